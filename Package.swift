@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+//
+// WidgetHost: AppIntents/WidgetKit-style widgets on Linux.
+//
+// The host (WidgetHost, widgethost) and the plugin SDK (WidgetSDK) never
+// import each other: they share only the C header (CWidgetABI) and the wire
+// schema (WidgetWire). See Sources/WidgetWire/Documentation.docc.
+import PackageDescription
+
+let package = Package(
+    name: "WidgetHost",
+    products: [
+        // What plugin authors import.
+        .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
+        // The header, for plugins written in C and for hosts in other languages.
+        .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
+        // The host library, for integrators.
+        .library(name: "WidgetHost", targets: ["WidgetHost"]),
+        // The CLI.
+        .executable(name: "widgethost", targets: ["widgethost"]),
+        // Example plugins (shared libraries the host loads).
+        .library(name: "Counter", type: .dynamic, targets: ["Counter"]),
+    ],
+    targets: [
+        // MARK: ABI and wire schema
+        .target(name: "CWidgetABI"),
+        .target(name: "WidgetWire"),
+
+        // MARK: System libraries
+        .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "WidgetSQLite", dependencies: ["CSQLite"]),
+
+        // MARK: SDK
+        .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite"]),
+
+        // MARK: Host
+        .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite"]),
+        .executableTarget(name: "widgethost", dependencies: ["WidgetHost", "WidgetWire"]),
+
+        // MARK: Plugins
+        .target(name: "Counter", dependencies: ["WidgetSDK"], path: "Plugins/Counter", swiftSettings: [.swiftLanguageMode(.v5)]),
+
+        // MARK: Tests
+        .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),
+        .testTarget(name: "WidgetSQLiteTests", dependencies: ["WidgetSQLite"]),
+        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire"]),
+        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite"]),
+    ]
+)

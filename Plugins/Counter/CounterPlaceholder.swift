@@ -1,0 +1,3 @@
+import WidgetSDK
+
+let counterSDKVersion = WidgetSDKInfo.version

@@ -1,0 +1,331 @@
+/*
+ * widget_abi.h — the WidgetHost plugin ABI.
+ *
+ * This header is the whole contract between a WidgetHost host process and a
+ * widget plugin (a shared library). Nothing else crosses the boundary: only
+ * the C types declared here and UTF-8 JSON bytes whose shapes are documented
+ * in the "Wire schema" article of the WidgetHost documentation
+ * (Sources/WidgetWire). A plugin written in C against this header alone, or
+ * built by another compiler, loads exactly like a Swift SDK plugin.
+ *
+ * Conventions used beside every declaration (modelled on CLAP):
+ *   [any-thread]     may be called from any thread, concurrently.
+ *   [plugin-thread]  called by the host from one thread at a time per plugin;
+ *                    the host never calls two entry points of one plugin
+ *                    concurrently, but successive calls may come from
+ *                    different OS threads. The calling thread is never a
+ *                    Swift concurrency pool thread, so a handler may block it.
+ *   Ownership        says who allocates a pointer, who frees it and how long
+ *                    it stays valid. Memory is never freed by the side that did
+ *                    not allocate it: the host hands plugin-allocated buffers
+ *                    back to the plugin's free_buffer().
+ *
+ * Versioning: the host reads wh_plugin_entry_t.abi_version before it calls
+ * anything else. The major version must equal the host's; the minor version
+ * may be lower than or equal to the host's. Published structs never change
+ * inside one major version; new capabilities arrive as new minor versions
+ * that only append fields the host reads after checking the minor version.
+ *
+ * Lifecycle:
+ *   1. dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE). The library is
+ *      never unloaded (unloading Swift images corrupts the Swift runtime).
+ *   2. entry = widgethost_plugin_entry(); check entry->abi_version.
+ *   3. entry->init(&services, &error)            once per process.
+ *   4. entry->get_manifest(&manifest, &error)    describes everything else.
+ *   5. dlsym() every handler the manifest names; call them through libffi.
+ *   6. entry->deinit()                            at most once, at shutdown.
+ */
+#ifndef WIDGET_ABI_H
+#define WIDGET_ABI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------ */
+/* Version                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/** The ABI version this header describes. */
+#define WH_ABI_VERSION_MAJOR 1
+#define WH_ABI_VERSION_MINOR 0
+#define WH_ABI_VERSION_PATCH 0
+
+/** Marks the symbols a plugin must export (default visibility on ELF). */
+#define WH_EXPORT __attribute__((visibility("default")))
+
+/** The name of the single entry symbol every plugin exports. */
+#define WH_ENTRY_SYMBOL "widgethost_plugin_entry"
+
+/** An ABI version: major must match the host's, minor may be lower. */
+typedef struct wh_version {
+    uint32_t major;
+    uint32_t minor;
+    uint32_t patch;
+} wh_version_t;
+
+/** Initialiser for a wh_version_t holding this header's version. */
+#define WH_ABI_VERSION_INIT { WH_ABI_VERSION_MAJOR, WH_ABI_VERSION_MINOR, WH_ABI_VERSION_PATCH }
+
+/* ------------------------------------------------------------------------ */
+/* Status codes                                                              */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * The result of every plugin entry point and of handlers whose manifest
+ * signature returns "status". Zero is success; any other value is a failure,
+ * and the callee should describe it in the error buffer it was given.
+ */
+typedef int32_t wh_status_t;
+
+enum {
+    WH_STATUS_OK = 0,
+    /** The request or a value in it was malformed or rejected. */
+    WH_STATUS_INVALID_ARGUMENT = 1,
+    /** An intent, entity, widget kind or identifier does not exist. */
+    WH_STATUS_NOT_FOUND = 2,
+    /** The handler ran and failed (a Swift `perform()` threw, for example). */
+    WH_STATUS_FAILED = 3,
+    /** The plugin does not implement the requested operation. */
+    WH_STATUS_UNSUPPORTED = 4,
+    /** A bug in the plugin or its SDK. */
+    WH_STATUS_INTERNAL = 5,
+};
+
+/* ------------------------------------------------------------------------ */
+/* Buffers                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Bytes a plugin returns to the host: a manifest, a JSON result, or a UTF-8
+ * error message (not NUL-terminated; `length` counts the bytes).
+ *
+ * Ownership: the host passes a pointer to a wh_buffer_t it owns, zeroed
+ * ({NULL, 0}). The plugin may set `data` to memory it allocated and `length`
+ * to its size. The host copies the bytes and then calls the plugin's
+ * free_buffer(data) exactly once for every non-NULL `data`. The plugin must
+ * not keep or reuse `data` after returning it.
+ */
+typedef struct wh_buffer {
+    uint8_t *data;
+    uint64_t length;
+} wh_buffer_t;
+
+/* ------------------------------------------------------------------------ */
+/* Host services                                                             */
+/* ------------------------------------------------------------------------ */
+
+/** Log levels for wh_host_services_t.log. */
+enum {
+    WH_LOG_DEBUG = 0,
+    WH_LOG_INFO = 1,
+    WH_LOG_WARNING = 2,
+    WH_LOG_ERROR = 3,
+};
+
+/**
+ * The table of services the host hands to the plugin at init (the pattern of
+ * SQLite's sqlite3_api_routines: the plugin never links host symbols).
+ *
+ * Ownership: owned by the host; the pointer and every string in it stay valid
+ * from init() until deinit() returns. The plugin may keep the pointer.
+ * Every function takes `host_data` as its first argument: pass the value of
+ * the `host_data` field, unchanged.
+ */
+typedef struct wh_host_services {
+    /** The ABI version the host implements. */
+    wh_version_t abi_version;
+
+    /** Opaque host context, passed back as the first argument of every call. */
+    void *host_data;
+
+    /** The identifier the host knows this plugin by (UTF-8, NUL-terminated). */
+    const char *plugin_id;
+
+    /**
+     * An existing directory private to this plugin, for files the plugin owns
+     * (its own SQLite database, for example). Durable across runs.
+     */
+    const char *data_directory;
+
+    /**
+     * Writes one line to the host's log. `message` is UTF-8 and
+     * NUL-terminated; the host copies it before returning.
+     * [any-thread]
+     */
+    void (*log)(void *host_data, int32_t level, const char *message);
+
+    /**
+     * Reads the value stored under `key` in this plugin's namespace of the
+     * host's durable key-value store (the App Group analogue). Keys of other
+     * plugins are invisible.
+     *
+     * Copies at most `capacity` bytes of the value into `buffer` (which may be
+     * NULL when `capacity` is 0) and returns the full length of the value, or
+     * -1 when no value is stored. When the return value exceeds `capacity`,
+     * call again with a larger buffer. `buffer` is owned by the plugin.
+     * [any-thread]
+     */
+    int64_t (*storage_get)(void *host_data, const char *key, uint8_t *buffer, uint64_t capacity);
+
+    /**
+     * Stores `length` bytes under `key`, replacing any previous value. The
+     * value is durable (committed to disk) when this returns WH_STATUS_OK.
+     * The host copies the bytes; they stay owned by the plugin.
+     * [any-thread]
+     */
+    wh_status_t (*storage_set)(void *host_data, const char *key, const uint8_t *value, uint64_t length);
+
+    /**
+     * Removes the value stored under `key`. Removing a missing key succeeds.
+     * [any-thread]
+     */
+    wh_status_t (*storage_remove)(void *host_data, const char *key);
+
+    /**
+     * Asks the host to reload the timelines of every widget instance of
+     * `kind` (WidgetCenter.reloadTimelines(ofKind:)). A request, not a call:
+     * the host may coalesce it with others and runs it after the current
+     * handler returns. Never re-enters the plugin from inside this call.
+     * [any-thread]
+     */
+    void (*reload_timelines)(void *host_data, const char *kind);
+
+    /**
+     * Asks the host to reload the timelines of all of this plugin's widget
+     * instances (WidgetCenter.reloadAllTimelines()). Same rules as above.
+     * [any-thread]
+     */
+    void (*reload_all_timelines)(void *host_data);
+
+    /**
+     * The host's current time in seconds since 1970-01-01T00:00:00Z. Use it
+     * instead of the system clock, so that tests can drive time.
+     * [any-thread]
+     */
+    double (*now)(void *host_data);
+} wh_host_services_t;
+
+/* ------------------------------------------------------------------------ */
+/* The entry                                                                 */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * What widgethost_plugin_entry() returns.
+ *
+ * Ownership: owned by the plugin, static, valid for the life of the process.
+ */
+typedef struct wh_plugin_entry {
+    /** Set to WH_ABI_VERSION_INIT: the version of this header the plugin was built with. */
+    wh_version_t abi_version;
+
+    /**
+     * Prepares the plugin. Called once, after the version check and before
+     * anything else. `host` stays valid until deinit() returns. On failure,
+     * return a non-zero status and describe the problem in `error_message`;
+     * the host then calls nothing else in the plugin, not even deinit().
+     * Must not call back into `host->reload_*` from inside init.
+     * [plugin-thread]
+     */
+    wh_status_t (*init)(const wh_host_services_t *host, wh_buffer_t *error_message);
+
+    /**
+     * Releases what init() acquired. Called at most once, after the last
+     * handler call. The library itself is never unloaded.
+     * [plugin-thread]
+     */
+    void (*deinit)(void);
+
+    /**
+     * Returns the plugin's manifest: UTF-8 JSON describing its widgets,
+     * intents and their typed parameters, parameter summaries, entities,
+     * enums, and for every handler the exported symbol and its C signature
+     * (see the "Wire schema" article). Called after init(); must return the
+     * same bytes every time within one process.
+     * [plugin-thread]
+     */
+    wh_status_t (*get_manifest)(wh_buffer_t *manifest, wh_buffer_t *error_message);
+
+    /**
+     * Frees a wh_buffer_t.data this plugin returned. Called exactly once per
+     * non-NULL buffer the host received. Must accept memory returned by any
+     * entry point or handler of this plugin.
+     * [any-thread]
+     */
+    void (*free_buffer)(uint8_t *data);
+} wh_plugin_entry_t;
+
+/**
+ * The one entry symbol every plugin exports, by this exact name.
+ *
+ * Returns a pointer to the plugin's static entry table. Must be cheap and free
+ * of side effects: the host calls it before it has checked the ABI version,
+ * and may call it more than once. Must return the same pointer every time.
+ * [plugin-thread]
+ */
+WH_EXPORT const wh_plugin_entry_t *widgethost_plugin_entry(void);
+
+/** The type of widgethost_plugin_entry, for hosts that look it up with dlsym. */
+typedef const wh_plugin_entry_t *(*wh_plugin_entry_fn)(void);
+
+/* ------------------------------------------------------------------------ */
+/* Handlers                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Handlers are ordinary exported C functions. The manifest names each one
+ * (its "symbol") and declares its C signature: a return type and a list of
+ * arguments, each with a C type and a source that says what the host passes.
+ * The host resolves every symbol with dlsym when it loads the plugin (and
+ * reports all missing ones at once), prepares one libffi call interface per
+ * handler, and calls it with the values the sources name.
+ *
+ * Argument C types (manifest "type" -> C declaration):
+ *   "bool"    -> bool
+ *   "int32"   -> int32_t
+ *   "int64"   -> int64_t
+ *   "double"  -> double
+ *   "string"  -> const char *   UTF-8, NUL-terminated, owned by the host and
+ *                                valid only during the call; NULL for an
+ *                                absent optional value.
+ *   "buffer"  -> wh_buffer_t *   an output buffer (see wh_buffer_t).
+ *
+ * Return types (manifest "returns"):
+ *   "status"  -> wh_status_t (0 = success; on failure, an error buffer
+ *                argument, if declared, carries the message)
+ *   "void"    -> void (the call always succeeds)
+ *   "bool", "int32", "int64", "double" -> the intent's result value
+ *                (perform handlers only; `.result(value:)`)
+ *
+ * Argument sources (manifest "source"):
+ *   "parameter"   the value of the intent parameter (perform) or of the
+ *                 configuration parameter (timeline handlers) named by
+ *                 "name", converted to the declared C type: Int -> int64,
+ *                 Double and Date (seconds since 1970) -> double, Bool ->
+ *                 bool, String, URL, enum raw value and entity id ->
+ *                 string, arrays -> string holding a JSON array.
+ *   "constant"    the string in "value" (lets one exported function serve
+ *                 several intents, as the Swift SDK's generic handlers do).
+ *   "request"     string: the whole request as JSON (see the wire schema).
+ *   "text"        string: the search text of an entities(matching:) query.
+ *   "identifiers" string: JSON array of the ids of an entities(for:) query.
+ *   "family"      string: the widget family ("systemSmall", ...).
+ *   "now"         double: the host's current time (same as services->now).
+ *   "preview"     bool: true when the host asks for a gallery preview.
+ *   "result"      buffer: the handler writes its JSON result here.
+ *   "error"       buffer: the handler writes a UTF-8 error message here.
+ *
+ * Every handler is [plugin-thread]. A handler may call the host services.
+ * The host validates every parameter value against the manifest (type,
+ * bounds, enum cases, required values) before calling a handler, so a
+ * handler never receives a value the manifest does not allow.
+ */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WIDGET_ABI_H */

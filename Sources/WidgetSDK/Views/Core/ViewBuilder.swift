@@ -1,0 +1,103 @@
+internal import WidgetWire
+
+/// Builds a view from the statements of a closure, as SwiftUI's `@ViewBuilder` does:
+/// several views side by side, `if`/`else`, `if let`, `switch`, and `if #available`.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(repeat each content)
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// A view that shows nothing.
+public struct EmptyView: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { [] }
+}
+
+/// Several views side by side, as a `@ViewBuilder` block with more than one statement builds.
+public struct TupleView<T>: View, PrimitiveView {
+    public typealias Body = Never
+    private let render: (EnvironmentValues) -> [ViewNode]
+
+    public init<each Content: View>(_ content: repeat each Content) {
+        render = { environment in
+            var nodes: [ViewNode] = []
+            for view in repeat each content {
+                nodes += ViewSerializer.nodes(view, in: environment)
+            }
+            return nodes
+        }
+    }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { render(environment) }
+}
+
+/// One of two views, as `if`/`else` in a `@ViewBuilder` builds.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        switch storage {
+        case .trueContent(let view): ViewSerializer.nodes(view, in: environment)
+        case .falseContent(let view): ViewSerializer.nodes(view, in: environment)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        switch self {
+        case .some(let view): ViewSerializer.nodes(view, in: environment)
+        case .none: []
+        }
+    }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    public typealias Body = Never
+    private let render: (EnvironmentValues) -> [ViewNode]
+
+    public init<Content: View>(_ view: Content) {
+        render = { ViewSerializer.nodes(view, in: $0) }
+    }
+
+    public init<Content: View>(erasing view: Content) {
+        self.init(view)
+    }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { render(environment) }
+}

@@ -1,0 +1,40 @@
+internal import WidgetWire
+
+/// Turns a view into the view tree that crosses the ABI.
+///
+/// Primitive views make their own nodes; every other view is replaced by its
+/// `body`, evaluated with `environment` as the current environment (what
+/// `@Environment` properties read).
+enum ViewSerializer {
+    /// The nodes `view` contributes to its parent.
+    static func nodes<Content: View>(_ view: Content, in environment: EnvironmentValues) -> [ViewNode] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(in: environment)
+        }
+        if Content.Body.self == Never.self {
+            assertionFailure("\(Content.self) has no body and is not a primitive view")
+            return []
+        }
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        return nodes(body, in: environment)
+    }
+
+    /// `view` as one node: several top-level views stack vertically, none is `.empty`.
+    static func node<Content: View>(_ view: Content, in environment: EnvironmentValues) -> ViewNode {
+        let nodes = nodes(view, in: environment)
+        switch nodes.count {
+        case 0: return .empty
+        case 1: return nodes[0]
+        default: return .stack(StackNode(axis: .vertical, children: nodes))
+        }
+    }
+
+    /// Several nodes as one, for a view that takes a single child (a label, a background).
+    static func single(_ nodes: [ViewNode]) -> ViewNode {
+        switch nodes.count {
+        case 0: return .empty
+        case 1: return nodes[0]
+        default: return .stack(StackNode(axis: .vertical, children: nodes))
+        }
+    }
+}

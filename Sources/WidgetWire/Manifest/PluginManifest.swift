@@ -1,0 +1,58 @@
+/// Everything a plugin offers, as its `get_manifest` entry point returns it.
+///
+/// A Swift SDK plugin derives it from its Swift types; a C plugin writes it by
+/// hand. The host validates it before it calls any handler.
+public struct PluginManifest: Codable, Hashable, Sendable {
+    /// Who the plugin is.
+    public var plugin: PluginInfo
+    /// The widgets, one per `kind`.
+    public var widgets: [WidgetDescriptor]
+    /// Every intent: configuration intents and interactive (Button/Toggle) intents.
+    public var intents: [IntentDescriptor]
+    /// Entity types that parameters can refer to.
+    public var entities: [EntityDescriptor]
+    /// Enum types that parameters can refer to.
+    public var enums: [EnumDescriptor]
+
+    public init(
+        plugin: PluginInfo,
+        widgets: [WidgetDescriptor] = [],
+        intents: [IntentDescriptor] = [],
+        entities: [EntityDescriptor] = [],
+        enums: [EnumDescriptor] = []
+    ) {
+        self.plugin = plugin
+        self.widgets = widgets
+        self.intents = intents
+        self.entities = entities
+        self.enums = enums
+    }
+
+    /// The widget of `kind`, if the plugin has one.
+    public func widget(kind: String) -> WidgetDescriptor? { widgets.first { $0.kind == kind } }
+    /// The intent with identifier `id`, if the plugin has one.
+    public func intent(id: String) -> IntentDescriptor? { intents.first { $0.id == id } }
+    /// The entity type with identifier `id`, if the plugin has one.
+    public func entity(id: String) -> EntityDescriptor? { entities.first { $0.id == id } }
+    /// The enum type with identifier `id`, if the plugin has one.
+    public func enumType(id: String) -> EnumDescriptor? { enums.first { $0.id == id } }
+}
+
+/// Who a plugin is.
+public struct PluginInfo: Codable, Hashable, Sendable {
+    /// A stable identifier, reverse-DNS style (`dev.widgethost.counter`).
+    public var id: String
+    /// A name for people.
+    public var name: String
+    /// The plugin's own version.
+    public var version: String
+    /// What built the manifest (`WidgetSDK 1.0`, `C`).
+    public var sdk: String?
+
+    public init(id: String, name: String, version: String, sdk: String? = nil) {
+        self.id = id
+        self.name = name
+        self.version = version
+        self.sdk = sdk
+    }
+}

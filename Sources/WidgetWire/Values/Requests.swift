@@ -1,0 +1,109 @@
+/// What the host sends a perform handler whose arguments include the `request` source.
+///
+/// Parameter values are plain JSON of their declared type: numbers, strings,
+/// booleans, dates as seconds since 1970, enum cases by raw value, entities by
+/// id, arrays as JSON arrays. Absent optional values are left out.
+///
+/// ```json
+/// {"parameters": {"value": 10}}
+/// ```
+public struct PerformRequest: Codable, Hashable, Sendable {
+    public var parameters: [String: JSONValue]
+
+    public init(parameters: [String: JSONValue]) {
+        self.parameters = parameters
+    }
+}
+
+/// What a perform handler may write to its result buffer (an empty buffer is
+/// the same as `{}`).
+///
+/// ```json
+/// {"value": 42, "dialog": "Added 10"}
+/// ```
+public struct PerformResponse: Codable, Hashable, Sendable {
+    /// `.result(value:)`.
+    public var value: JSONValue?
+    /// `.result(dialog:)`.
+    public var dialog: String?
+
+    public init(value: JSONValue? = nil, dialog: String? = nil) {
+        self.value = value
+        self.dialog = dialog
+    }
+}
+
+/// The operations of an entity query.
+public enum QueryOperation: String, Codable, CaseIterable, Hashable, Sendable {
+    /// `entities(for:)`.
+    case entities
+    /// `suggestedEntities()`.
+    case suggested
+    /// `entities(matching:)`.
+    case matching
+    /// `defaultResult()`.
+    case defaultResult = "default"
+    /// `allEntities()`.
+    case all
+}
+
+/// What the host sends a query handler whose arguments include the `request` source.
+///
+/// ```json
+/// {"operation": "matching", "text": "bl"}
+/// {"operation": "entities", "identifiers": ["dark"]}
+/// ```
+public struct QueryRequest: Codable, Hashable, Sendable {
+    public var operation: QueryOperation
+    /// The search text, for `matching`.
+    public var text: String?
+    /// The ids to resolve, for `entities`.
+    public var identifiers: [String]?
+
+    public init(operation: QueryOperation, text: String? = nil, identifiers: [String]? = nil) {
+        self.operation = operation
+        self.text = text
+        self.identifiers = identifiers
+    }
+}
+
+/// The operations of a timeline provider.
+public enum TimelineOperation: String, Codable, CaseIterable, Hashable, Sendable {
+    case placeholder, snapshot, timeline
+}
+
+/// What the host sends a placeholder, snapshot or timeline handler whose
+/// arguments include the `request` source.
+///
+/// ```json
+/// {"operation": "timeline", "family": "systemSmall",
+///  "displaySize": {"width": 170, "height": 170}, "isPreview": false,
+///  "now": 1700000000, "configuration": {"bgColor": "dark"}}
+/// ```
+public struct TimelineRequest: Codable, Hashable, Sendable {
+    public var operation: TimelineOperation
+    public var family: WidgetFamilyName
+    public var displaySize: DisplaySize
+    public var isPreview: Bool
+    /// The host's current time, seconds since 1970.
+    public var now: Double
+    /// The configuration intent's parameter values (entities by id, already
+    /// checked to resolve). Empty for static widgets and for placeholders.
+    public var configuration: [String: JSONValue]
+
+    public init(
+        operation: TimelineOperation,
+        family: WidgetFamilyName,
+        displaySize: DisplaySize? = nil,
+        isPreview: Bool = false,
+        now: Double,
+        configuration: [String: JSONValue] = [:]
+    ) {
+        self.operation = operation
+        self.family = family
+        self.displaySize = displaySize ?? family.displaySize
+        self.isPreview = isPreview
+        self.now = now
+        self.configuration = configuration
+    }
+}

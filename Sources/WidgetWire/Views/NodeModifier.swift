@@ -1,0 +1,175 @@
+/// A modifier wrapped around a view, in SwiftUI's order: the outermost
+/// modifier in the tree is the last one applied in code.
+///
+/// On the wire a modified view is `{"type": <modifier>, ..., "content": <node>}`:
+/// `{"type": "padding", "edges": "all", "length": 16, "content": {...}}`.
+public enum NodeModifier: Hashable, Sendable {
+    /// `.padding(edges, length)`; `nil` length is the system default (16).
+    case padding(edges: NodeEdgeSet, length: Double?)
+    /// `.frame(width:height:alignment:)` and `.frame(minWidth:...maxHeight:alignment:)`.
+    case frame(FrameSpec)
+    /// `.background(view, alignment:)`.
+    case background(ViewNode, alignment: NodeAlignment)
+    /// `.overlay(view, alignment:)`.
+    case overlay(ViewNode, alignment: NodeAlignment)
+    /// `.containerBackground(_:for: .widget)`: the widget's own background.
+    case containerBackground(ViewNode)
+    /// `.font(_:)`, inherited by descendants.
+    case font(NodeFont)
+    /// `.bold()`, `.italic()`, `.strikethrough()`, `.underline()`, `.fontWeight()`, ..., inherited.
+    case textStyle(TextStyleSpec)
+    /// `.foregroundColor(_:)` / `.foregroundStyle(_:)`, inherited.
+    case foreground(NodePaint)
+    /// `.multilineTextAlignment`, `.lineLimit`, `.minimumScaleFactor`, inherited.
+    case textLayout(TextLayoutSpec)
+    /// `.opacity(_:)`.
+    case opacity(Double)
+    /// `.clipShape(_:)`, `.cornerRadius(_:)`.
+    case clip(ShapeKind, cornerRadius: Double?)
+    /// `.border(_:width:)`.
+    case border(NodePaint, width: Double)
+    /// `.shadow(color:radius:x:y:)`.
+    case shadow(color: NodeColor, radius: Double, x: Double, y: Double)
+    /// `.offset(x:y:)`.
+    case offset(x: Double, y: Double)
+    /// `.layoutPriority(_:)`.
+    case layoutPriority(Double)
+    /// `.fixedSize(horizontal:vertical:)`.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.aspectRatio(_:contentMode:)`; `fill` is false for `.fit`.
+    case aspectRatio(Double?, fill: Bool)
+    /// `.tint(_:)`, inherited by controls.
+    case tint(NodeColor)
+    /// `.invalidatableContent()`: shown as pending while a tap's reload is in flight.
+    case invalidatable
+    /// `.widgetURL(_:)`.
+    case widgetURL(String)
+    /// `.redacted(reason: .placeholder)`.
+    case redacted
+
+    /// The `type` name this modifier has on the wire.
+    public var typeName: String {
+        switch self {
+        case .padding: "padding"
+        case .frame: "frame"
+        case .background: "background"
+        case .overlay: "overlay"
+        case .containerBackground: "containerBackground"
+        case .font: "font"
+        case .textStyle: "textStyle"
+        case .foreground: "foreground"
+        case .textLayout: "textLayout"
+        case .opacity: "opacity"
+        case .clip: "clip"
+        case .border: "border"
+        case .shadow: "shadow"
+        case .offset: "offset"
+        case .layoutPriority: "layoutPriority"
+        case .fixedSize: "fixedSize"
+        case .aspectRatio: "aspectRatio"
+        case .tint: "tint"
+        case .invalidatable: "invalidatable"
+        case .widgetURL: "widgetURL"
+        case .redacted: "redacted"
+        }
+    }
+
+    /// Every modifier `type` name on the wire.
+    public static let typeNames: Set<String> = [
+        "padding", "frame", "background", "overlay", "containerBackground", "font", "textStyle", "foreground", "textLayout",
+        "opacity", "clip", "border", "shadow", "offset", "layoutPriority", "fixedSize", "aspectRatio", "tint", "invalidatable",
+        "widgetURL", "redacted",
+    ]
+}
+
+/// The arguments of `.frame(...)`. Unset lengths leave that dimension to the content.
+public struct FrameSpec: Codable, Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: FrameLength?
+    public var idealWidth: FrameLength?
+    public var maxWidth: FrameLength?
+    public var minHeight: FrameLength?
+    public var idealHeight: FrameLength?
+    public var maxHeight: FrameLength?
+    public var alignment: NodeAlignment
+
+    public init(
+        width: Double? = nil, height: Double? = nil, minWidth: FrameLength? = nil, idealWidth: FrameLength? = nil,
+        maxWidth: FrameLength? = nil, minHeight: FrameLength? = nil, idealHeight: FrameLength? = nil,
+        maxHeight: FrameLength? = nil, alignment: NodeAlignment = .center
+    ) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        width = try container.decodeIfPresent(Double.self, forKey: .width)
+        height = try container.decodeIfPresent(Double.self, forKey: .height)
+        minWidth = try container.decodeIfPresent(FrameLength.self, forKey: .minWidth)
+        idealWidth = try container.decodeIfPresent(FrameLength.self, forKey: .idealWidth)
+        maxWidth = try container.decodeIfPresent(FrameLength.self, forKey: .maxWidth)
+        minHeight = try container.decodeIfPresent(FrameLength.self, forKey: .minHeight)
+        idealHeight = try container.decodeIfPresent(FrameLength.self, forKey: .idealHeight)
+        maxHeight = try container.decodeIfPresent(FrameLength.self, forKey: .maxHeight)
+        alignment = try container.decodeIfPresent(NodeAlignment.self, forKey: .alignment) ?? .center
+    }
+}
+
+/// Text styling that descendants inherit. Unset fields inherit from outside.
+public struct TextStyleSpec: Codable, Hashable, Sendable {
+    /// `.fontWeight(_:)` / `.bold()` (`bold`).
+    public var weight: String?
+    /// `.italic()`.
+    public var italic: Bool?
+    /// `.strikethrough(_:color:)`.
+    public var strikethrough: Bool?
+    public var strikethroughColor: NodeColor?
+    /// `.underline(_:color:)`.
+    public var underline: Bool?
+    public var underlineColor: NodeColor?
+    /// `.monospacedDigit()`.
+    public var monospacedDigit: Bool?
+    /// `.textCase(.uppercase)`: `uppercase` or `lowercase`.
+    public var textCase: String?
+
+    public init(
+        weight: String? = nil, italic: Bool? = nil, strikethrough: Bool? = nil, strikethroughColor: NodeColor? = nil,
+        underline: Bool? = nil, underlineColor: NodeColor? = nil, monospacedDigit: Bool? = nil, textCase: String? = nil
+    ) {
+        self.weight = weight
+        self.italic = italic
+        self.strikethrough = strikethrough
+        self.strikethroughColor = strikethroughColor
+        self.underline = underline
+        self.underlineColor = underlineColor
+        self.monospacedDigit = monospacedDigit
+        self.textCase = textCase
+    }
+}
+
+/// How text lays out: alignment of lines, a line limit, how far it may shrink.
+public struct TextLayoutSpec: Codable, Hashable, Sendable {
+    /// `leading`, `center` or `trailing`.
+    public var multilineTextAlignment: String?
+    public var lineLimit: Int?
+    public var minimumScaleFactor: Double?
+
+    public init(multilineTextAlignment: String? = nil, lineLimit: Int? = nil, minimumScaleFactor: Double? = nil) {
+        self.multilineTextAlignment = multilineTextAlignment
+        self.lineLimit = lineLimit
+        self.minimumScaleFactor = minimumScaleFactor
+    }
+}

@@ -1,0 +1,255 @@
+/// Text made of runs: plain strings and live dates, each optionally styled
+/// (`Text("a").bold() + Text(date, style: .time)`).
+///
+/// On the wire: `{"type": "text", "runs": [{"text": "Time: "}, {"date": 1700000000, "style": "time"}]}`,
+/// or the shorthand `{"type": "text", "text": "Hello"}`.
+public struct TextNode: Hashable, Sendable {
+    public var runs: [TextRun]
+
+    public init(runs: [TextRun]) { self.runs = runs }
+
+    /// Plain text.
+    public init(_ text: String) { self.runs = [TextRun(.string(text))] }
+}
+
+/// One run of a ``TextNode``.
+public struct TextRun: Codable, Hashable, Sendable {
+    public var content: TextRunContent
+    /// A font set on this run only (`Text(...).font(...)` inside a concatenation).
+    public var font: NodeFont?
+    /// Styling set on this run only.
+    public var textStyle: TextStyleSpec?
+    /// A color set on this run only.
+    public var foreground: NodePaint?
+
+    public init(_ content: TextRunContent, font: NodeFont? = nil, textStyle: TextStyleSpec? = nil, foreground: NodePaint? = nil) {
+        self.content = content
+        self.font = font
+        self.textStyle = textStyle
+        self.foreground = foreground
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case text, date, style, timerStart, timerEnd, countsDown, font, textStyle, foreground
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let text = try container.decodeIfPresent(String.self, forKey: .text) {
+            content = .string(text)
+        } else if let date = try container.decodeIfPresent(Double.self, forKey: .date) {
+            content = .date(date, style: try container.decodeIfPresent(DateTextStyle.self, forKey: .style) ?? .date)
+        } else if let start = try container.decodeIfPresent(Double.self, forKey: .timerStart) {
+            content = .timer(
+                start: start, end: try container.decode(Double.self, forKey: .timerEnd),
+                countsDown: try container.decodeIfPresent(Bool.self, forKey: .countsDown) ?? true)
+        } else {
+            throw DecodingError.keyNotFound(
+                CodingKeys.text, .init(codingPath: decoder.codingPath, debugDescription: "a text run needs text, date or timerStart"))
+        }
+        font = try container.decodeIfPresent(NodeFont.self, forKey: .font)
+        textStyle = try container.decodeIfPresent(TextStyleSpec.self, forKey: .textStyle)
+        foreground = try container.decodeIfPresent(NodePaint.self, forKey: .foreground)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch content {
+        case .string(let text): try container.encode(text, forKey: .text)
+        case .date(let date, let style):
+            try container.encode(date, forKey: .date)
+            try container.encode(style, forKey: .style)
+        case .timer(let start, let end, let countsDown):
+            try container.encode(start, forKey: .timerStart)
+            try container.encode(end, forKey: .timerEnd)
+            try container.encode(countsDown, forKey: .countsDown)
+        }
+        try container.encodeIfPresent(font, forKey: .font)
+        try container.encodeIfPresent(textStyle, forKey: .textStyle)
+        try container.encodeIfPresent(foreground, forKey: .foreground)
+    }
+}
+
+/// What a text run shows.
+public enum TextRunContent: Hashable, Sendable {
+    /// Fixed text.
+    case string(String)
+    /// A date the renderer formats at draw time (`Text(date, style:)`), seconds since 1970.
+    case date(Double, style: DateTextStyle)
+    /// A running timer (`Text(timerInterval:countsDown:)`), seconds since 1970.
+    case timer(start: Double, end: Double, countsDown: Bool)
+}
+
+/// `Text.DateStyle`.
+public enum DateTextStyle: String, Codable, CaseIterable, Hashable, Sendable {
+    case time, date, relative, offset, timer
+}
+
+/// An image: an SF Symbol by name, or a named asset.
+///
+/// On the wire: `{"type": "image", "systemName": "house.fill"}`.
+public struct ImageNode: Codable, Hashable, Sendable {
+    /// `Image(systemName:)`.
+    public var systemName: String?
+    /// `Image(_ name:)`: an asset name (drawn as a placeholder; there are no asset catalogs).
+    public var name: String?
+    /// `.resizable()`.
+    public var resizable: Bool?
+
+    public init(systemName: String? = nil, name: String? = nil, resizable: Bool? = nil) {
+        self.systemName = systemName
+        self.name = name
+        self.resizable = resizable
+    }
+}
+
+/// A shape (`Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Circle()`, ...).
+///
+/// On the wire: `{"type": "shape", "shape": "roundedRectangle", "cornerRadius": 12, "fill": "blue"}`.
+/// Without a fill, a shape fills with the inherited foreground style.
+public struct ShapeNode: Codable, Hashable, Sendable {
+    public var shape: ShapeKind
+    public var cornerRadius: Double?
+    public var fill: NodePaint?
+    public var stroke: NodePaint?
+    public var lineWidth: Double?
+
+    public init(
+        shape: ShapeKind, cornerRadius: Double? = nil, fill: NodePaint? = nil, stroke: NodePaint? = nil, lineWidth: Double? = nil
+    ) {
+        self.shape = shape
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+    }
+}
+
+/// The shapes a view tree can draw.
+public enum ShapeKind: String, Codable, CaseIterable, Hashable, Sendable {
+    case rectangle, roundedRectangle, circle, ellipse, capsule, containerRelative
+}
+
+/// A stack. On the wire its `type` is `vstack`, `hstack` or `zstack`.
+public struct StackNode: Hashable, Sendable {
+    public var axis: StackAxis
+    public var alignment: NodeAlignment
+    /// `nil` means the system's default spacing (8 points).
+    public var spacing: Double?
+    public var children: [ViewNode]
+
+    public init(axis: StackAxis, alignment: NodeAlignment = .center, spacing: Double? = nil, children: [ViewNode]) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.children = children
+    }
+}
+
+/// The direction a stack lays its children out in.
+public enum StackAxis: String, Hashable, Sendable, CaseIterable {
+    case vertical = "vstack"
+    case horizontal = "hstack"
+    case depth = "zstack"
+}
+
+/// The intent a control runs, with the parameter values it was built with.
+///
+/// On the wire: `{"intent": "MyCalculateIntent", "parameters": {"value": 10}}`.
+public struct IntentInvocation: Codable, Hashable, Sendable {
+    public var intent: String
+    public var parameters: [String: JSONValue]
+
+    public init(intent: String, parameters: [String: JSONValue] = [:]) {
+        self.intent = intent
+        self.parameters = parameters
+    }
+}
+
+/// `Button(intent:)`.
+///
+/// On the wire: `{"type": "button", "action": {"intent": ..., "parameters": ...},
+/// "style": "automatic", "label": <node>, "pressedLabel": <node>}`. For a custom
+/// `ButtonStyle`, `label` is `makeBody` with `isPressed == false` and
+/// `pressedLabel` with `isPressed == true`.
+public struct ButtonNode: Codable, Hashable, Sendable {
+    public var action: IntentInvocation
+    /// `automatic`, `bordered`, `borderedProminent`, `borderless`, `plain`, or `custom`.
+    public var style: String
+    /// `destructive` or `cancel`, if set.
+    public var role: String?
+    public var label: ViewNode
+    public var pressedLabel: ViewNode?
+    /// The host's stable id for this control; plugins leave it out.
+    public var controlID: String?
+
+    public init(
+        action: IntentInvocation, style: String = "automatic", role: String? = nil, label: ViewNode, pressedLabel: ViewNode? = nil,
+        controlID: String? = nil
+    ) {
+        self.action = action
+        self.style = style
+        self.role = role
+        self.label = label
+        self.pressedLabel = pressedLabel
+        self.controlID = controlID
+    }
+}
+
+/// `Toggle(isOn:intent:)`.
+///
+/// On the wire: `{"type": "toggle", "isOn": false, "action": {...}, "style": "automatic",
+/// "label": <node>, "onBody": <node>, "offBody": <node>}`. For a custom
+/// `ToggleStyle`, `onBody` and `offBody` are `makeBody` with `isOn` true and false.
+public struct ToggleNode: Codable, Hashable, Sendable {
+    public var isOn: Bool
+    public var action: IntentInvocation
+    /// `automatic`, `switch`, `button`, `checkbox`, or `custom`.
+    public var style: String
+    public var label: ViewNode
+    public var onBody: ViewNode?
+    public var offBody: ViewNode?
+    /// The host's stable id for this control; plugins leave it out.
+    public var controlID: String?
+
+    public init(
+        isOn: Bool, action: IntentInvocation, style: String = "automatic", label: ViewNode, onBody: ViewNode? = nil,
+        offBody: ViewNode? = nil, controlID: String? = nil
+    ) {
+        self.isOn = isOn
+        self.action = action
+        self.style = style
+        self.label = label
+        self.onBody = onBody
+        self.offBody = offBody
+        self.controlID = controlID
+    }
+}
+
+/// `Link(destination:)`: opens a URL in the containing app (shown, not followed, by the host).
+public struct LinkNode: Codable, Hashable, Sendable {
+    public var url: String
+    public var label: ViewNode
+
+    public init(url: String, label: ViewNode) {
+        self.url = url
+        self.label = label
+    }
+}
+
+/// `ProgressView(value:total:)` and `Gauge`: a fraction, or `nil` for indeterminate.
+public struct ProgressNode: Codable, Hashable, Sendable {
+    /// The completed fraction, 0…1.
+    public var fraction: Double?
+    /// `linear`, `circular` or `gauge`.
+    public var style: String
+    public var label: ViewNode?
+    public var currentValueLabel: ViewNode?
+
+    public init(fraction: Double?, style: String = "linear", label: ViewNode? = nil, currentValueLabel: ViewNode? = nil) {
+        self.fraction = fraction
+        self.style = style
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+}

@@ -1,0 +1,3 @@
+import WidgetHost
+
+print("widgethost \(WidgetHostInfo.version) (plugin ABI \(WidgetHostInfo.abiMajor).\(WidgetHostInfo.abiMinor))")

@@ -1,0 +1,6 @@
+import Testing
+import WidgetHost
+
+@Test func hostImplementsABIVersionOne() {
+    #expect(WidgetHostInfo.abiMajor == 1)
+}

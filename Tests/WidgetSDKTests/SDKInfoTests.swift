@@ -1,0 +1,6 @@
+import Testing
+import WidgetSDK
+
+@Test func sdkReportsAVersion() {
+    #expect(!WidgetSDKInfo.version.isEmpty)
+}

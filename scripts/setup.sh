@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian packages WidgetHost builds and runs against.
+# Idempotent: packages already installed are skipped. Needs root or sudo.
+set -euo pipefail
+
+packages=(
+    libffi-dev          # calling plugin handlers (libffi)
+    libsqlite3-dev      # durable state
+    pkg-config          # SwiftPM finds the system libraries with it
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+    echo "setup: all ${#packages[@]} Debian packages are installed"
+    exit 0
+fi
+
+echo "setup: installing ${missing[*]}"
+sudo_cmd=()
+[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -q
+"${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"

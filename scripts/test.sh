@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Sets up the machine and runs every check CI runs: lint, build, tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh
+echo "== lint (swift format)"
+swift format lint --strict --recursive --parallel Package.swift Sources Plugins Tests
+echo "== build"
+swift build
+echo "== tests"
+swift test
