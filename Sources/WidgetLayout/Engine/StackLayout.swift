@@ -4,6 +4,8 @@ import WidgetWire
 /// after spacing, highest `layoutPriority` first and, within a priority, least flexible
 /// first (flexibility = largest minus smallest size along the axis), each child getting an
 /// equal share of what remains; lower priorities keep room for their minimum sizes.
+/// `Spacer`s only keep their minimum length until the other views are sized, then share
+/// what is left (so `HStack { Text(long); Spacer() }` wraps the text only at full width).
 struct StackLayout {
     let horizontal: Bool
     let spacing: Double?
@@ -35,20 +37,32 @@ struct StackLayout {
             let group = children.indices.filter { children[$0].layoutPriority == priority }
             let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
             var available = remaining - reserved
-            let ordered = group.sorted { lhs, rhs in
+            let byFlexibility = group.sorted { lhs, rhs in
                 let left = maximums[lhs] - minimums[lhs]
                 let right = maximums[rhs] - minimums[rhs]
                 return left == right ? lhs < rhs : left < right
             }
-            var left = ordered.count
-            for index in ordered {
-                let offer = max(0, available / Double(left))
+            let views = byFlexibility.filter { !children[$0].isSpacer }
+            let spacers = byFlexibility.filter { children[$0].isSpacer }
+            var spacerMinimums = spacers.reduce(0) { $0 + minimums[$1] }
+            var left = views.count
+            var leftSpacers = spacers.count
+            for index in views + spacers {
+                let isSpacer = children[index].isSpacer
+                let offer: Double
+                if isSpacer {
+                    spacerMinimums -= minimums[index]
+                    offer = max(0, available / Double(leftSpacers))
+                    leftSpacers -= 1
+                } else {
+                    offer = max(0, (available - spacerMinimums) / Double(left))
+                    left -= 1
+                }
                 let childProposal = Proposal.stack(horizontal: horizontal, main: offer, cross: cross)
                 proposals[index] = childProposal
                 let used = children[index].size(childProposal).along(horizontal)
                 available -= used
                 remaining -= used
-                left -= 1
             }
         }
         return proposals
