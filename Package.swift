@@ -64,7 +64,8 @@ let package = Package(
         .testTarget(
             name: "WidgetRenderTests",
             dependencies: [
-                "WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG", "WidgetWire",
+                "WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG",
+                "WidgetWire",
             ]),
     ]
 )

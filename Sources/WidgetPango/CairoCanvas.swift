@@ -18,7 +18,8 @@ public final class CairoCanvas {
     /// A transparent canvas of `width` × `height` points at `scale` pixels per point.
     public init(width: Double, height: Double, scale: Double) throws(CanvasError) {
         guard width > 0, height > 0, scale > 0, width * scale <= 16_384, height * scale <= 16_384 else {
-            throw CanvasError(operation: "create a \(width)×\(height) pt canvas at scale \(scale)", reason: "size must be positive and at most 16384 px")
+            throw CanvasError(
+                operation: "create a \(width)×\(height) pt canvas at scale \(scale)", reason: "size must be positive and at most 16384 px")
         }
         self.width = width
         self.height = height
@@ -118,7 +119,8 @@ public final class CairoCanvas {
             surface,
             { closure, data, length in
                 guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(
+                    contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
                 return CAIRO_STATUS_SUCCESS
             }, Unmanaged.passUnretained(sink).toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else {

@@ -74,7 +74,8 @@ final class PangoFontEngine {
         pango_cairo_show_layout(cairo, layout)
     }
 
-    private func withLayout<Result>(_ text: String, font: ResolvedFont, context: OpaquePointer, _ body: (OpaquePointer) -> Result) -> Result {
+    private func withLayout<Result>(_ text: String, font: ResolvedFont, context: OpaquePointer, _ body: (OpaquePointer) -> Result) -> Result
+    {
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         configure(layout, text: text, font: font)

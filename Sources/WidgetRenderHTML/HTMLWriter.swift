@@ -44,7 +44,9 @@ struct HTMLWriter {
         if box.effectiveOpacity < 1 { style += ";opacity:\(Self.number(box.effectiveOpacity))" }
         if let clip = box.clip {
             let shape = LayoutShape(kind: clip.kind, cornerRadius: clip.cornerRadius, fill: nil)
-            style += ";overflow:hidden;border-radius:" + (clip.kind == .circle || clip.kind == .ellipse ? "50%" : Self.px(shape.radius(in: box.frame)))
+            style +=
+                ";overflow:hidden;border-radius:"
+                + (clip.kind == .circle || clip.kind == .ellipse ? "50%" : Self.px(shape.radius(in: box.frame)))
         }
         if let shadow = box.shadow {
             style += ";filter:drop-shadow(\(Self.px(shadow.x)) \(Self.px(shadow.y)) \(Self.px(shadow.radius)) \(shadow.color.css))"
@@ -72,7 +74,10 @@ struct HTMLWriter {
         case .switchTrack(let appearance):
             let knob = ControlGeometry.switchKnob(in: local, isOn: appearance.isOn)
             let track = Self.position(local, in: .init(origin: .zero, size: .zero))
-            return span(track + ";border-radius:\(Self.px(local.height / 2));background:\((appearance.isOn ? appearance.onColor : appearance.offColor).css)", data: "switch")
+            return span(
+                track
+                    + ";border-radius:\(Self.px(local.height / 2));background:\((appearance.isOn ? appearance.onColor : appearance.offColor).css)",
+                data: "switch")
                 + span(
                     Self.position(knob, in: .init(origin: .zero, size: .zero))
                         + ";border-radius:50%;background:\(appearance.knobColor.css);box-shadow:0 1px 3px rgba(0,0,0,0.25)", data: "knob")
@@ -81,7 +86,11 @@ struct HTMLWriter {
             guard isOn else { return span(base + ";border:1.5px solid \(border.css)", data: "checkbox") }
             let check = ShapePath.svgData(ControlGeometry.checkmark(in: local))
             return span(base + ";background:\(tint.css)", data: "checkbox")
-                + svg(size: local.size, viewBox: local.size, content: #"<path d="\#(check)" fill="none" stroke="white" stroke-width="\#(Self.number(max(1.5, local.width / 10)))" stroke-linecap="round" stroke-linejoin="round"/>"#)
+                + svg(
+                    size: local.size, viewBox: local.size,
+                    content:
+                        #"<path d="\#(check)" fill="none" stroke="white" stroke-width="\#(Self.number(max(1.5, local.width / 10)))" stroke-linecap="round" stroke-linejoin="round"/>"#
+                )
         case .progress(let fraction, let circular, let tint, let track):
             if circular {
                 let (center, radius) = ControlGeometry.ringCircle(in: local)
@@ -136,7 +145,8 @@ struct HTMLWriter {
                 if font.monospacedDigit { style += ";font-variant-numeric:tabular-nums" }
                 switch fragment.paint {
                 case .color(let color): style += ";color:\(color.css)"
-                default: style += ";background:\(Self.css(fragment.paint));-webkit-background-clip:text;background-clip:text;color:transparent"
+                default:
+                    style += ";background:\(Self.css(fragment.paint));-webkit-background-clip:text;background-clip:text;color:transparent"
                 }
                 var decorations: [String] = []
                 if fragment.strikethrough != nil { decorations.append("line-through") }
@@ -159,7 +169,8 @@ struct HTMLWriter {
         for layer in symbol.layers {
             switch layer.style {
             case .stroke:
-                paths += #"<path d="\#(layer.path)" fill="none" stroke="\#(color)" stroke-width="\#(Self.number(SymbolDefinition.strokeWidth))" stroke-linecap="round" stroke-linejoin="round"/>"#
+                paths +=
+                    #"<path d="\#(layer.path)" fill="none" stroke="\#(color)" stroke-width="\#(Self.number(SymbolDefinition.strokeWidth))" stroke-linecap="round" stroke-linejoin="round"/>"#
             case .fill:
                 paths += #"<path d="\#(layer.path)" fill="\#(color)"/>"#
             case .evenOddFill:
@@ -168,7 +179,8 @@ struct HTMLWriter {
         }
         let left = (size.width - side) / 2
         let top = (size.height - side) / 2
-        return #"<svg xmlns="http://www.w3.org/2000/svg" data-symbol="\#(XMLEscaping.escape(symbol.name))" width="\#(Self.number(side))" height="\#(Self.number(side))" viewBox="0 0 24 24" style="position:absolute;left:\#(Self.px(left));top:\#(Self.px(top))">"#
+        return
+            #"<svg xmlns="http://www.w3.org/2000/svg" data-symbol="\#(XMLEscaping.escape(symbol.name))" width="\#(Self.number(side))" height="\#(Self.number(side))" viewBox="0 0 24 24" style="position:absolute;left:\#(Self.px(left));top:\#(Self.px(top))">"#
             + paths + "</svg>"
     }
 

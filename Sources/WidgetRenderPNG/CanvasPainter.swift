@@ -20,7 +20,8 @@ struct CanvasPainter {
         if opacity < 1 { canvas.beginGroup() }
         if let clip = box.clip {
             canvas.save()
-            canvas.clip(to: ShapePath.commands(for: LayoutShape(kind: clip.kind, cornerRadius: clip.cornerRadius, fill: nil), in: box.frame))
+            canvas.clip(
+                to: ShapePath.commands(for: LayoutShape(kind: clip.kind, cornerRadius: clip.cornerRadius, fill: nil), in: box.frame))
         }
         drawContent(box)
         for child in box.children { draw(child) }
@@ -43,7 +44,8 @@ struct CanvasPainter {
             if let stroke = shape.stroke { canvas.stroke(path, with: stroke, in: frame, lineWidth: shape.lineWidth) }
         case .switchTrack(let appearance):
             canvas.fill(
-                ShapePath.roundedRect(frame, radius: frame.height / 2), with: .color(appearance.isOn ? appearance.onColor : appearance.offColor),
+                ShapePath.roundedRect(frame, radius: frame.height / 2),
+                with: .color(appearance.isOn ? appearance.onColor : appearance.offColor),
                 in: frame)
             let knob = ControlGeometry.switchKnob(in: frame, isOn: appearance.isOn)
             canvas.withShadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), radius: 2, dx: 0, dy: 1) {
@@ -55,7 +57,9 @@ struct CanvasPainter {
                 canvas.fill(square, with: .color(tint), in: frame)
                 canvas.stroke(ControlGeometry.checkmark(in: frame), with: .color(.white), in: frame, lineWidth: max(1.5, frame.width / 10))
             } else {
-                canvas.stroke(ShapePath.roundedRect(frame.inset(by: LayoutInsets(all: 0.75)), radius: 5), with: .color(border), in: frame, lineWidth: 1.5)
+                canvas.stroke(
+                    ShapePath.roundedRect(frame.inset(by: LayoutInsets(all: 0.75)), radius: 5), with: .color(border), in: frame,
+                    lineWidth: 1.5)
             }
         case .progress(let fraction, let circular, let tint, let track):
             if circular {
@@ -77,15 +81,20 @@ struct CanvasPainter {
             let baseline = frame.minY + line.y + line.baseline
             for fragment in line.fragments {
                 let x = frame.minX + line.x + fragment.x
-                canvas.drawText(fragment.text, font: fragment.font, paint: fragment.paint, in: frame, x: x, baseline: baseline, measurer: measurer)
+                canvas.drawText(
+                    fragment.text, font: fragment.font, paint: fragment.paint, in: frame, x: x, baseline: baseline, measurer: measurer)
                 let thickness = ControlGeometry.decorationThickness(for: fragment.font)
                 if let color = fragment.strikethrough {
                     let y = baseline - ControlGeometry.strikethroughRise(for: fragment.font)
-                    canvas.fill(ShapePath.roundedRect(LayoutRect(x: x, y: y - thickness / 2, width: fragment.width, height: thickness), radius: 0), with: .color(color), in: frame)
+                    canvas.fill(
+                        ShapePath.roundedRect(LayoutRect(x: x, y: y - thickness / 2, width: fragment.width, height: thickness), radius: 0),
+                        with: .color(color), in: frame)
                 }
                 if let color = fragment.underline {
                     let y = baseline + ControlGeometry.underlineDrop(for: fragment.font)
-                    canvas.fill(ShapePath.roundedRect(LayoutRect(x: x, y: y - thickness / 2, width: fragment.width, height: thickness), radius: 0), with: .color(color), in: frame)
+                    canvas.fill(
+                        ShapePath.roundedRect(LayoutRect(x: x, y: y - thickness / 2, width: fragment.width, height: thickness), radius: 0),
+                        with: .color(color), in: frame)
                 }
             }
         }

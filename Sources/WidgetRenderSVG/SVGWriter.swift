@@ -19,7 +19,8 @@ struct SVGWriter {
 
     /// `rect` for `frame` rounded by `radius`.
     func rectElement(_ frame: LayoutRect, radius: Double, extra: String) -> String {
-        var element = #"<rect x="\#(Self.number(frame.minX))" y="\#(Self.number(frame.minY))" width="\#(Self.number(frame.width))" height="\#(Self.number(frame.height))""#
+        var element =
+            #"<rect x="\#(Self.number(frame.minX))" y="\#(Self.number(frame.minY))" width="\#(Self.number(frame.width))" height="\#(Self.number(frame.height))""#
         if radius > 0 { element += #" rx="\#(Self.number(radius))""# }
         return element + extra + "/>"
     }
@@ -43,7 +44,8 @@ struct SVGWriter {
         if box.effectiveOpacity < 1 { attributes.append(#"opacity="\#(Self.number(box.effectiveOpacity))""#) }
         if let clip = box.clip {
             let shape = LayoutShape(kind: clip.kind, cornerRadius: clip.cornerRadius, fill: nil)
-            let id = define("clipPath", attributes: [], content: #"<path d="\#(ShapePath.svgData(ShapePath.commands(for: shape, in: box.frame)))"/>"#)
+            let id = define(
+                "clipPath", attributes: [], content: #"<path d="\#(ShapePath.svgData(ShapePath.commands(for: shape, in: box.frame)))"/>"#)
             attributes.append(#"clip-path="url(#\#(id))""#)
         }
         if let shadow = box.shadow {
@@ -74,7 +76,8 @@ struct SVGWriter {
             return self.shape(shape, in: frame)
         case .switchTrack(let appearance):
             let knob = ControlGeometry.switchKnob(in: frame, isOn: appearance.isOn)
-            return rectElement(frame, radius: frame.height / 2, extra: fill(.color(appearance.isOn ? appearance.onColor : appearance.offColor)))
+            return rectElement(
+                frame, radius: frame.height / 2, extra: fill(.color(appearance.isOn ? appearance.onColor : appearance.offColor)))
                 + #"<circle cx="\#(Self.number(knob.midX))" cy="\#(Self.number(knob.midY))" r="\#(Self.number(knob.width / 2))""#
                 + fill(.color(appearance.knobColor)) + "/>\n"
         case .checkbox(let isOn, let tint, let border):
@@ -83,7 +86,8 @@ struct SVGWriter {
                     + #"<path d="\#(ShapePath.svgData(ControlGeometry.checkmark(in: frame)))" fill="none" stroke="white" stroke-width="\#(Self.number(max(1.5, frame.width / 10)))" stroke-linecap="round" stroke-linejoin="round"/>"#
                     + "\n"
             }
-            return rectElement(frame.inset(by: LayoutInsets(all: 0.75)), radius: 5, extra: #" fill="none""# + stroke(.color(border), width: 1.5)) + "\n"
+            return rectElement(
+                frame.inset(by: LayoutInsets(all: 0.75)), radius: 5, extra: #" fill="none""# + stroke(.color(border), width: 1.5)) + "\n"
         case .progress(let fraction, let circular, let tint, let track):
             if circular {
                 let (center, radius) = ControlGeometry.ringCircle(in: frame)
@@ -106,7 +110,8 @@ struct SVGWriter {
         let bounds = shape.bounds(in: frame)
         switch shape.kind {
         case .circle, .ellipse:
-            return #"<ellipse cx="\#(Self.number(bounds.midX))" cy="\#(Self.number(bounds.midY))" rx="\#(Self.number(bounds.width / 2))" ry="\#(Self.number(bounds.height / 2))""#
+            return
+                #"<ellipse cx="\#(Self.number(bounds.midX))" cy="\#(Self.number(bounds.midY))" rx="\#(Self.number(bounds.width / 2))" ry="\#(Self.number(bounds.height / 2))""#
                 + paint + "/>\n"
         default:
             return rectElement(bounds, radius: shape.radius(in: frame), extra: paint) + "\n"
@@ -137,11 +142,17 @@ struct SVGWriter {
                 let thickness = ControlGeometry.decorationThickness(for: fragment.font)
                 if let color = fragment.strikethrough {
                     let y = baseline - ControlGeometry.strikethroughRise(for: fragment.font) - thickness / 2
-                    result += rectElement(LayoutRect(x: x, y: y, width: fragment.width, height: thickness), radius: 0, extra: fill(.color(color)) + #" data-decoration="strikethrough""#) + "\n"
+                    result +=
+                        rectElement(
+                            LayoutRect(x: x, y: y, width: fragment.width, height: thickness), radius: 0,
+                            extra: fill(.color(color)) + #" data-decoration="strikethrough""#) + "\n"
                 }
                 if let color = fragment.underline {
                     let y = baseline + ControlGeometry.underlineDrop(for: fragment.font) - thickness / 2
-                    result += rectElement(LayoutRect(x: x, y: y, width: fragment.width, height: thickness), radius: 0, extra: fill(.color(color)) + #" data-decoration="underline""#) + "\n"
+                    result +=
+                        rectElement(
+                            LayoutRect(x: x, y: y, width: fragment.width, height: thickness), radius: 0,
+                            extra: fill(.color(color)) + #" data-decoration="underline""#) + "\n"
                 }
             }
         }
@@ -150,12 +161,14 @@ struct SVGWriter {
 
     private mutating func symbol(_ symbol: SymbolDefinition, paint: ResolvedPaint, in frame: LayoutRect) -> String {
         let placement = SymbolPlacement(fitting: frame)
-        var result = #"<g data-symbol="\#(XMLEscaping.escape(symbol.name))" transform="translate(\#(Self.number(placement.origin.x)) \#(Self.number(placement.origin.y))) scale(\#(Self.number(placement.scale)))">"#
+        var result =
+            #"<g data-symbol="\#(XMLEscaping.escape(symbol.name))" transform="translate(\#(Self.number(placement.origin.x)) \#(Self.number(placement.origin.y))) scale(\#(Self.number(placement.scale)))">"#
         let color = paint.dominantColor
         for layer in symbol.layers {
             switch layer.style {
             case .stroke:
-                result += #"<path d="\#(layer.path)" fill="none" stroke="\#(color.hex)" stroke-opacity="\#(Self.number(color.alpha))" stroke-width="\#(Self.number(SymbolDefinition.strokeWidth))" stroke-linecap="round" stroke-linejoin="round"/>"#
+                result +=
+                    #"<path d="\#(layer.path)" fill="none" stroke="\#(color.hex)" stroke-opacity="\#(Self.number(color.alpha))" stroke-width="\#(Self.number(SymbolDefinition.strokeWidth))" stroke-linecap="round" stroke-linejoin="round"/>"#
             case .fill, .evenOddFill:
                 let rule = layer.style == .evenOddFill ? #" fill-rule="evenodd""# : ""
                 result += #"<path d="\#(layer.path)" fill="\#(color.hex)" fill-opacity="\#(Self.number(color.alpha))"\#(rule)/>"#
@@ -191,11 +204,14 @@ struct SVGWriter {
         case .linear(let colors, let start, let end):
             return define(
                 "linearGradient",
-                attributes: [#"x1="\#(Self.number(start.x))" y1="\#(Self.number(start.y))" x2="\#(Self.number(end.x))" y2="\#(Self.number(end.y))""#],
+                attributes: [
+                    #"x1="\#(Self.number(start.x))" y1="\#(Self.number(start.y))" x2="\#(Self.number(end.x))" y2="\#(Self.number(end.y))""#
+                ],
                 content: stops(colors))
         case .radial(let colors, let center):
             return define(
-                "radialGradient", attributes: [#"cx="\#(Self.number(center.x))" cy="\#(Self.number(center.y))" r="0.5""#], content: stops(colors))
+                "radialGradient", attributes: [#"cx="\#(Self.number(center.x))" cy="\#(Self.number(center.y))" r="0.5""#],
+                content: stops(colors))
         case .color(let color):
             return define("linearGradient", attributes: [], content: stops([color, color]))
         }

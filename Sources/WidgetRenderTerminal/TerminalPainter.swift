@@ -54,7 +54,9 @@ struct TerminalPainter {
             let color = appearance.isOn ? appearance.onColor : RGBAColor(bytes: 142, 142, 147)
             grid.write(glyphs, row: centerRow(frame), column: column(frame.midX) - 1, foreground: color.withAlpha(opacity))
         case .checkbox(let isOn, let tint, let border):
-            grid.write(isOn ? "[x]" : "[ ]", row: centerRow(frame), column: column(frame.midX) - 1, foreground: (isOn ? tint : border).withAlpha(opacity))
+            grid.write(
+                isOn ? "[x]" : "[ ]", row: centerRow(frame), column: column(frame.midX) - 1,
+                foreground: (isOn ? tint : border).withAlpha(opacity))
         case .progress(let fraction, let circular, let tint, let track):
             if circular {
                 let value = fraction ?? 0
@@ -64,7 +66,9 @@ struct TerminalPainter {
                 let span = cells(in: frame).columns
                 let filled = Int((Double(span.count) * (fraction ?? 0.33)).rounded())
                 for (offset, cellColumn) in span.enumerated() {
-                    grid.write(offset < filled ? "█" : "░", row: centerRow(frame), column: cellColumn, foreground: (offset < filled ? tint : track).withAlpha(opacity))
+                    grid.write(
+                        offset < filled ? "█" : "░", row: centerRow(frame), column: cellColumn,
+                        foreground: (offset < filled ? tint : track).withAlpha(opacity))
                 }
             }
         }
@@ -76,10 +80,15 @@ struct TerminalPainter {
             let color = shape.fill?.dominantColor ?? .black
             if frame.width >= frame.height {
                 let span = cells(in: frame.inset(by: LayoutInsets(top: -cellHeight, leading: 0, bottom: -cellHeight, trailing: 0))).columns
-                for cellColumn in span { grid.write("─", row: centerRow(frame), column: cellColumn, foreground: color.withAlpha(max(opacity, 0.6))) }
+                for cellColumn in span {
+                    grid.write("─", row: centerRow(frame), column: cellColumn, foreground: color.withAlpha(max(opacity, 0.6)))
+                }
             } else {
                 let rows = cells(in: frame.inset(by: LayoutInsets(top: 0, leading: -cellWidth, bottom: 0, trailing: -cellWidth))).rows
-                for cellRow in rows { grid.write("│", row: cellRow, column: column(frame.midX - cellWidth / 2), foreground: color.withAlpha(max(opacity, 0.6))) }
+                for cellRow in rows {
+                    grid.write(
+                        "│", row: cellRow, column: column(frame.midX - cellWidth / 2), foreground: color.withAlpha(max(opacity, 0.6)))
+                }
             }
             return
         }

@@ -77,10 +77,11 @@ struct ControlLayoutTests {
     @Test func linearProgressSpansTheWidthUnderItsLabel() throws {
         let node = ViewNode.progress(ProgressNode(fraction: 0.5, label: S.text("Loading")))
         let tree = S.layout(node)
-        let bar = try #require(tree.allBoxes.first { box in
-            if case .progress = box.content { return true }
-            return false
-        })
+        let bar = try #require(
+            tree.allBoxes.first { box in
+                if case .progress = box.content { return true }
+                return false
+            })
         #expect(bar.frame.height == 4)
         #expect(bar.frame.width == 332)
     }

@@ -6,7 +6,9 @@ import WidgetWire
 enum LayoutTestSupport {
     static let now = Date(timeIntervalSince1970: 1_795_977_000)
 
-    static func layout(_ node: ViewNode, family: WidgetFamilyName = .systemMedium, pressed: String? = nil, pending: Bool = false) -> LayoutTree {
+    static func layout(
+        _ node: ViewNode, family: WidgetFamilyName = .systemMedium, pressed: String? = nil, pending: Bool = false
+    ) -> LayoutTree {
         LayoutEngine.layout(
             node,
             options: RenderOptions(

@@ -65,10 +65,11 @@ struct StackLayoutTests {
         let long = "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj"
         let tree = S.layout(S.hstack([S.text(long), S.text("priority " + long).modified(.layoutPriority(1))]))
         let favoured = try #require(S.textLayout(containing: "priority", in: tree))
-        let other = try #require(tree.allBoxes.first { box in
-            if case .text(let layout) = box.content { return !layout.plainText.contains("priority") }
-            return false
-        })
+        let other = try #require(
+            tree.allBoxes.first { box in
+                if case .text(let layout) = box.content { return !layout.plainText.contains("priority") }
+                return false
+            })
         // The favoured text is offered all but the other's minimum width; the other gets what it leaves.
         #expect(favoured.size.width > 250)
         #expect(other.frame.width < 60)

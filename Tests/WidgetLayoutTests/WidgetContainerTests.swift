@@ -10,7 +10,8 @@ struct WidgetContainerTests {
         #expect(tree.size == LayoutSize(width: family.displaySize.width, height: family.displaySize.height))
         let margin: Double = family.rawValue.hasPrefix("system") ? 16 : 0
         #expect(tree.contentMargins == LayoutInsets(all: margin))
-        #expect(tree.root.frame == LayoutRect(x: margin, y: margin, width: tree.size.width - 2 * margin, height: tree.size.height - 2 * margin))
+        #expect(
+            tree.root.frame == LayoutRect(x: margin, y: margin, width: tree.size.width - 2 * margin, height: tree.size.height - 2 * margin))
         if family.rawValue.hasPrefix("system") { #expect(tree.cornerRadius == 22) }
     }
 

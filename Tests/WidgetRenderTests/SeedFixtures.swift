@@ -57,7 +57,8 @@ enum SeedFixtures {
                             children: [
                                 .toggle(
                                     ToggleNode(
-                                        isOn: isOn, action: IntentInvocation(intent: "MyCalculateIntent", parameters: ["value": .integer(1)]),
+                                        isOn: isOn,
+                                        action: IntentInvocation(intent: "MyCalculateIntent", parameters: ["value": .integer(1)]),
                                         label: text("状态发生改变加1"), controlID: "counter.toggle")
                                 ).modified(.padding(edges: .all, length: nil))
                             ])),
@@ -97,7 +98,8 @@ enum SeedFixtures {
                                 .toggle(
                                     ToggleNode(
                                         isOn: false, action: intent, style: "custom", label: text(""),
-                                        onBody: .image(ImageNode(systemName: "house")), offBody: .image(ImageNode(systemName: "house.fill")),
+                                        onBody: .image(ImageNode(systemName: "house")),
+                                        offBody: .image(ImageNode(systemName: "house.fill")),
                                         controlID: "test.toggle")),
                                 .button(
                                     ButtonNode(
@@ -117,8 +119,10 @@ enum SeedFixtures {
             StackNode(
                 axis: .vertical, alignment: .leading, spacing: 8,
                 children: [
-                    text(title).modified(.font(NodeFont(style: "headline"))).modified(.textStyle(TextStyleSpec(strikethrough: isCompleted))),
-                    text(content).modified(.font(NodeFont(style: "caption"))).modified(.foreground(.color(.named("secondary", opacity: 1)))),
+                    text(title).modified(.font(NodeFont(style: "headline"))).modified(
+                        .textStyle(TextStyleSpec(strikethrough: isCompleted))),
+                    text(content).modified(.font(NodeFont(style: "caption"))).modified(
+                        .foreground(.color(.named("secondary", opacity: 1)))),
                 ])
         )
         .modified(.padding(edges: .all, length: nil))
@@ -146,7 +150,9 @@ enum SeedFixtures {
                         .shape(
                             ShapeNode(
                                 shape: .rectangle,
-                                fill: .linearGradient(colors: [.named("orange", opacity: 1), .named("pink", opacity: 1)], start: .topLeading, end: .bottomTrailing))),
+                                fill: .linearGradient(
+                                    colors: [.named("orange", opacity: 1), .named("pink", opacity: 1)], start: .topLeading,
+                                    end: .bottomTrailing))),
                         alignment: .center))))
     }
 
@@ -161,7 +167,8 @@ enum SeedFixtures {
                             axis: .horizontal, spacing: 6,
                             children: [
                                 .image(ImageNode(systemName: "heart.fill")).modified(.foreground(.color(.named("pink", opacity: 1)))),
-                                text("Favorite Soup").modified(.font(NodeFont(style: "caption"))).modified(.foreground(.color(.named("secondary", opacity: 1)))),
+                                text("Favorite Soup").modified(.font(NodeFont(style: "caption"))).modified(
+                                    .foreground(.color(.named("secondary", opacity: 1)))),
                             ])),
                     text(name).modified(.font(NodeFont(style: "title2", weight: "bold"))),
                     .spacer(minLength: nil),

@@ -36,9 +36,11 @@ struct ControlBuilder {
         case "borderless":
             body = builder.build(button.label, tinted(label, tint))
         case "borderedProminent":
-            body = bordered(button.label, label, tint: tint, fill: .color(context.colors.resolve(tint)), foreground: .named("white", opacity: 1))
+            body = bordered(
+                button.label, label, tint: tint, fill: .color(context.colors.resolve(tint)), foreground: .named("white", opacity: 1))
         default:
-            body = bordered(button.label, label, tint: tint, fill: .color(context.colors.resolve(tint).withAlpha(borderedFillAlpha)), foreground: tint)
+            body = bordered(
+                button.label, label, tint: tint, fill: .color(context.colors.resolve(tint).withAlpha(borderedFillAlpha)), foreground: tint)
         }
         let control = builder.element(.wrapper(body), "button", environment)
         control.decoration.control = ControlInfo(
@@ -67,7 +69,8 @@ struct ControlBuilder {
         case "checkbox":
             let box = builder.element(
                 .leaf(
-                    .checkbox(isOn: isOn, tint: context.colors.resolve(tint), border: context.colors.resolve(.named("secondary", opacity: 1))),
+                    .checkbox(
+                        isOn: isOn, tint: context.colors.resolve(tint), border: context.colors.resolve(.named("secondary", opacity: 1))),
                     ideal: LayoutSize(width: 22, height: 22), flexible: false), "checkbox", label)
             body = row([box] + labelElements(toggle.label, label), environment, spacer: false)
         default:
@@ -100,7 +103,9 @@ struct ControlBuilder {
         let fraction = progress.fraction.map { min(max($0, 0), 1) }
         if progress.style == "linear" {
             let bar = builder.element(
-                .leaf(.progress(fraction: fraction, circular: false, tint: tint, track: context.colors.controlTrack), ideal: LayoutSize(width: 100, height: 4), flexible: true),
+                .leaf(
+                    .progress(fraction: fraction, circular: false, tint: tint, track: context.colors.controlTrack),
+                    ideal: LayoutSize(width: 100, height: 4), flexible: true),
                 "progress", label)
             let fixedBar = builder.element(.frame(FrameSpec(height: 4), bar), "progress", label)
             var children: [Element] = []
@@ -111,12 +116,15 @@ struct ControlBuilder {
         }
         let side = progress.style == "gauge" ? 58.0 : 20.0
         let ring = builder.element(
-            .leaf(.progress(fraction: fraction, circular: true, tint: tint, track: context.colors.controlTrack), ideal: LayoutSize(width: side, height: side), flexible: false),
+            .leaf(
+                .progress(fraction: fraction, circular: true, tint: tint, track: context.colors.controlTrack),
+                ideal: LayoutSize(width: side, height: side), flexible: false),
             "progress", label)
         guard let value = progress.currentValueLabel else { return ring }
         var small = label
         small.font = small.font ?? NodeFont(style: "caption")
-        return builder.element(.stack(.depth, alignment: .center, spacing: nil, children: [ring, builder.build(value, small)]), "progress", environment)
+        return builder.element(
+            .stack(.depth, alignment: .center, spacing: nil, children: [ring, builder.build(value, small)]), "progress", environment)
     }
 
     // MARK: - Pieces
@@ -131,14 +139,18 @@ struct ControlBuilder {
     }
 
     /// A label padded inside a rounded rectangle filled with `fill`.
-    private func bordered(_ label: ViewNode, _ environment: LayoutEnvironment, tint: NodeColor, fill: ResolvedPaint, foreground: NodeColor)
+    private func bordered(
+        _ label: ViewNode, _ environment: LayoutEnvironment, tint: NodeColor, fill: ResolvedPaint, foreground: NodeColor
+    )
         -> Element
     {
         var inner = environment
         if inner.foreground == nil || foreground == .named("white", opacity: 1) { inner.foreground = .color(foreground) }
         let padded = builder.element(.padding(Self.buttonInsets, builder.build(label, inner)), "button", inner)
         let background = builder.element(
-            .leaf(.shape(LayoutShape(kind: .roundedRectangle, cornerRadius: Self.buttonCornerRadius, fill: fill)), ideal: .zero, flexible: true),
+            .leaf(
+                .shape(LayoutShape(kind: .roundedRectangle, cornerRadius: Self.buttonCornerRadius, fill: fill)), ideal: .zero,
+                flexible: true),
             "buttonBackground", inner)
         return builder.element(.layered(padded, secondary: background, alignment: .center, behind: true), "button", inner)
     }
@@ -146,10 +158,12 @@ struct ControlBuilder {
     /// The label's elements, or none for an empty label (`Toggle("", ...)`).
     private func labelElements(_ label: ViewNode, _ environment: LayoutEnvironment) -> [Element] {
         if case .empty = label { return [] }
-        if case .text(let text) = label, text.runs.allSatisfy({ run in
-            if case .string(let string) = run.content { return string.isEmpty }
-            return false
-        }) {
+        if case .text(let text) = label,
+            text.runs.allSatisfy({ run in
+                if case .string(let string) = run.content { return string.isEmpty }
+                return false
+            })
+        {
             return []
         }
         return [builder.build(label, environment)]
@@ -161,7 +175,9 @@ struct ControlBuilder {
         if spacer, children.count > 1 {
             var spacerEnvironment = environment
             spacerEnvironment.stackAxis = .horizontal
-            children.insert(builder.element(.spacer(minLength: StackLayout.defaultSpacing, axis: .horizontal), "spacer", spacerEnvironment), at: children.count - 1)
+            children.insert(
+                builder.element(.spacer(minLength: StackLayout.defaultSpacing, axis: .horizontal), "spacer", spacerEnvironment),
+                at: children.count - 1)
         }
         return builder.element(.stack(.horizontal, alignment: .center, spacing: nil, children: children), "hstack", environment)
     }

@@ -199,7 +199,10 @@ final class Element {
                     .place(in: frame, proposal: proposal, alignment: alignment)
             }
         case .padding(let insets, let child):
-            box.children = [child.place(at: LayoutPoint(x: origin.x + insets.leading, y: origin.y + insets.top), proposal: Self.inset(proposal, by: insets))]
+            box.children = [
+                child.place(
+                    at: LayoutPoint(x: origin.x + insets.leading, y: origin.y + insets.top), proposal: Self.inset(proposal, by: insets))
+            ]
         case .frame(let spec, let child):
             let childProposal = FrameLayout(spec: spec).childProposal(proposal, child: child)
             let childSize = child.size(childProposal)
@@ -211,7 +214,10 @@ final class Element {
             let layer = secondary.place(at: Self.align(secondarySize, in: frame, alignment), proposal: secondaryProposal)
             box.children = behind ? [layer, content] : [content, layer]
         case .fixedSize(let horizontal, let vertical, let child):
-            box.children = [child.place(at: origin, proposal: Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))]
+            box.children = [
+                child.place(
+                    at: origin, proposal: Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+            ]
         case .aspectRatio(let ratio, let fill, let child):
             box.children = [child.place(at: origin, proposal: aspectProposal(proposal, ratio: ratio, fill: fill, child: child))]
         case .wrapper(let child):
@@ -255,7 +261,8 @@ final class Element {
         layout.lines.map { line in
             let barHeight = line.height * 0.7
             let rect = LayoutRect(
-                x: frame.minX + line.x, y: frame.minY + line.y + (line.height - barHeight) / 2, width: max(line.width, 8), height: barHeight)
+                x: frame.minX + line.x, y: frame.minY + line.y + (line.height - barHeight) / 2, width: max(line.width, 8), height: barHeight
+            )
             return LayoutBox(
                 frame: rect,
                 content: .shape(LayoutShape(kind: .roundedRectangle, cornerRadius: barHeight / 3, fill: style.foreground.withAlpha(0.2))),

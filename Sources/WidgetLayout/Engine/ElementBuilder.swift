@@ -25,12 +25,15 @@ struct ElementBuilder {
         case .spacer(let minLength):
             return element(.spacer(minLength: minLength ?? StackLayout.defaultSpacing, axis: environment.stackAxis), "spacer", environment)
         case .divider:
-            return element(.divider(horizontalLine: environment.stackAxis != .horizontal, color: context.colors.separator), "divider", environment)
+            return element(
+                .divider(horizontalLine: environment.stackAxis != .horizontal, color: context.colors.separator), "divider", environment)
         case .stack(let stack):
             var inner = environment
             inner.stackAxis = stack.axis
             let children = stack.children.map { build($0, inner) }.filter { !$0.isEmpty }
-            return element(.stack(stack.axis, alignment: stack.alignment, spacing: stack.spacing, children: children), stack.axis.rawValue, environment)
+            return element(
+                .stack(stack.axis, alignment: stack.alignment, spacing: stack.spacing, children: children), stack.axis.rawValue, environment
+            )
         case .button(let button):
             return ControlBuilder(builder: self).button(button, environment)
         case .toggle(let toggle):
@@ -63,7 +66,8 @@ struct ElementBuilder {
             let paint = context.colors.resolve(run.foreground ?? environment.foreground ?? .color(.named("primary", opacity: 1)))
             return StyledTextRun(
                 text: string, font: ResolvedFont.resolve(run.font ?? environment.font, style: style), paint: paint,
-                strikethrough: style.strikethrough == true ? style.strikethroughColor.map(context.colors.resolve) ?? paint.dominantColor : nil,
+                strikethrough: style.strikethrough == true
+                    ? style.strikethroughColor.map(context.colors.resolve) ?? paint.dominantColor : nil,
                 underline: style.underline == true ? style.underlineColor.map(context.colors.resolve) ?? paint.dominantColor : nil)
         }
         let layout = environment.textLayout
@@ -79,9 +83,12 @@ struct ElementBuilder {
         let resizable = image.resizable ?? false
         if let name = image.systemName {
             let ideal = context.measurer.symbolSize(for: style.font)
-            return element(.leaf(.symbol(SymbolCatalog.symbol(named: name), paint: style.foreground), ideal: ideal, flexible: resizable), "image", environment)
+            return element(
+                .leaf(.symbol(SymbolCatalog.symbol(named: name), paint: style.foreground), ideal: ideal, flexible: resizable), "image",
+                environment)
         }
-        let placeholder = LayoutShape(kind: .roundedRectangle, cornerRadius: 8, fill: .color(context.colors.resolve(.named("gray", opacity: 0.2))))
+        let placeholder = LayoutShape(
+            kind: .roundedRectangle, cornerRadius: 8, fill: .color(context.colors.resolve(.named("gray", opacity: 0.2))))
         let frame = element(.leaf(.shape(placeholder), ideal: LayoutSize(width: 48, height: 48), flexible: resizable), "image", environment)
         let icon = element(
             .leaf(
@@ -113,7 +120,8 @@ struct ElementBuilder {
         case .background(let view, let alignment), .overlay(let view, let alignment):
             let behind = if case .background = modifier { true } else { false }
             let secondary = build(view, detached(environment))
-            return element(.layered(build(content, environment), secondary: secondary, alignment: alignment, behind: behind), source, environment)
+            return element(
+                .layered(build(content, environment), secondary: secondary, alignment: alignment, behind: behind), source, environment)
         case .containerBackground(let view):
             if context.containerBackground == nil { context.containerBackground = (view, detached(environment)) }
             return build(content, environment)

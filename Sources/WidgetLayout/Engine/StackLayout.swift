@@ -112,9 +112,11 @@ struct FrameLayout {
     /// What the frame proposes to its child.
     func childProposal(_ proposal: Proposal, child: Element) -> Proposal {
         Proposal(
-            width: dimensionProposal(proposal.width, fixed: spec.width, min: spec.minWidth?.value, ideal: spec.idealWidth?.value, max: spec.maxWidth?.value),
+            width: dimensionProposal(
+                proposal.width, fixed: spec.width, min: spec.minWidth?.value, ideal: spec.idealWidth?.value, max: spec.maxWidth?.value),
             height: dimensionProposal(
-                proposal.height, fixed: spec.height, min: spec.minHeight?.value, ideal: spec.idealHeight?.value, max: spec.maxHeight?.value))
+                proposal.height, fixed: spec.height, min: spec.minHeight?.value, ideal: spec.idealHeight?.value, max: spec.maxHeight?.value)
+        )
     }
 
     /// The frame's size for `proposal`.
@@ -138,7 +140,9 @@ struct FrameLayout {
         return value
     }
 
-    private func dimension(_ proposed: Double?, child: Double, fixed: Double?, min low: Double?, ideal: Double?, max high: Double?) -> Double {
+    private func dimension(
+        _ proposed: Double?, child: Double, fixed: Double?, min low: Double?, ideal: Double?, max high: Double?
+    ) -> Double {
         if let fixed { return fixed }
         if low == nil && high == nil { return child }
         let offered = proposed ?? ideal ?? child

@@ -54,10 +54,18 @@ public enum ShapePath {
         let cy = rect.midY
         return [
             .move(to: LayoutPoint(x: cx + rx, y: cy)),
-            .cubic(control1: LayoutPoint(x: cx + rx, y: cy + ky), control2: LayoutPoint(x: cx + kx, y: cy + ry), to: LayoutPoint(x: cx, y: cy + ry)),
-            .cubic(control1: LayoutPoint(x: cx - kx, y: cy + ry), control2: LayoutPoint(x: cx - rx, y: cy + ky), to: LayoutPoint(x: cx - rx, y: cy)),
-            .cubic(control1: LayoutPoint(x: cx - rx, y: cy - ky), control2: LayoutPoint(x: cx - kx, y: cy - ry), to: LayoutPoint(x: cx, y: cy - ry)),
-            .cubic(control1: LayoutPoint(x: cx + kx, y: cy - ry), control2: LayoutPoint(x: cx + rx, y: cy - ky), to: LayoutPoint(x: cx + rx, y: cy)),
+            .cubic(
+                control1: LayoutPoint(x: cx + rx, y: cy + ky), control2: LayoutPoint(x: cx + kx, y: cy + ry),
+                to: LayoutPoint(x: cx, y: cy + ry)),
+            .cubic(
+                control1: LayoutPoint(x: cx - kx, y: cy + ry), control2: LayoutPoint(x: cx - rx, y: cy + ky),
+                to: LayoutPoint(x: cx - rx, y: cy)),
+            .cubic(
+                control1: LayoutPoint(x: cx - rx, y: cy - ky), control2: LayoutPoint(x: cx - kx, y: cy - ry),
+                to: LayoutPoint(x: cx, y: cy - ry)),
+            .cubic(
+                control1: LayoutPoint(x: cx + kx, y: cy - ry), control2: LayoutPoint(x: cx + rx, y: cy - ky),
+                to: LayoutPoint(x: cx + rx, y: cy)),
             .close,
         ]
     }

@@ -27,7 +27,10 @@ public enum SymbolCatalog {
     public static let fallback = SymbolDefinition(
         name: "questionmark.square",
         layers: [
-            .init(.stroke, "M6 3.5 H18 C19.4 3.5 20.5 4.6 20.5 6 V18 C20.5 19.4 19.4 20.5 18 20.5 H6 C4.6 20.5 3.5 19.4 3.5 18 V6 C3.5 4.6 4.6 3.5 6 3.5 Z"),
+            .init(
+                .stroke,
+                "M6 3.5 H18 C19.4 3.5 20.5 4.6 20.5 6 V18 C20.5 19.4 19.4 20.5 18 20.5 H6 C4.6 20.5 3.5 19.4 3.5 18 V6 C3.5 4.6 4.6 3.5 6 3.5 Z"
+            ),
             .init(.stroke, "M9.5 9.8 C9.5 8.4 10.6 7.4 12 7.4 C13.4 7.4 14.5 8.4 14.5 9.6 C14.5 11.4 12 11.6 12 13.6"),
             .init(.fill, "M10.8 16.6 A1.2 1.2 0 1 0 13.2 16.6 A1.2 1.2 0 1 0 10.8 16.6 Z"),
         ],
@@ -35,7 +38,8 @@ public enum SymbolCatalog {
 
     private static let circle = "M3 12 A9 9 0 1 0 21 12 A9 9 0 1 0 3 12 Z"
     private static let checkKnockout = "M6.36 13.46 L10.58 17.55 L17.71 9.18 L15.89 7.62 L10.42 14.05 L8.04 11.74 Z"
-    private static let star = "M12 3 L14.53 9.32 L21.32 9.77 L16.09 14.13 L17.76 20.73 L12 17.1 L6.24 20.73 L7.91 14.13 L2.68 9.77 L9.47 9.32 Z"
+    private static let star =
+        "M12 3 L14.53 9.32 L21.32 9.77 L16.09 14.13 L17.76 20.73 L12 17.1 L6.24 20.73 L7.91 14.13 L2.68 9.77 L9.47 9.32 Z"
     private static let heart =
         "M12 20.5 C12 20.5 3 15 3 9 C3 6 5.2 4 7.8 4 C9.7 4 11.2 5.1 12 6.6 C12.8 5.1 14.3 4 16.2 4 C18.8 4 21 6 21 9 C21 15 12 20.5 12 20.5 Z"
     private static let person = "M8 8 A4 4 0 1 0 16 8 A4 4 0 1 0 8 8 Z M4 21 C4 16.6 7.6 14 12 14 C16.4 14 20 16.6 20 21 Z"
@@ -44,7 +48,8 @@ public enum SymbolCatalog {
         "M12 6.5 C10.3 5.2 7.8 4.5 3 4.5 V18.5 C7.8 18.5 10.3 19.2 12 20.5 C13.7 19.2 16.2 18.5 21 18.5 V4.5 C16.2 4.5 13.7 5.2 12 6.5 Z"
     private static let cloud =
         "M7 18 H17.5 C19.7 18 21.5 16.3 21.5 14.2 C21.5 12.1 19.9 10.5 17.8 10.5 C17.2 7.6 14.8 5.5 11.8 5.5 C9 5.5 6.7 7.4 6.1 10.1 C3.9 10.4 2.5 12.2 2.5 14.2 C2.5 16.3 4.5 18 7 18 Z"
-    private static let drop = "M12 2.5 C12 2.5 5.5 10 5.5 14.5 C5.5 18.3 8.4 21.5 12 21.5 C15.6 21.5 18.5 18.3 18.5 14.5 C18.5 10 12 2.5 12 2.5 Z"
+    private static let drop =
+        "M12 2.5 C12 2.5 5.5 10 5.5 14.5 C5.5 18.3 8.4 21.5 12 21.5 C15.6 21.5 18.5 18.3 18.5 14.5 C18.5 10 12 2.5 12 2.5 Z"
     private static let flame =
         "M12 21.5 C8 21.5 5.5 18.8 5.5 15.3 C5.5 11.5 8.5 9.5 9.5 6 C9.8 5 10 3.8 10 2.5 C13.5 4.5 15.5 7.5 15.5 10.5 C16.3 10 16.8 9.2 17 8.2 C18 9.6 18.5 12.3 18.5 15 C18.5 18.8 15.9 21.5 12 21.5 Z"
     private static let bolt = "M13 2.5 L5 13.5 H11.5 L10.5 21.5 L19 10.5 H12.5 Z"
@@ -63,7 +68,8 @@ public enum SymbolCatalog {
     private static let lockShackle = "M8 11 V7.5 C8 5.3 9.8 3.5 12 3.5 C14.2 3.5 16 5.3 16 7.5 V11"
     private static let paperplane = "M21 3 L3 10.5 L10 13.5 L13 21 Z"
     private static let triangle = "M12 3.5 L21.5 20 H2.5 Z"
-    private static let square = "M6 3.5 H18 C19.4 3.5 20.5 4.6 20.5 6 V18 C20.5 19.4 19.4 20.5 18 20.5 H6 C4.6 20.5 3.5 19.4 3.5 18 V6 C3.5 4.6 4.6 3.5 6 3.5 Z"
+    private static let square =
+        "M6 3.5 H18 C19.4 3.5 20.5 4.6 20.5 6 V18 C20.5 19.4 19.4 20.5 18 20.5 H6 C4.6 20.5 3.5 19.4 3.5 18 V6 C3.5 4.6 4.6 3.5 6 3.5 Z"
 
     private static func entry(_ name: String, _ glyph: String, _ layers: [SymbolLayer]) -> (String, SymbolDefinition) {
         (name, SymbolDefinition(name: name, layers: layers, glyph: glyph))
@@ -101,8 +107,10 @@ public enum SymbolCatalog {
                     ),
                     .init(.stroke, "M9 12 A3 3 0 1 0 15 12 A3 3 0 1 0 9 12 Z"),
                 ]),
-            entry("bell", "⍾", [.init(.stroke, bell), .init(.stroke, "M10 21 C10.5 21.7 11.2 22 12 22 C12.8 22 13.5 21.7 14 21 M12 3 V5")]),
-            entry("bell.fill", "⍾", [.init(.fill, bell), .init(.fill, "M9.8 19.8 H14.2 C14 21.1 13.1 22 12 22 C10.9 22 10 21.1 9.8 19.8 Z")]),
+            entry(
+                "bell", "⍾", [.init(.stroke, bell), .init(.stroke, "M10 21 C10.5 21.7 11.2 22 12 22 C12.8 22 13.5 21.7 14 21 M12 3 V5")]),
+            entry(
+                "bell.fill", "⍾", [.init(.fill, bell), .init(.fill, "M9.8 19.8 H14.2 C14 21.1 13.1 22 12 22 C10.9 22 10 21.1 9.8 19.8 Z")]),
             entry("calendar", "▦", [.init(.stroke, "M4 5.5 H20 V20.5 H4 Z M4 10 H20 M8 3 V7 M16 3 V7")]),
             entry("clock", "◷", [.init(.stroke, circle), .init(.stroke, "M12 7 V12 L15.5 14")]),
             entry(
@@ -158,7 +166,10 @@ public enum SymbolCatalog {
                 "cart", "⊻",
                 [
                     .init(.stroke, "M2.5 4 H5.5 L8 15.5 H18.5 L20.5 7.5 H6.5"),
-                    .init(.fill, "M8.2 19.5 A1.5 1.5 0 1 0 11.2 19.5 A1.5 1.5 0 1 0 8.2 19.5 Z M15.2 19.5 A1.5 1.5 0 1 0 18.2 19.5 A1.5 1.5 0 1 0 15.2 19.5 Z"),
+                    .init(
+                        .fill,
+                        "M8.2 19.5 A1.5 1.5 0 1 0 11.2 19.5 A1.5 1.5 0 1 0 8.2 19.5 Z M15.2 19.5 A1.5 1.5 0 1 0 18.2 19.5 A1.5 1.5 0 1 0 15.2 19.5 Z"
+                    ),
                 ]),
             entry("bookmark", "⚐", [.init(.stroke, bookmark)]),
             entry("bookmark.fill", "⚑", [.init(.fill, bookmark)]),
@@ -181,7 +192,9 @@ public enum SymbolCatalog {
                         "M3.2 6 A1.4 1.4 0 1 0 6 6 A1.4 1.4 0 1 0 3.2 6 Z M3.2 12 A1.4 1.4 0 1 0 6 12 A1.4 1.4 0 1 0 3.2 12 Z M3.2 18 A1.4 1.4 0 1 0 6 18 A1.4 1.4 0 1 0 3.2 18 Z"
                     ),
                 ]),
-            entry("arrow.clockwise", "↻", [.init(.stroke, "M19.5 12 A7.5 7.5 0 1 1 16.3 5.86 M16.71 6.14 L15.68 2.28 M16.71 6.14 L12.73 6.49")]),
+            entry(
+                "arrow.clockwise", "↻",
+                [.init(.stroke, "M19.5 12 A7.5 7.5 0 1 1 16.3 5.86 M16.71 6.14 L15.68 2.28 M16.71 6.14 L12.73 6.49")]),
             entry("arrow.right", "→", [.init(.stroke, "M4 12 H20 M14 6 L20 12 L14 18")]),
             entry("chevron.right", "›", [.init(.stroke, "M9 5 L16 12 L9 19")]),
             entry("play.fill", "▶", [.init(.fill, "M7 4.5 V19.5 L19.5 12 Z")]),

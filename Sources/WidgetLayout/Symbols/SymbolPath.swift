@@ -99,7 +99,8 @@ public enum SymbolPath {
                 let largeArc = try scanner.flag()
                 let sweep = try scanner.flag()
                 let end = point(try scanner.number(), try scanner.number())
-                commands.append(contentsOf: arc(from: current, to: end, rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep))
+                commands.append(
+                    contentsOf: arc(from: current, to: end, rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep))
                 current = end
             case "Z":
                 commands.append(.close)
@@ -200,8 +201,9 @@ public enum SymbolPath {
         mutating func advance() { index += 1 }
 
         mutating func skipSeparators() {
-            while index < characters.count, characters[index] == " " || characters[index] == "," || characters[index].isNewline
-                || characters[index] == "\t"
+            while index < characters.count,
+                characters[index] == " " || characters[index] == "," || characters[index].isNewline
+                    || characters[index] == "\t"
             {
                 index += 1
             }
