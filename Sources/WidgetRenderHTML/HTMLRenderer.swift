@@ -13,7 +13,7 @@ import WidgetWire
 /// Invalidatable content carries `data-invalidatable="true"` (and `data-pending="true"` while
 /// pending). The markup is well-formed XML (XHTML-compatible), with the same font stack as the
 /// PNG renderer so the browser's measurements agree with pango's.
-public struct HTMLRenderer: WidgetRenderer {
+public struct HTMLRenderer: WidgetRenderer, Sendable {
     public init() {}
 
     /// Lays `node` out with pango metrics and returns the widget's HTML fragment.

@@ -8,7 +8,7 @@ import WidgetWire
 /// let png = try PNGRenderer(scale: 2).render(node, options: RenderOptions(family: .systemMedium, appearance: .dark))
 /// try Data(png).write(to: url)
 /// ```
-public struct PNGRenderer: WidgetRenderer {
+public struct PNGRenderer: WidgetRenderer, Sendable {
     /// Pixels per point.
     public var scale: Double
 

@@ -7,7 +7,7 @@ import WidgetWire
 /// `<g data-control-id=... data-control-kind=...>` groups.
 ///
 /// Text is measured with pango and drawn with the same font stack, so lines break where the PNG's do.
-public struct SVGRenderer: WidgetRenderer {
+public struct SVGRenderer: WidgetRenderer, Sendable {
     public init() {}
 
     /// Lays `node` out with pango metrics and returns the SVG document.

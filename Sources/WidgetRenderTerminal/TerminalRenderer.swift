@@ -8,7 +8,7 @@ import WidgetWire
 /// buttons look like `[ 加 10 ]`, switches like `━━●` (on) / `○━━` (off), checkboxes like
 /// `[x]` / `[ ]`, symbols are Unicode glyphs. In ``ColorMode/trueColor`` colors are 24-bit
 /// ANSI escapes; ``ColorMode/plain`` prints characters only.
-public struct TerminalRenderer: WidgetRenderer {
+public struct TerminalRenderer: WidgetRenderer, Sendable {
     /// Whether to emit ANSI color escapes.
     public enum ColorMode: String, CaseIterable, Sendable {
         /// 24-bit foreground and background colors, bold and strikethrough attributes.

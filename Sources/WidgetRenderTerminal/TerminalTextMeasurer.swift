@@ -2,7 +2,7 @@ import WidgetLayout
 
 /// Measures text in terminal cells: every line is one row tall, and a character is one cell
 /// wide (two for East-Asian wide characters), converted to points at the grid's cell size.
-public struct TerminalTextMeasurer: TextMeasurer {
+public struct TerminalTextMeasurer: TextMeasurer, Sendable {
     /// The width of one cell in points.
     public let cellWidth: Double
     /// The height of one cell (one text line) in points.
