@@ -4,9 +4,9 @@ import WidgetWire
 
 /// Writes laid-out boxes as absolutely positioned HTML elements (each relative to its parent box).
 struct HTMLWriter {
-    static func px(_ value: Double) -> String { RGBAColor.format(value) + "px" }
+    static func px(_ value: Double) -> String { DecimalText.format(value) + "px" }
 
-    private static func number(_ value: Double) -> String { RGBAColor.format(value) }
+    private static func number(_ value: Double) -> String { DecimalText.format(value) }
 
     /// The position and size of `frame` inside `parent`, as CSS.
     private static func position(_ frame: LayoutRect, in parent: LayoutRect) -> String {

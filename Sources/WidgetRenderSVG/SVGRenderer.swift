@@ -24,8 +24,8 @@ public struct SVGRenderer: WidgetRenderer, Sendable {
         var body = ""
         body += writer.box(tree.background)
         body += writer.box(tree.root)
-        let width = RGBAColor.format(tree.size.width)
-        let height = RGBAColor.format(tree.size.height)
+        let width = DecimalText.format(tree.size.width)
+        let height = DecimalText.format(tree.size.height)
         var document = #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)""#
         document += #" data-family="\#(tree.family.rawValue)" data-appearance="\#(tree.appearance.rawValue)""#
         if let url = tree.widgetURL { document += #" data-widget-url="\#(XMLEscaping.escape(url))""# }

@@ -7,7 +7,7 @@ struct SVGWriter {
     private(set) var definitions = ""
     private var nextID = 0
 
-    private static func number(_ value: Double) -> String { RGBAColor.format(value) }
+    private static func number(_ value: Double) -> String { DecimalText.format(value) }
 
     /// Adds a definition and returns its id.
     mutating func define(_ element: String, attributes: [String], content: String) -> String {

@@ -37,10 +37,10 @@ struct ControlBuilder {
             body = builder.build(button.label, tinted(label, tint))
         case "borderedProminent":
             body = bordered(
-                button.label, label, tint: tint, fill: .color(context.colors.resolve(tint)), foreground: .named("white", opacity: 1))
+                button.label, label, fill: .color(context.colors.resolve(tint)), foreground: .named("white", opacity: 1))
         default:
             body = bordered(
-                button.label, label, tint: tint, fill: .color(context.colors.resolve(tint).withAlpha(borderedFillAlpha)), foreground: tint)
+                button.label, label, fill: .color(context.colors.resolve(tint).withAlpha(borderedFillAlpha)), foreground: tint)
         }
         let control = builder.element(.wrapper(body), "button", environment)
         control.decoration.control = ControlInfo(
@@ -64,8 +64,8 @@ struct ControlBuilder {
             let resolvedTint = context.colors.resolve(tint)
             body =
                 isOn
-                ? bordered(toggle.label, label, tint: tint, fill: .color(resolvedTint), foreground: .named("white", opacity: 1))
-                : bordered(toggle.label, label, tint: tint, fill: .color(resolvedTint.withAlpha(borderedFillAlpha)), foreground: tint)
+                ? bordered(toggle.label, label, fill: .color(resolvedTint), foreground: .named("white", opacity: 1))
+                : bordered(toggle.label, label, fill: .color(resolvedTint.withAlpha(borderedFillAlpha)), foreground: tint)
         case "checkbox":
             let box = builder.element(
                 .leaf(
@@ -140,7 +140,7 @@ struct ControlBuilder {
 
     /// A label padded inside a rounded rectangle filled with `fill`.
     private func bordered(
-        _ label: ViewNode, _ environment: LayoutEnvironment, tint: NodeColor, fill: ResolvedPaint, foreground: NodeColor
+        _ label: ViewNode, _ environment: LayoutEnvironment, fill: ResolvedPaint, foreground: NodeColor
     )
         -> Element
     {

@@ -85,7 +85,7 @@ public enum ShapePath {
 
     /// SVG path data for `commands` (`M1 2 L3 4 C... Z`), numbers with at most 3 decimals.
     public static func svgData(_ commands: [PathCommand]) -> String {
-        func point(_ point: LayoutPoint) -> String { RGBAColor.format(point.x) + " " + RGBAColor.format(point.y) }
+        func point(_ point: LayoutPoint) -> String { DecimalText.format(point.x) + " " + DecimalText.format(point.y) }
         return commands.map { command in
             switch command {
             case .move(let to): "M" + point(to)

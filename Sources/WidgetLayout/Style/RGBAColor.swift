@@ -50,18 +50,6 @@ public struct RGBAColor: Hashable, Sendable {
     public var css: String {
         if alpha >= 0.999 { return hex }
         let (r, g, b) = bytes
-        return "rgba(\(r),\(g),\(b),\(Self.format(alpha)))"
-    }
-
-    /// The relative luminance (0 black … 1 white), to pick readable contrast.
-    public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
-
-    /// A short decimal: at most 3 fraction digits, no trailing zeros (`0.5`, `12`).
-    public static func format(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        return "rgba(\(r),\(g),\(b),\(DecimalText.format(alpha)))"
     }
 }
