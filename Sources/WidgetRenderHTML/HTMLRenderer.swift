@@ -38,7 +38,7 @@ public struct HTMLRenderer: WidgetRenderer, Sendable {
     /// A standalone HTML page showing `fragments` (from ``fragment(_:)`` or ``render(_:options:)``)
     /// on a wallpaper-like backdrop for `appearance`.
     public static func document(title: String, fragments: [String], appearance: Appearance = .light) -> String {
-        let backdrop = appearance == .light ? "#e5e5ea" : "#1c1c1e"
+        let backdrop = appearance == .light ? "#e5e5ea" : "#000000"
         let text = appearance == .light ? "#000000" : "#ffffff"
         return """
             <!DOCTYPE html>
