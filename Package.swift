@@ -20,6 +20,10 @@ let package = Package(
         .executable(name: "widgethost", targets: ["widgethost"]),
         // Example plugins (shared libraries the host loads).
         .library(name: "Counter", type: .dynamic, targets: ["Counter"]),
+        // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
+        .library(
+            name: "WidgetRender",
+            targets: ["WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG"]),
     ],
     targets: [
         // MARK: ABI and wire schema
@@ -38,6 +42,16 @@ let package = Package(
         .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite"]),
         .executableTarget(name: "widgethost", dependencies: ["WidgetHost", "WidgetWire"]),
 
+        // MARK: Rendering (layout pass shared by every renderer; pango/cairo only in WidgetPango)
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .target(name: "WidgetLayout", dependencies: ["WidgetWire"]),
+        .target(name: "WidgetPango", dependencies: ["CPangoCairo", "WidgetLayout"]),
+        .target(name: "WidgetRenderTerminal", dependencies: ["WidgetLayout", "WidgetWire"]),
+        .target(name: "WidgetRenderHTML", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
+        .target(name: "WidgetRenderSVG", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
+        .target(name: "WidgetRenderPNG", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
+
         // MARK: Plugins
         .target(name: "Counter", dependencies: ["WidgetSDK"], path: "Plugins/Counter", swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -46,5 +60,12 @@ let package = Package(
         .testTarget(name: "WidgetSQLiteTests", dependencies: ["WidgetSQLite"]),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite"]),
+        .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetWire"]),
+        .testTarget(
+            name: "WidgetRenderTests",
+            dependencies: [
+                "WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG",
+                "WidgetWire",
+            ]),
     ]
 )

@@ -7,6 +7,10 @@ packages=(
     libffi-dev          # calling plugin handlers (libffi)
     libsqlite3-dev      # durable state
     pkg-config          # SwiftPM finds the system libraries with it
+    libcairo2-dev       # rendering: the PNG canvas (cairo)
+    libpango1.0-dev     # rendering: text measurement and drawing (pango, fontconfig)
+    fonts-wqy-zenhei    # rendering: CJK glyphs for widgets' text
+    fonts-dejavu-core   # rendering: Latin fallback and monospaced text
 )
 
 missing=()

@@ -1,0 +1,184 @@
+import WidgetWire
+
+/// Builds iOS-looking controls out of layout elements: bordered buttons tinted with the
+/// accent color, switches, checkboxes, links and progress views.
+struct ControlBuilder {
+    let builder: ElementBuilder
+
+    private var context: LayoutContext { builder.context }
+
+    /// Insets of a bordered button's label (iOS regular control size).
+    static let buttonInsets = LayoutInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    /// Corner radius of a bordered button.
+    static let buttonCornerRadius = 8.0
+    /// Size of an iOS switch.
+    static let switchSize = LayoutSize(width: 51, height: 31)
+    /// How much a pressed standard button dims.
+    static let pressedOpacity = 0.45
+
+    private func isPressed(_ controlID: String?) -> Bool {
+        guard let controlID, let pressed = context.options.pressedControlID else { return false }
+        return controlID == pressed
+    }
+
+    /// A `Button(intent:)`.
+    func button(_ button: ButtonNode, _ environment: LayoutEnvironment) -> Element {
+        let pressed = isPressed(button.controlID)
+        var tint = environment.tint ?? .named("accentColor", opacity: 1)
+        if button.role == "destructive" { tint = .named("red", opacity: 1) }
+        let label = builder.detached(environment)
+        let body: Element
+        switch button.style {
+        case "custom":
+            body = builder.build(pressed ? button.pressedLabel ?? button.label : button.label, label)
+        case "plain":
+            body = builder.build(button.label, label)
+        case "borderless":
+            body = builder.build(button.label, tinted(label, tint))
+        case "borderedProminent":
+            body = bordered(
+                button.label, label, fill: .color(context.colors.resolve(tint)), foreground: .named("white", opacity: 1))
+        default:
+            body = bordered(
+                button.label, label, fill: .color(context.colors.resolve(tint).withAlpha(borderedFillAlpha)), foreground: tint)
+        }
+        let control = builder.element(.wrapper(body), "button", environment)
+        control.decoration.control = ControlInfo(
+            kind: .button, id: button.controlID, intent: button.action.intent, style: button.style, isOn: nil, isPressed: pressed,
+            role: button.role)
+        if pressed && button.style != "custom" { control.decoration.opacity = Self.pressedOpacity }
+        return control
+    }
+
+    /// A `Toggle(isOn:intent:)`; a pressed toggle shows its new state, as iOS does optimistically.
+    func toggle(_ toggle: ToggleNode, _ environment: LayoutEnvironment) -> Element {
+        let pressed = isPressed(toggle.controlID)
+        let isOn = pressed ? !toggle.isOn : toggle.isOn
+        let label = builder.detached(environment)
+        let tint = environment.tint ?? .named("accentColor", opacity: 1)
+        let body: Element
+        switch toggle.style {
+        case "custom":
+            body = builder.build((isOn ? toggle.onBody : toggle.offBody) ?? toggle.label, label)
+        case "button":
+            let resolvedTint = context.colors.resolve(tint)
+            body =
+                isOn
+                ? bordered(toggle.label, label, fill: .color(resolvedTint), foreground: .named("white", opacity: 1))
+                : bordered(toggle.label, label, fill: .color(resolvedTint.withAlpha(borderedFillAlpha)), foreground: tint)
+        case "checkbox":
+            let box = builder.element(
+                .leaf(
+                    .checkbox(
+                        isOn: isOn, tint: context.colors.resolve(tint), border: context.colors.resolve(.named("secondary", opacity: 1))),
+                    ideal: LayoutSize(width: 22, height: 22), flexible: false), "checkbox", label)
+            body = row([box] + labelElements(toggle.label, label), environment, spacer: false)
+        default:
+            let onColor = environment.tint.map(context.colors.resolve) ?? context.colors.resolve(.named("green", opacity: 1))
+            let track = builder.element(
+                .leaf(
+                    .switchTrack(SwitchAppearance(isOn: isOn, onColor: onColor, offColor: context.colors.controlTrack)),
+                    ideal: Self.switchSize, flexible: false), "switch", label)
+            let labels = labelElements(toggle.label, label)
+            body = labels.isEmpty ? track : row(labels + [track], environment, spacer: true)
+        }
+        let control = builder.element(.wrapper(body), "toggle", environment)
+        control.decoration.control = ControlInfo(
+            kind: .toggle, id: toggle.controlID, intent: toggle.action.intent, style: toggle.style, isOn: isOn, isPressed: pressed)
+        return control
+    }
+
+    /// A `Link`: its label in the tint color, carrying the URL.
+    func link(_ link: LinkNode, _ environment: LayoutEnvironment) -> Element {
+        let body = builder.build(link.label, tinted(builder.detached(environment), environment.tint ?? .named("accentColor", opacity: 1)))
+        let wrapper = builder.element(.wrapper(body), "link", environment)
+        wrapper.decoration.linkURL = link.url
+        return wrapper
+    }
+
+    /// A `ProgressView` or `Gauge`: a bar under its label, or a ring around its current value.
+    func progress(_ progress: ProgressNode, _ environment: LayoutEnvironment) -> Element {
+        let label = builder.detached(environment)
+        let tint = context.colors.resolve(environment.tint ?? .named("accentColor", opacity: 1))
+        let fraction = progress.fraction.map { min(max($0, 0), 1) }
+        if progress.style == "linear" {
+            let bar = builder.element(
+                .leaf(
+                    .progress(fraction: fraction, circular: false, tint: tint, track: context.colors.controlTrack),
+                    ideal: LayoutSize(width: 100, height: 4), flexible: true),
+                "progress", label)
+            let fixedBar = builder.element(.frame(FrameSpec(height: 4), bar), "progress", label)
+            var children: [Element] = []
+            if let title = progress.label { children.append(builder.build(title, label)) }
+            children.append(fixedBar)
+            if let value = progress.currentValueLabel { children.append(builder.build(value, label)) }
+            return builder.element(.stack(.vertical, alignment: .leading, spacing: 4, children: children), "progress", environment)
+        }
+        let side = progress.style == "gauge" ? 58.0 : 20.0
+        let ring = builder.element(
+            .leaf(
+                .progress(fraction: fraction, circular: true, tint: tint, track: context.colors.controlTrack),
+                ideal: LayoutSize(width: side, height: side), flexible: false),
+            "progress", label)
+        guard let value = progress.currentValueLabel else { return ring }
+        var small = label
+        small.font = small.font ?? NodeFont(style: "caption")
+        return builder.element(
+            .stack(.depth, alignment: .center, spacing: nil, children: [ring, builder.build(value, small)]), "progress", environment)
+    }
+
+    // MARK: - Pieces
+
+    /// The fill alpha of a bordered button's background (iOS tints it lightly).
+    private var borderedFillAlpha: Double { context.options.appearance == .light ? 0.15 : 0.25 }
+
+    private func tinted(_ environment: LayoutEnvironment, _ tint: NodeColor) -> LayoutEnvironment {
+        var environment = environment
+        if environment.foreground == nil { environment.foreground = .color(tint) }
+        return environment
+    }
+
+    /// A label padded inside a rounded rectangle filled with `fill`.
+    private func bordered(
+        _ label: ViewNode, _ environment: LayoutEnvironment, fill: ResolvedPaint, foreground: NodeColor
+    )
+        -> Element
+    {
+        var inner = environment
+        if inner.foreground == nil || foreground == .named("white", opacity: 1) { inner.foreground = .color(foreground) }
+        let padded = builder.element(.padding(Self.buttonInsets, builder.build(label, inner)), "button", inner)
+        let background = builder.element(
+            .leaf(
+                .shape(LayoutShape(kind: .roundedRectangle, cornerRadius: Self.buttonCornerRadius, fill: fill)), ideal: .zero,
+                flexible: true),
+            "buttonBackground", inner)
+        return builder.element(.layered(padded, secondary: background, alignment: .center, behind: true), "button", inner)
+    }
+
+    /// The label's elements, or none for an empty label (`Toggle("", ...)`).
+    private func labelElements(_ label: ViewNode, _ environment: LayoutEnvironment) -> [Element] {
+        if case .empty = label { return [] }
+        if case .text(let text) = label,
+            text.runs.allSatisfy({ run in
+                if case .string(let string) = run.content { return string.isEmpty }
+                return false
+            })
+        {
+            return []
+        }
+        return [builder.build(label, environment)]
+    }
+
+    /// A row of elements; with `spacer`, the last is pushed to the trailing edge (a switch row fills the width).
+    private func row(_ elements: [Element], _ environment: LayoutEnvironment, spacer: Bool) -> Element {
+        var children = elements
+        if spacer, children.count > 1 {
+            var spacerEnvironment = environment
+            spacerEnvironment.stackAxis = .horizontal
+            children.insert(
+                builder.element(.spacer(minLength: StackLayout.defaultSpacing, axis: .horizontal), "spacer", spacerEnvironment),
+                at: children.count - 1)
+        }
+        return builder.element(.stack(.horizontal, alignment: .center, spacing: nil, children: children), "hstack", environment)
+    }
+}

@@ -1,0 +1,49 @@
+import WidgetWire
+
+/// The layout pass: resolves a frame and a drawing style for every node of a view tree,
+/// following SwiftUI's rules (the parent proposes a size, the child chooses its size, the
+/// parent places the child), inside the widget container of a family.
+///
+/// ```swift
+/// let tree = LayoutEngine.layout(node, options: RenderOptions(family: .systemSmall), measurer: measurer)
+/// for box in tree.allBoxes { print(box.source, box.frame) }
+/// ```
+public enum LayoutEngine {
+    /// Lays `node` out as a widget of `options.family`.
+    public static func layout(_ node: ViewNode, options: RenderOptions, measurer: any TextMeasurer) -> LayoutTree {
+        let display = options.family.displaySize
+        return layout(node, in: display, options: options, measurer: measurer)
+    }
+
+    /// Lays `node` out in a widget of `size` with the container (margins, corner radius,
+    /// default background) of `options.family`.
+    public static func layout(_ node: ViewNode, in size: DisplaySize, options: RenderOptions, measurer: any TextMeasurer) -> LayoutTree {
+        var container = WidgetContainer.for(options.family, marginsDisabled: options.contentMarginsDisabled)
+        container.size = LayoutSize(width: size.width, height: size.height)
+        let context = LayoutContext(measurer: measurer, options: options)
+        let builder = ElementBuilder(context: context)
+        let rootElement = builder.build(node, LayoutEnvironment())
+
+        let bounds = LayoutRect(origin: .zero, size: container.size)
+        let content = bounds.inset(by: container.contentMargins)
+        let proposal = Proposal(content.size)
+        let rootSize = rootElement.size(proposal)
+        let root = rootElement.place(at: Element.align(rootSize, in: content, .center), proposal: proposal)
+
+        let background: LayoutBox
+        if let declared = context.containerBackground {
+            let element = builder.build(declared.node, declared.environment)
+            let backgroundProposal = Proposal(container.size)
+            let backgroundSize = element.size(backgroundProposal)
+            background = element.place(at: Element.align(backgroundSize, in: bounds, .center), proposal: backgroundProposal)
+        } else {
+            let color = container.hasDefaultBackground ? context.colors.widgetBackground : context.colors.controlTrack
+            background = LayoutBox(
+                frame: bounds, content: .shape(LayoutShape(kind: .rectangle, fill: .color(color))),
+                style: context.style(LayoutEnvironment()), source: "containerBackground")
+        }
+        return LayoutTree(
+            family: options.family, appearance: options.appearance, size: container.size, cornerRadius: container.cornerRadius,
+            contentMargins: container.contentMargins, background: background, root: root, widgetURL: context.widgetURL)
+    }
+}

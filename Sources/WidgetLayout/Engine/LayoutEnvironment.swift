@@ -1,0 +1,46 @@
+import WidgetWire
+
+/// What a node inherits from the modifiers above it while the tree is built.
+struct LayoutEnvironment {
+    var font: NodeFont?
+    var textStyle = TextStyleSpec()
+    var foreground: NodePaint?
+    var textLayout = TextLayoutSpec()
+    var tint: NodeColor?
+    var opacity = 1.0
+    var isInvalidatable = false
+    var isRedacted = false
+    /// The axis of the stack the node is a direct child of (Spacer and Divider depend on it).
+    var stackAxis: StackAxis?
+
+    /// `outer` fields overridden by the ones `inner` sets.
+    static func merge(_ outer: TextStyleSpec, _ inner: TextStyleSpec) -> TextStyleSpec {
+        TextStyleSpec(
+            weight: inner.weight ?? outer.weight, italic: inner.italic ?? outer.italic,
+            strikethrough: inner.strikethrough ?? outer.strikethrough,
+            strikethroughColor: inner.strikethroughColor ?? outer.strikethroughColor, underline: inner.underline ?? outer.underline,
+            underlineColor: inner.underlineColor ?? outer.underlineColor, monospacedDigit: inner.monospacedDigit ?? outer.monospacedDigit,
+            textCase: inner.textCase ?? outer.textCase)
+    }
+
+    /// The environment with `modifier` applied, for modifiers that only change inherited values.
+    func applying(_ modifier: NodeModifier) -> LayoutEnvironment {
+        var environment = self
+        switch modifier {
+        case .font(let font): environment.font = font
+        case .textStyle(let style): environment.textStyle = Self.merge(textStyle, style)
+        case .foreground(let paint): environment.foreground = paint
+        case .textLayout(let layout):
+            environment.textLayout = TextLayoutSpec(
+                multilineTextAlignment: layout.multilineTextAlignment ?? textLayout.multilineTextAlignment,
+                lineLimit: layout.lineLimit ?? textLayout.lineLimit,
+                minimumScaleFactor: layout.minimumScaleFactor ?? textLayout.minimumScaleFactor)
+        case .tint(let color): environment.tint = color
+        case .opacity(let value): environment.opacity *= value
+        case .invalidatable: environment.isInvalidatable = true
+        case .redacted: environment.isRedacted = true
+        default: break
+        }
+        return environment
+    }
+}

@@ -1,0 +1,37 @@
+import WidgetWire
+
+/// The frame WidgetKit puts a widget's view in: its size, content margins and corner radius.
+public struct WidgetContainer: Hashable, Sendable {
+    /// The widget's size in points.
+    public var size: LayoutSize
+    /// The margins around the content (iOS 17: 16 pt for system families, 0 for accessory ones).
+    public var contentMargins: LayoutInsets
+    /// The corner radius of the widget's outline.
+    public var cornerRadius: Double
+    /// Whether a widget without `containerBackground` gets the system's opaque background.
+    public var hasDefaultBackground: Bool
+
+    public init(size: LayoutSize, contentMargins: LayoutInsets, cornerRadius: Double, hasDefaultBackground: Bool) {
+        self.size = size
+        self.contentMargins = contentMargins
+        self.cornerRadius = cornerRadius
+        self.hasDefaultBackground = hasDefaultBackground
+    }
+
+    /// The container of `family` (size from `WidgetFamilyName.displaySize`).
+    public static func `for`(_ family: WidgetFamilyName, marginsDisabled: Bool = false) -> WidgetContainer {
+        let display = family.displaySize
+        let size = LayoutSize(width: display.width, height: display.height)
+        switch family {
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge:
+            return WidgetContainer(
+                size: size, contentMargins: LayoutInsets(all: marginsDisabled ? 0 : 16), cornerRadius: 22, hasDefaultBackground: true)
+        case .accessoryCircular:
+            return WidgetContainer(size: size, contentMargins: .zero, cornerRadius: size.width / 2, hasDefaultBackground: false)
+        case .accessoryRectangular:
+            return WidgetContainer(size: size, contentMargins: .zero, cornerRadius: 12, hasDefaultBackground: false)
+        case .accessoryInline:
+            return WidgetContainer(size: size, contentMargins: .zero, cornerRadius: 0, hasDefaultBackground: false)
+        }
+    }
+}

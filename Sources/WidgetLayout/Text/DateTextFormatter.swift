@@ -1,0 +1,110 @@
+import Foundation
+import WidgetWire
+
+/// Formats `Text(date, style:)` and `Text(timerInterval:)` runs at draw time, from the `now` a renderer is given.
+///
+/// `.time` "18:30", `.date` "November 29, 2026", `.relative` "5 min ago" / "in 2 hr",
+/// `.offset` "+5 min", `.timer` "4:59" (counting toward or away from the date).
+public struct DateTextFormatter: Sendable {
+    /// The instant the widget is drawn at.
+    public var now: Date
+    /// The time zone wall-clock styles (`.time`, `.date`) are shown in.
+    public var timeZone: TimeZone
+
+    public init(now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// The text a run shows at `now`.
+    public func string(for content: TextRunContent) -> String {
+        switch content {
+        case .string(let text): text
+        case .date(let seconds, let style): string(for: Date(timeIntervalSince1970: seconds), style: style)
+        case .timer(let start, let end, let countsDown): timer(start: start, end: end, countsDown: countsDown)
+        }
+    }
+
+    /// `date` in `style`.
+    public func string(for date: Date, style: DateTextStyle) -> String {
+        switch style {
+        case .time: time(date)
+        case .date: day(date)
+        case .relative: relative(date)
+        case .offset: offset(date)
+        case .timer: clock(abs(date.timeIntervalSince(now)))
+        }
+    }
+
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
+
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    /// "18:30" (24-hour clock).
+    private func time(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return "\(parts.hour ?? 0):" + twoDigits(parts.minute ?? 0)
+    }
+
+    /// "November 29, 2026".
+    private func day(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let month = Self.monthNames[max(0, min(11, (parts.month ?? 1) - 1))]
+        return "\(month) \(parts.day ?? 1), \(parts.year ?? 1970)"
+    }
+
+    /// "5 min ago", "in 2 hr", "now".
+    private func relative(_ date: Date) -> String {
+        let interval = date.timeIntervalSince(now)
+        let amount = Self.amount(abs(interval))
+        if amount.isEmpty { return "now" }
+        return interval < 0 ? "\(amount) ago" : "in \(amount)"
+    }
+
+    /// "+5 min", "-2 hr", "+0 sec".
+    private func offset(_ date: Date) -> String {
+        let interval = date.timeIntervalSince(now)
+        let amount = Self.amount(abs(interval))
+        return (interval < 0 ? "-" : "+") + (amount.isEmpty ? "0 sec" : amount)
+    }
+
+    /// The largest whole unit of `seconds`: "45 sec", "5 min", "2 hr", "3 days", "2 wk"; empty under a second.
+    static func amount(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded(.down))
+        switch whole {
+        case ..<1: return ""
+        case ..<60: return "\(whole) sec"
+        case ..<3600: return "\(whole / 60) min"
+        case ..<86_400: return "\(whole / 3600) hr"
+        case ..<(86_400 * 14):
+            let days = whole / 86_400
+            return days == 1 ? "1 day" : "\(days) days"
+        default: return "\(whole / (86_400 * 7)) wk"
+        }
+    }
+
+    /// A counting timer: time left until `end` (counting down) or since `start` (counting up), within the interval.
+    private func timer(start: Double, end: Double, countsDown: Bool) -> String {
+        let nowSeconds = now.timeIntervalSince1970
+        let length = max(0, end - start)
+        let elapsed = min(max(0, nowSeconds - start), length)
+        return clock(countsDown ? length - elapsed : elapsed)
+    }
+
+    /// "4:59", "1:02:03".
+    private func clock(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded(.down))
+        let hours = whole / 3600
+        let minutes = (whole % 3600) / 60
+        let rest = whole % 60
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+    }
+
+    private func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}

@@ -1,0 +1,115 @@
+import WidgetLayout
+import WidgetPango
+
+/// Walks laid-out boxes and draws each one on a cairo canvas.
+struct CanvasPainter {
+    let canvas: CairoCanvas
+    let measurer: PangoTextMeasurer
+
+    /// Draws `box` and its children.
+    func draw(_ box: LayoutBox) {
+        if let shadow = box.shadow {
+            canvas.withShadow(color: shadow.color, radius: shadow.radius, dx: shadow.x, dy: shadow.y) { drawGroup(box) }
+        } else {
+            drawGroup(box)
+        }
+    }
+
+    private func drawGroup(_ box: LayoutBox) {
+        let opacity = box.effectiveOpacity
+        if opacity < 1 { canvas.beginGroup() }
+        if let clip = box.clip {
+            canvas.save()
+            canvas.clip(
+                to: ShapePath.commands(for: LayoutShape(kind: clip.kind, cornerRadius: clip.cornerRadius, fill: nil), in: box.frame))
+        }
+        drawContent(box)
+        for child in box.children { draw(child) }
+        if box.clip != nil { canvas.restore() }
+        if opacity < 1 { canvas.endGroup(opacity: opacity) }
+    }
+
+    private func drawContent(_ box: LayoutBox) {
+        let frame = box.frame
+        switch box.content {
+        case .none:
+            break
+        case .text(let layout):
+            drawText(layout, in: frame)
+        case .symbol(let symbol, let paint):
+            drawSymbol(symbol, paint: paint, in: frame)
+        case .shape(let shape):
+            let path = ShapePath.commands(for: shape, in: frame)
+            if let fill = shape.fill, !fill.isInvisible { canvas.fill(path, with: fill, in: frame) }
+            if let stroke = shape.stroke { canvas.stroke(path, with: stroke, in: frame, lineWidth: shape.lineWidth) }
+        case .switchTrack(let appearance):
+            canvas.fill(
+                ShapePath.roundedRect(frame, radius: frame.height / 2),
+                with: .color(appearance.isOn ? appearance.onColor : appearance.offColor),
+                in: frame)
+            let knob = ControlGeometry.switchKnob(in: frame, isOn: appearance.isOn)
+            canvas.withShadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), radius: 2, dx: 0, dy: 1) {
+                canvas.fill(ShapePath.ellipse(in: knob), with: .color(appearance.knobColor), in: knob)
+            }
+        case .checkbox(let isOn, let tint, let border):
+            let square = ShapePath.roundedRect(frame, radius: 5)
+            if isOn {
+                canvas.fill(square, with: .color(tint), in: frame)
+                canvas.stroke(ControlGeometry.checkmark(in: frame), with: .color(.white), in: frame, lineWidth: max(1.5, frame.width / 10))
+            } else {
+                canvas.stroke(
+                    ShapePath.roundedRect(frame.inset(by: LayoutInsets(all: 0.75)), radius: 5), with: .color(border), in: frame,
+                    lineWidth: 1.5)
+            }
+        case .progress(let fraction, let circular, let tint, let track):
+            if circular {
+                let (center, radius) = ControlGeometry.ringCircle(in: frame)
+                let circle = LayoutRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
+                let width = ControlGeometry.ringWidth(in: frame)
+                canvas.stroke(ShapePath.ellipse(in: circle), with: .color(track), in: frame, lineWidth: width)
+                canvas.stroke(ControlGeometry.ringArc(in: frame, fraction: fraction), with: .color(tint), in: frame, lineWidth: width)
+            } else {
+                canvas.fill(ShapePath.roundedRect(frame, radius: frame.height / 2), with: .color(track), in: frame)
+                let fill = ControlGeometry.progressFill(in: frame, fraction: fraction)
+                if fill.width > 0 { canvas.fill(ShapePath.roundedRect(fill, radius: frame.height / 2), with: .color(tint), in: frame) }
+            }
+        }
+    }
+
+    private func drawText(_ layout: TextLayout, in frame: LayoutRect) {
+        for line in layout.lines {
+            let baseline = frame.minY + line.y + line.baseline
+            for fragment in line.fragments {
+                let x = frame.minX + line.x + fragment.x
+                canvas.drawText(
+                    fragment.text, font: fragment.font, paint: fragment.paint, in: frame, x: x, baseline: baseline, measurer: measurer)
+                let thickness = ControlGeometry.decorationThickness(for: fragment.font)
+                if let color = fragment.strikethrough {
+                    let y = baseline - ControlGeometry.strikethroughRise(for: fragment.font)
+                    canvas.fill(
+                        ShapePath.roundedRect(LayoutRect(x: x, y: y - thickness / 2, width: fragment.width, height: thickness), radius: 0),
+                        with: .color(color), in: frame)
+                }
+                if let color = fragment.underline {
+                    let y = baseline + ControlGeometry.underlineDrop(for: fragment.font)
+                    canvas.fill(
+                        ShapePath.roundedRect(LayoutRect(x: x, y: y - thickness / 2, width: fragment.width, height: thickness), radius: 0),
+                        with: .color(color), in: frame)
+                }
+            }
+        }
+    }
+
+    private func drawSymbol(_ symbol: SymbolDefinition, paint: ResolvedPaint, in frame: LayoutRect) {
+        let placement = SymbolPlacement(fitting: frame)
+        for layer in symbol.layers {
+            guard let commands = try? SymbolPath.parse(layer.path) else { continue }
+            let path = ShapePath.transform(commands, scale: placement.scale, origin: placement.origin)
+            switch layer.style {
+            case .stroke: canvas.stroke(path, with: paint, in: frame, lineWidth: placement.strokeWidth)
+            case .fill: canvas.fill(path, with: paint, in: frame)
+            case .evenOddFill: canvas.fill(path, with: paint, in: frame, evenOdd: true)
+            }
+        }
+    }
+}

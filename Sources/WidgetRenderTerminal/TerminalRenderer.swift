@@ -1,0 +1,52 @@
+import WidgetLayout
+import WidgetWire
+
+/// Draws a widget as text for a terminal, `columns` cells wide (border included), with rows
+/// chosen to keep the widget's aspect (a cell is about twice as tall as wide).
+///
+/// Text is placed from the layout (East-Asian wide characters take two cells), bordered
+/// buttons look like `[ 加 10 ]`, switches like `━━●` (on) / `○━━` (off), checkboxes like
+/// `[x]` / `[ ]`, symbols are Unicode glyphs. In ``ColorMode/trueColor`` colors are 24-bit
+/// ANSI escapes; ``ColorMode/plain`` prints characters only.
+public struct TerminalRenderer: WidgetRenderer, Sendable {
+    /// Whether to emit ANSI color escapes.
+    public enum ColorMode: String, CaseIterable, Sendable {
+        /// 24-bit foreground and background colors, bold and strikethrough attributes.
+        case trueColor
+        /// Characters only; strikethrough as combining overlays.
+        case plain
+    }
+
+    /// The output's width in terminal columns, border included; `nil` picks one cell per 6 points
+    /// of the family's width (30 columns for `systemSmall`, 63 for `systemMedium`).
+    public var columns: Int?
+    public var colorMode: ColorMode
+
+    public init(columns: Int? = nil, colorMode: ColorMode = .trueColor) {
+        self.columns = columns
+        self.colorMode = colorMode
+    }
+
+    /// The columns (border included) a widget of `family` takes when none are given.
+    public static func defaultColumns(for family: WidgetFamilyName) -> Int {
+        max(8, Int((family.displaySize.width / 6).rounded()) + 2)
+    }
+
+    /// The widget as lines of text joined with newlines (no trailing newline).
+    public func render(_ node: ViewNode, options: RenderOptions) throws -> String {
+        let size = options.family.displaySize
+        let inner = max(4, (columns ?? Self.defaultColumns(for: options.family)) - 2)
+        let cellWidth = size.width / Double(inner)
+        let cellHeight = cellWidth * 2
+        let rows = max(1, Int((size.height / cellHeight).rounded()))
+        let measurer = TerminalTextMeasurer(cellWidth: cellWidth, cellHeight: size.height / Double(rows))
+        let tree = LayoutEngine.layout(node, options: options, measurer: measurer)
+        var painter = TerminalPainter(
+            grid: TerminalGrid(columns: inner, rows: rows, background: colorMode == .trueColor ? tree.baseColor : nil),
+            cellWidth: cellWidth, cellHeight: measurer.cellHeight, colors: colorMode == .trueColor)
+        painter.draw(tree.background, opacity: 1)
+        painter.draw(tree.root, opacity: 1)
+        let border = ColorResolver(appearance: options.appearance).systemColor(named: "gray") ?? .black
+        return painter.grid.lines(colors: colorMode == .trueColor, border: border).joined(separator: "\n")
+    }
+}

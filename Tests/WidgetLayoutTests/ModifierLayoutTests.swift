@@ -1,0 +1,100 @@
+import Testing
+import WidgetLayout
+import WidgetWire
+
+struct ModifierLayoutTests {
+    typealias S = LayoutTestSupport
+
+    @Test func defaultPaddingIs16OnEveryEdge() throws {
+        let tree = S.layout(S.text("ab").modified(.padding(edges: .all, length: nil)), family: .systemSmall)
+        let padding = try #require(S.boxes("padding", in: tree).first)
+        let text = try #require(S.textBox("ab", in: tree))
+        #expect(padding.frame.width == text.frame.width + 32)
+        #expect(padding.frame.height == text.frame.height + 32)
+        #expect(text.frame.minX - padding.frame.minX == 16)
+    }
+
+    @Test func paddingOnSomeEdges() throws {
+        let tree = S.layout(S.text("ab").modified(.padding(edges: [.leading], length: 5)), family: .systemSmall)
+        let padding = try #require(S.boxes("padding", in: tree).first)
+        #expect(padding.frame.width == 17 + 5)
+        #expect(padding.frame.height == 17)
+    }
+
+    @Test func fixedFrameCentersItsContent() throws {
+        let tree = S.layout(S.text("ab").modified(.frame(FrameSpec(width: 100, height: 50))), family: .systemSmall)
+        let frame = try #require(S.boxes("frame", in: tree).first)
+        let text = try #require(S.textBox("ab", in: tree))
+        #expect(frame.frame.size == LayoutSize(width: 100, height: 50))
+        #expect(text.frame.midX == frame.frame.midX)
+        #expect(text.frame.midY == frame.frame.midY)
+    }
+
+    @Test func infiniteMaxWidthTakesTheWholeProposalAndAligns() throws {
+        let tree = S.layout(S.text("ab").modified(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading))))
+        let frame = try #require(S.boxes("frame", in: tree).first)
+        let text = try #require(S.textBox("ab", in: tree))
+        #expect(frame.frame.width == 332)
+        #expect(text.frame.minX == 16)
+    }
+
+    @Test func minWidthGrowsSmallContentAndMaxWidthCapsIt() throws {
+        let grown = S.layout(S.text("ab").modified(.frame(FrameSpec(minWidth: 80))), family: .systemSmall)
+        #expect(try #require(S.boxes("frame", in: grown).first).frame.width == 80)
+        let capped = S.layout(.color(.named("red", opacity: 1)).modified(.frame(FrameSpec(maxWidth: 50))), family: .systemSmall)
+        #expect(try #require(S.boxes("frame", in: capped).first).frame.width == 50)
+    }
+
+    @Test func backgroundAndOverlayTakeTheContentSize() throws {
+        let node = S.text("abcd").modified(.padding(edges: .all, length: 4))
+            .modified(.background(.color(.named("red", opacity: 1)), alignment: .center))
+            .modified(.overlay(.shape(ShapeNode(shape: .circle)).modified(.frame(FrameSpec(width: 6, height: 6))), alignment: .topTrailing))
+        let tree = S.layout(node, family: .systemSmall)
+        let padding = try #require(S.boxes("padding", in: tree).first)
+        let color = try #require(S.boxes("color", in: tree).first)
+        let dot = try #require(S.boxes("shape", in: tree).first)
+        #expect(color.frame == padding.frame)
+        #expect(dot.frame.maxX == padding.frame.maxX)
+        #expect(dot.frame.minY == padding.frame.minY)
+    }
+
+    @Test func aspectRatioFitsTheProposal() throws {
+        let node = ViewNode.color(.named("blue", opacity: 1)).modified(.aspectRatio(2, fill: false))
+        let tree = S.layout(node, family: .systemSmall)
+        let color = try #require(S.boxes("color", in: tree).first)
+        #expect(color.frame.size == LayoutSize(width: 138, height: 69))
+    }
+
+    @Test func offsetMovesOnlyTheDrawing() throws {
+        let plain = S.layout(S.vstack([S.text("a"), S.text("b")]), family: .systemSmall)
+        let moved = S.layout(S.vstack([S.text("a").modified(.offset(x: 10, y: 5)), S.text("b")]), family: .systemSmall)
+        let a = try #require(S.textBox("a", in: plain))
+        let movedA = try #require(S.textBox("a", in: moved))
+        #expect(movedA.frame.minX == a.frame.minX + 10)
+        #expect(movedA.frame.minY == a.frame.minY + 5)
+        #expect(try #require(S.textBox("b", in: moved)).frame == (try #require(S.textBox("b", in: plain))).frame)
+    }
+
+    @Test func fixedSizeKeepsTextOnOneLine() throws {
+        let long = "aaaa bbbb cccc dddd eeee ffff gggg hhhh"
+        let tree = S.layout(S.text(long).modified(.fixedSize(horizontal: true, vertical: true)), family: .systemSmall)
+        let layout = try #require(S.textLayout(containing: "aaaa", in: tree))
+        #expect(layout.lines.count == 1)
+        #expect(layout.size.width > 138)
+    }
+
+    @Test func shapesFillWhatTheyAreOffered() throws {
+        let tree = S.layout(.shape(ShapeNode(shape: .roundedRectangle, cornerRadius: 12)), family: .systemSmall)
+        let shape = try #require(S.boxes("shape", in: tree).first)
+        #expect(shape.frame == LayoutRect(x: 16, y: 16, width: 138, height: 138))
+    }
+
+    @Test func symbolsTakeTheirFontsSizeUnlessResizable() throws {
+        let fixed = S.layout(.image(ImageNode(systemName: "star.fill")).modified(.font(NodeFont(size: 20))), family: .systemSmall)
+        #expect(try #require(S.boxes("image", in: fixed).first).frame.size == LayoutSize(width: 24, height: 24))
+        let resizable = S.layout(
+            .image(ImageNode(systemName: "star.fill", resizable: true)).modified(.frame(FrameSpec(width: 40, height: 30))),
+            family: .systemSmall)
+        #expect(try #require(S.boxes("image", in: resizable).first).frame.size == LayoutSize(width: 40, height: 30))
+    }
+}

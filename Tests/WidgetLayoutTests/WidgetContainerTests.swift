@@ -1,0 +1,58 @@
+import Testing
+import WidgetLayout
+import WidgetWire
+
+struct WidgetContainerTests {
+    typealias S = LayoutTestSupport
+
+    @Test(arguments: WidgetFamilyName.allCases) func familySizeAndMargins(family: WidgetFamilyName) throws {
+        let tree = S.layout(.color(.named("red", opacity: 1)), family: family)
+        #expect(tree.size == LayoutSize(width: family.displaySize.width, height: family.displaySize.height))
+        let margin: Double = family.rawValue.hasPrefix("system") ? 16 : 0
+        #expect(tree.contentMargins == LayoutInsets(all: margin))
+        #expect(
+            tree.root.frame == LayoutRect(x: margin, y: margin, width: tree.size.width - 2 * margin, height: tree.size.height - 2 * margin))
+        if family.rawValue.hasPrefix("system") { #expect(tree.cornerRadius == 22) }
+    }
+
+    @Test func containerBackgroundFillsTheWholeWidgetIncludingMargins() throws {
+        let node = S.text("x").modified(.containerBackground(.color(.named("blue", opacity: 1))))
+        let tree = S.layout(node, family: .systemSmall)
+        #expect(tree.background.frame == LayoutRect(x: 0, y: 0, width: 170, height: 170))
+        guard case .shape(let shape) = tree.background.content else {
+            Issue.record("background is not a shape")
+            return
+        }
+        #expect(shape.fill == .color(RGBAColor(bytes: 0, 122, 255)))
+        #expect(S.textBox("x", in: tree) != nil)
+    }
+
+    @Test func widgetsWithoutABackgroundGetTheSystemOne() throws {
+        let light = S.layout(S.text("x"))
+        guard case .shape(let shape) = light.background.content else {
+            Issue.record("background is not a shape")
+            return
+        }
+        #expect(shape.fill == .color(.white))
+    }
+
+    @Test func widgetURLIsRecorded() {
+        let tree = S.layout(S.text("x").modified(.widgetURL("app://open")))
+        #expect(tree.widgetURL == "app://open")
+    }
+
+    @Test func invalidatableContentIsMarkedAndPendingWhenAsked() throws {
+        let node = S.vstack([S.text("count").modified(.invalidatable), S.text("other")])
+        let idle = S.layout(node)
+        let marked = try #require(S.boxes("invalidatable", in: idle).first)
+        #expect(marked.isInvalidatable)
+        #expect(!marked.isPending)
+        #expect(marked.effectiveOpacity == 1)
+        let pending = S.layout(node, pending: true)
+        let dimmed = try #require(S.boxes("invalidatable", in: pending).first)
+        #expect(dimmed.isPending)
+        #expect(dimmed.effectiveOpacity < 1)
+        #expect(try #require(S.textBox("count", in: pending)).style.isPending)
+        #expect(try #require(S.textBox("other", in: pending)).style.isPending == false)
+    }
+}

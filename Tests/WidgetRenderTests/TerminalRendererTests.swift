@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import WidgetLayout
+import WidgetRenderTerminal
+import WidgetWire
+
+struct TerminalRendererTests {
+    typealias R = RenderTestSupport
+
+    /// `text` without ANSI escape sequences.
+    private func stripped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+
+    @Test(arguments: [30, 48, 80]) func everyLineFitsTheColumnBudget(columns: Int) throws {
+        let output = try TerminalRenderer(columns: columns).render(SeedFixtures.counterMedium(), options: R.options(.systemMedium))
+        let lines = stripped(output).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { UnicodeWidth.cells(of: $0) == columns })
+        #expect(lines.first?.hasPrefix("╭") == true)
+        #expect(lines.last?.hasSuffix("╯") == true)
+        // A cell is about twice as tall as wide: rows ≈ columns × height / width / 2.
+        let expectedRows = Double(columns - 2) * 170 / 364 / 2
+        #expect(abs(Double(lines.count - 2) - expectedRows) <= 1)
+    }
+
+    @Test func counterShowsItsTextAndBracketedButtons() throws {
+        let output = try TerminalRenderer(colorMode: .plain).render(SeedFixtures.counterMedium(), options: R.options(.systemMedium))
+        #expect(!output.contains("\u{1B}["))
+        for text in ["Time:", "18:30", "结果: 30", "[ 加 10 ]", "[ 加 20 ]", "[ 减 10 ]", "[ 减 20 ]", "中号组件类型"] {
+            #expect(output.contains(text), "missing \(text)")
+        }
+    }
+
+    @Test func colorsAre24BitEscapes() throws {
+        let output = try TerminalRenderer().render(SeedFixtures.favoriteBook(), options: R.options(.systemSmall))
+        #expect(output.contains("\u{1B}[0;38;2;255;255;255"))
+        #expect(output.contains("48;2;"))
+        #expect(stripped(output).contains("Apple Inc."))
+    }
+
+    @Test func togglesSwitchesAndSymbolsUseGlyphs() throws {
+        let on = try TerminalRenderer(colorMode: .plain).render(SeedFixtures.counterToggle(isOn: true), options: R.options(.systemMedium))
+        #expect(on.contains("状态发生改变加1"))
+        #expect(on.contains("━━●"))
+        let off = try TerminalRenderer(colorMode: .plain).render(SeedFixtures.counterToggle(isOn: false), options: R.options(.systemMedium))
+        #expect(off.contains("○━━"))
+        let custom = try TerminalRenderer(colorMode: .plain).render(SeedFixtures.customControls(), options: R.options(.systemSmall))
+        #expect(custom.contains("⌂"))
+        #expect(custom.contains("⌕"))
+    }
+
+    @Test func struckThroughTextKeepsItsCharacters() throws {
+        let plain = try TerminalRenderer(colorMode: .plain).render(SeedFixtures.task(isCompleted: true), options: R.options(.systemSmall))
+        #expect(plain.contains("买\u{0336}牛\u{0336}奶\u{0336}"))
+        let colored = try TerminalRenderer().render(SeedFixtures.task(isCompleted: true), options: R.options(.systemSmall))
+        #expect(colored.contains(";9m买"))
+    }
+}
