@@ -1,0 +1,67 @@
+internal import WidgetWire
+
+/// The inherited foreground style, as `.fill(.foreground)` uses.
+public struct ForegroundStyle: ShapeStyle, Hashable, Sendable, ResolvableShapeStyle {
+    /// The inherited foreground style.
+    public init() {}
+
+    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { nil }
+}
+
+/// The background of the widget's appearance (white in light, black in dark).
+public struct BackgroundStyle: ShapeStyle, Hashable, Sendable, ResolvableShapeStyle {
+    /// The background style.
+    public init() {}
+
+    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { .color(.named("background", opacity: 1)) }
+}
+
+/// The tint set with `.tint(_:)` further out, or the accent color.
+public struct TintShapeStyle: ShapeStyle, Hashable, Sendable, ResolvableShapeStyle {
+    /// The tint style.
+    public init() {}
+
+    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? {
+        environment.tintPaint ?? .color(.named("accentColor", opacity: 1))
+    }
+}
+
+/// A translucent background material. Widgets are drawn flat, so a material is drawn
+/// as the appearance's background color at an opacity that grows with its thickness.
+public struct Material: ShapeStyle, Hashable, Sendable, ResolvableShapeStyle {
+    let opacity: Double
+
+    public static let ultraThin = Material(opacity: 0.35)
+    public static let thin = Material(opacity: 0.5)
+    public static let regular = Material(opacity: 0.65)
+    public static let thick = Material(opacity: 0.8)
+    public static let ultraThick = Material(opacity: 0.9)
+    /// The material of toolbars and bars.
+    public static let bar = Material(opacity: 0.8)
+
+    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { .color(.named("background", opacity: opacity)) }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The inherited foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background of the widget's appearance.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The current tint.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThin }
+    public static var thinMaterial: Material { .thin }
+    public static var regularMaterial: Material { .regular }
+    public static var thickMaterial: Material { .thick }
+    public static var ultraThickMaterial: Material { .ultraThick }
+    public static var bar: Material { .bar }
+}
