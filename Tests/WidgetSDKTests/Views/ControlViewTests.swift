@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetSDK
 import WidgetWire
+
+@testable import WidgetSDK
 
 struct ControlViewTests {
     struct AddIntent: AppIntent {
@@ -39,7 +40,9 @@ struct ControlViewTests {
 
     @Test func buttonsCarryTheirIntentRoleAndBuiltInStyle() {
         #expect(serialize(Button(intent: AddIntent(value: 10)) { Text("加 10") }) == .button(ButtonNode(action: add10, label: text("加 10"))))
-        #expect(serialize(Button("加 10", intent: AddIntent(value: 10)).buttonStyle(.borderedProminent)) == .button(ButtonNode(action: add10, style: "borderedProminent", label: text("加 10"))))
+        #expect(
+            serialize(Button("加 10", intent: AddIntent(value: 10)).buttonStyle(.borderedProminent))
+                == .button(ButtonNode(action: add10, style: "borderedProminent", label: text("加 10"))))
         let title = "Delete"
         let destructive = serialize(Button(title, role: .destructive, intent: AddIntent(value: 10)).buttonStyle(.plain))
         #expect(destructive == .button(ButtonNode(action: add10, style: "plain", role: "destructive", label: text("Delete"))))
@@ -88,10 +91,22 @@ struct ControlViewTests {
         #expect(serialize(Link("Open", destination: url)) == .link(LinkNode(url: "myapp://tasks", label: text("Open"))))
         #expect(serialize(ProgressView(value: 3, total: 4)) == .progress(ProgressNode(fraction: 0.75, style: "linear")))
         #expect(serialize(ProgressView()) == .progress(ProgressNode(fraction: nil, style: "circular")))
-        #expect(serialize(ProgressView("Sync", value: 5.0, total: 4).progressViewStyle(.circular)) == .progress(ProgressNode(fraction: 1, style: "circular", label: text("Sync"))))
-        let labelled = serialize(ProgressView(value: 0.5) { Text("Up") } currentValueLabel: { Text("50%") })
+        #expect(
+            serialize(ProgressView("Sync", value: 5.0, total: 4).progressViewStyle(.circular))
+                == .progress(ProgressNode(fraction: 1, style: "circular", label: text("Sync"))))
+        let labelled = serialize(
+            ProgressView(value: 0.5) {
+                Text("Up")
+            } currentValueLabel: {
+                Text("50%")
+            })
         #expect(labelled == .progress(ProgressNode(fraction: 0.5, style: "linear", label: text("Up"), currentValueLabel: text("50%"))))
-        let gauge = serialize(Gauge(value: 30.0, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") }.gaugeStyle(.accessoryCircular))
+        let gauge = serialize(
+            Gauge(value: 30.0, in: 0...120) {
+                Text("Speed")
+            } currentValueLabel: {
+                Text("30")
+            }.gaugeStyle(.accessoryCircular))
         #expect(gauge == .progress(ProgressNode(fraction: 0.25, style: "gauge", label: text("Speed"), currentValueLabel: text("30"))))
         let linear = serialize(Gauge(value: 0.2) { EmptyView() }.gaugeStyle(.accessoryLinearCapacity))
         #expect(linear == .progress(ProgressNode(fraction: 0.2, style: "linear", label: .empty)))

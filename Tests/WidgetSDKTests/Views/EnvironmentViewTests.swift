@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetSDK
 import WidgetWire
+
+@testable import WidgetSDK
 
 struct EnvironmentViewTests {
     struct FamilyView: View {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetSDK
 import WidgetWire
+
+@testable import WidgetSDK
 
 struct LayoutViewTests {
     struct Item: Identifiable {
@@ -24,7 +25,8 @@ struct LayoutViewTests {
                 axis: .vertical, alignment: .leading, spacing: 8,
                 children: [
                     text("a"),
-                    .stack(StackNode(axis: .horizontal, alignment: .firstTextBaseline, children: [text("b"), .spacer(minLength: 4), .divider])),
+                    .stack(
+                        StackNode(axis: .horizontal, alignment: .firstTextBaseline, children: [text("b"), .spacer(minLength: 4), .divider])),
                     .stack(StackNode(axis: .depth, alignment: .bottomTrailing, children: [.color(named("blue"))])),
                 ]))
         #expect(serialize(view) == expected)
@@ -97,7 +99,11 @@ struct LayoutViewTests {
         #expect(serialize(Label("Fav", systemImage: "star")) == .stack(StackNode(axis: .horizontal, children: [icon, text("Fav")])))
         #expect(serialize(Label("Fav", systemImage: "star").labelStyle(.iconOnly)) == icon)
         #expect(serialize(Label("Fav", systemImage: "star").labelStyle(.titleOnly)) == text("Fav"))
-        let custom = Label { Text("T") } icon: { Color.red }.labelStyle(TrailingIcon())
+        let custom = Label {
+            Text("T")
+        } icon: {
+            Color.red
+        }.labelStyle(TrailingIcon())
         #expect(serialize(custom) == .stack(StackNode(axis: .vertical, children: [text("T"), .color(named("red"))])))
     }
 

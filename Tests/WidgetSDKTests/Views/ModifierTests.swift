@@ -1,14 +1,19 @@
 import Foundation
 import Testing
-@testable import WidgetSDK
 import WidgetWire
+
+@testable import WidgetSDK
 
 struct ModifierTests {
     @Test func modifierOrderIsKept() {
         let paddedThenBackground = serialize(Text("x").padding().background(Color.red))
         let backgroundThenPadded = serialize(Text("x").background(Color.red).padding())
-        #expect(paddedThenBackground == text("x").modified(.padding(edges: .all, length: nil)).modified(.background(.color(named("red")), alignment: .center)))
-        #expect(backgroundThenPadded == text("x").modified(.background(.color(named("red")), alignment: .center)).modified(.padding(edges: .all, length: nil)))
+        #expect(
+            paddedThenBackground
+                == text("x").modified(.padding(edges: .all, length: nil)).modified(.background(.color(named("red")), alignment: .center)))
+        #expect(
+            backgroundThenPadded
+                == text("x").modified(.background(.color(named("red")), alignment: .center)).modified(.padding(edges: .all, length: nil)))
         #expect(paddedThenBackground != backgroundThenPadded)
     }
 
@@ -30,24 +35,38 @@ struct ModifierTests {
         let gradient = serialize(Text("x").background(.blue.gradient))
         #expect(
             unwrap(gradient).modifiers == [
-                .background(.shape(ShapeNode(shape: .rectangle, fill: .linearGradient(colors: [named("blue", opacity: 0.8), named("blue")], start: .top, end: .bottom))), alignment: .center)
+                .background(
+                    .shape(
+                        ShapeNode(
+                            shape: .rectangle,
+                            fill: .linearGradient(colors: [named("blue", opacity: 0.8), named("blue")], start: .top, end: .bottom))),
+                    alignment: .center)
             ])
         let capsule = serialize(Text("x").background(.orange, in: Capsule()))
-        #expect(unwrap(capsule).modifiers == [.background(.shape(ShapeNode(shape: .capsule, fill: .color(named("orange")))), alignment: .center)])
+        #expect(
+            unwrap(capsule).modifiers == [
+                .background(.shape(ShapeNode(shape: .capsule, fill: .color(named("orange")))), alignment: .center)
+            ])
         let layered = serialize(
             Text("x").overlay(alignment: .topTrailing) {
                 Circle()
                 Text("1")
             })
-        let stack = ViewNode.stack(StackNode(axis: .depth, alignment: .topTrailing, children: [.shape(ShapeNode(shape: .circle)), text("1")]))
+        let stack = ViewNode.stack(
+            StackNode(axis: .depth, alignment: .topTrailing, children: [.shape(ShapeNode(shape: .circle)), text("1")]))
         #expect(unwrap(layered).modifiers == [.overlay(stack, alignment: .topTrailing)])
-        #expect(unwrap(serialize(Text("x").background(.ultraThinMaterial))).modifiers == [.background(.color(named("background", opacity: 0.35)), alignment: .center)])
+        #expect(
+            unwrap(serialize(Text("x").background(.ultraThinMaterial))).modifiers == [
+                .background(.color(named("background", opacity: 0.35)), alignment: .center)
+            ])
     }
 
     @Test func containerBackgroundIsTheWidgetsBackground() {
         let view = Text("x").containerBackground(Color.clear, for: .widget)
         #expect(serialize(view) == text("x").modified(.containerBackground(.color(named("clear")))))
-        let built = Text("x").containerBackground(for: .widget) { LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom) }
+        let built = Text("x").containerBackground(for: .widget) {
+            LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
+        }
         let fill = NodePaint.linearGradient(colors: [named("blue"), named("purple")], start: .top, end: .bottom)
         #expect(serialize(built) == text("x").modified(.containerBackground(.shape(ShapeNode(shape: .rectangle, fill: fill)))))
         #expect(serialize(view) { $0.showsWidgetContainerBackground = false } == text("x"))
@@ -83,8 +102,10 @@ struct ModifierTests {
             .aspectRatio(1.5, contentMode: .fill)
             .scaledToFit()
         let expected: [NodeModifier] = [
-            .aspectRatio(nil, fill: false), .aspectRatio(1.5, fill: true), .fixedSize(horizontal: true, vertical: false), .layoutPriority(1),
-            .offset(x: 1, y: -1), .shadow(color: named("black", opacity: 0.33), radius: 3, x: 0, y: 2), .border(.color(named("gray")), width: 2),
+            .aspectRatio(nil, fill: false), .aspectRatio(1.5, fill: true), .fixedSize(horizontal: true, vertical: false),
+            .layoutPriority(1),
+            .offset(x: 1, y: -1), .shadow(color: named("black", opacity: 0.33), radius: 3, x: 0, y: 2),
+            .border(.color(named("gray")), width: 2),
             .clip(.circle, cornerRadius: nil), .clip(.roundedRectangle, cornerRadius: 4), .clip(.roundedRectangle, cornerRadius: 12),
         ]
         let (modifiers, content) = unwrap(serialize(view))
@@ -100,7 +121,8 @@ struct ModifierTests {
 
     @Test func widgetModifiers() {
         let url = URL(string: "myapp://open/1")!
-        #expect(unwrap(serialize(Text("x").invalidatableContent().widgetURL(url))).modifiers == [.widgetURL("myapp://open/1"), .invalidatable])
+        #expect(
+            unwrap(serialize(Text("x").invalidatableContent().widgetURL(url))).modifiers == [.widgetURL("myapp://open/1"), .invalidatable])
         #expect(serialize(Text("x").invalidatableContent(false).widgetURL(nil)) == text("x"))
         #expect(unwrap(serialize(Text("x").redacted(reason: .placeholder))).modifiers == [.redacted])
         #expect(serialize(Text("x").privacySensitive()) == text("x"))
@@ -132,6 +154,7 @@ struct ModifierTests {
             }
         }
         let node = serialize(Text("x").modifier(Card()))
-        #expect(node == text("x").modified(.padding(edges: .all, length: 6)).modified(.background(.color(named("gray")), alignment: .center)))
+        #expect(
+            node == text("x").modified(.padding(edges: .all, length: 6)).modified(.background(.color(named("gray")), alignment: .center)))
     }
 }

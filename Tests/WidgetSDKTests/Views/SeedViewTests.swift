@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetSDK
 import WidgetWire
+
+@testable import WidgetSDK
 
 /// The seeds' views (SeedViews.swift) serialize to the trees a renderer needs.
 struct SeedViewTests {
@@ -31,11 +32,15 @@ struct SeedViewTests {
             StackNode(
                 axis: .horizontal, spacing: 20,
                 children: [
-                    .toggle(ToggleNode(isOn: false, action: action, style: "custom", label: text(""), onBody: image("house"), offBody: image("house.fill"))),
+                    .toggle(
+                        ToggleNode(
+                            isOn: false, action: action, style: "custom", label: text(""), onBody: image("house"),
+                            offBody: image("house.fill"))),
                     .button(ButtonNode(action: action, style: "custom", label: image("person.fill"), pressedLabel: image("person"))),
                     .button(ButtonNode(action: action, style: "borderless", label: image("magnifyingglass"))),
                 ]))
-        let expected = ViewNode.stack(StackNode(axis: .vertical, spacing: 10, children: [text("toggle|button点击闪烁").modified(.invalidatable), controls]))
+        let expected = ViewNode.stack(
+            StackNode(axis: .vertical, spacing: 10, children: [text("toggle|button点击闪烁").modified(.invalidatable), controls]))
         #expect(node == expected)
     }
 
@@ -45,7 +50,9 @@ struct SeedViewTests {
         let title = TextRun(.string("Buy milk"), font: NodeFont(style: "headline"), textStyle: TextStyleSpec(strikethrough: true))
         let content = TextRun(.string("2 liters"), font: NodeFont(style: "caption"), foreground: .color(named("secondary")))
         let expected = ViewNode.stack(
-            StackNode(axis: .vertical, alignment: .leading, spacing: 8, children: [.text(TextNode(runs: [title])), .text(TextNode(runs: [content]))]))
+            StackNode(
+                axis: .vertical, alignment: .leading, spacing: 8,
+                children: [.text(TextNode(runs: [title])), .text(TextNode(runs: [content]))]))
         #expect(node == expected.modified(.padding(edges: .all, length: nil)))
     }
 
@@ -66,11 +73,15 @@ struct SeedViewTests {
 
         let toggles = serialize(Seed003.Toggles.MyWidgetMiddleEntryView(entry: Seed003.Entry(date: date)))
         let toggle = ViewNode.toggle(
-            ToggleNode(isOn: Seed003.NumberManager.number % 2 != 0, action: IntentInvocation(intent: "Seed003.MyCalculateIntent", parameters: ["value": 1]), label: text("状态发生改变加1")))
+            ToggleNode(
+                isOn: Seed003.NumberManager.number % 2 != 0,
+                action: IntentInvocation(intent: "Seed003.MyCalculateIntent", parameters: ["value": 1]), label: text("状态发生改变加1")))
         guard case .stack(let toggleStack) = unwrap(toggles).content else {
             Issue.record("expected a stack, got \(toggles)")
             return
         }
-        #expect(toggleStack.children[2] == .stack(StackNode(axis: .horizontal, children: [toggle.modified(.padding(edges: .all, length: nil))])))
+        #expect(
+            toggleStack.children[2] == .stack(StackNode(axis: .horizontal, children: [toggle.modified(.padding(edges: .all, length: nil))]))
+        )
     }
 }

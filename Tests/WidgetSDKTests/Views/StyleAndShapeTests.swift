@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetSDK
 import WidgetWire
+
+@testable import WidgetSDK
 
 struct StyleAndShapeTests {
     @Test func colorInitializersProduceSRGB() {
@@ -33,20 +34,32 @@ struct StyleAndShapeTests {
     }
 
     @Test func gradientsAreStylesAndViews() {
-        let linear = LinearGradient(stops: [.init(color: .purple, location: 1), .init(color: .blue, location: 0)], startPoint: .leading, endPoint: UnitPoint(x: 1, y: 0.25))
+        let linear = LinearGradient(
+            stops: [.init(color: .purple, location: 1), .init(color: .blue, location: 0)], startPoint: .leading,
+            endPoint: UnitPoint(x: 1, y: 0.25))
         let paint = NodePaint.linearGradient(colors: [named("blue"), named("purple")], start: .leading, end: NodeUnitPoint(x: 1, y: 0.25))
         #expect(serialize(linear) == .shape(ShapeNode(shape: .rectangle, fill: paint)))
         let radial = RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 50)
-        #expect(serialize(Circle().fill(radial)) == .shape(ShapeNode(shape: .circle, fill: .radialGradient(colors: [named("white"), named("black")], center: .center))))
+        #expect(
+            serialize(Circle().fill(radial))
+                == .shape(ShapeNode(shape: .circle, fill: .radialGradient(colors: [named("white"), named("black")], center: .center))))
         #expect(
             serialize(Text("x").foregroundStyle(.linearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom)))
-                == .text(TextNode(runs: [TextRun(.string("x"), foreground: .linearGradient(colors: [named("red"), named("orange")], start: .top, end: .bottom))])))
+                == .text(
+                    TextNode(runs: [
+                        TextRun(
+                            .string("x"), foreground: .linearGradient(colors: [named("red"), named("orange")], start: .top, end: .bottom))
+                    ])))
     }
 
     @Test func shapesFillStrokeOrInherit() {
         #expect(serialize(Rectangle()) == .shape(ShapeNode(shape: .rectangle)))
-        #expect(serialize(RoundedRectangle(cornerRadius: 12).fill(.blue)) == .shape(ShapeNode(shape: .roundedRectangle, cornerRadius: 12, fill: .color(named("blue")))))
-        #expect(serialize(Capsule().stroke(.orange, lineWidth: 3)) == .shape(ShapeNode(shape: .capsule, fill: .color(named("clear")), stroke: .color(named("orange")), lineWidth: 3)))
+        #expect(
+            serialize(RoundedRectangle(cornerRadius: 12).fill(.blue))
+                == .shape(ShapeNode(shape: .roundedRectangle, cornerRadius: 12, fill: .color(named("blue")))))
+        #expect(
+            serialize(Capsule().stroke(.orange, lineWidth: 3))
+                == .shape(ShapeNode(shape: .capsule, fill: .color(named("clear")), stroke: .color(named("orange")), lineWidth: 3)))
         #expect(
             serialize(Ellipse().fill(.red).stroke(.white, lineWidth: 2))
                 == .shape(ShapeNode(shape: .ellipse, fill: .color(named("red")), stroke: .color(named("white")), lineWidth: 2)))

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetSDK
 import WidgetWire
+
+@testable import WidgetSDK
 
 struct TextViewTests {
     let date = Date(timeIntervalSince1970: 1_700_000_000)
@@ -78,7 +79,9 @@ struct TextViewTests {
     }
 
     @Test func adjacentRunsStyledAlikeAreMerged() {
-        #expect(serialize(Text("a").bold() + Text("b").bold()) == .text(TextNode(runs: [TextRun(.string("ab"), textStyle: TextStyleSpec(weight: "bold"))])))
+        #expect(
+            serialize(Text("a").bold() + Text("b").bold())
+                == .text(TextNode(runs: [TextRun(.string("ab"), textStyle: TextStyleSpec(weight: "bold"))])))
     }
 
     @Test func textModifiersCoverDecorationsAndFontVariants() {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import WidgetSDK
 import WidgetWire
+
+@testable import WidgetSDK
 
 /// An environment with a fixed locale and time zone, so formatted text does not depend on the machine.
 func testEnvironment(family: WidgetFamily = .systemSmall) -> EnvironmentValues {
@@ -12,7 +13,9 @@ func testEnvironment(family: WidgetFamily = .systemSmall) -> EnvironmentValues {
 }
 
 /// `view` serialized the way the SDK's export glue does it.
-func serialize<V: View>(_ view: V, family: WidgetFamily = .systemSmall, configure: (inout EnvironmentValues) -> Void = { _ in })
+func serialize<V: View>(
+    _ view: V, family: WidgetFamily = .systemSmall, configure: (inout EnvironmentValues) -> Void = { _ in }
+)
     -> ViewNode
 {
     var environment = testEnvironment(family: family)

@@ -15,9 +15,11 @@ extension View {
             WireModifiers(environment: { environment in
                 let size = environment.dynamicTypeSize
                 let all = DynamicTypeSize.allCases
-                if !range.contains(size), let nearest = all.filter({ range.contains($0) }).min(by: {
-                    abs($0.rawValue - size.rawValue) < abs($1.rawValue - size.rawValue)
-                }) {
+                if !range.contains(size),
+                    let nearest = all.filter({ range.contains($0) }).min(by: {
+                        abs($0.rawValue - size.rawValue) < abs($1.rawValue - size.rawValue)
+                    })
+                {
                     environment.dynamicTypeSize = nearest
                 }
             }))

@@ -23,7 +23,12 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [.stack(StackNode(axis: .vertical, alignment: alignment.node, spacing: spacing.map(Double.init), children: ViewSerializer.nodes(content, in: environment)))]
+        [
+            .stack(
+                StackNode(
+                    axis: .vertical, alignment: alignment.node, spacing: spacing.map(Double.init),
+                    children: ViewSerializer.nodes(content, in: environment)))
+        ]
     }
 }
 
@@ -46,7 +51,12 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [.stack(StackNode(axis: .horizontal, alignment: alignment.node, spacing: spacing.map(Double.init), children: ViewSerializer.nodes(content, in: environment)))]
+        [
+            .stack(
+                StackNode(
+                    axis: .horizontal, alignment: alignment.node, spacing: spacing.map(Double.init),
+                    children: ViewSerializer.nodes(content, in: environment)))
+        ]
     }
 }
 

@@ -90,7 +90,9 @@ extension View {
     }
 
     /// Sets the primary, secondary and tertiary foreground styles; content is drawn in the primary one.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    )
         -> some View
     {
         foregroundStyle(primary)

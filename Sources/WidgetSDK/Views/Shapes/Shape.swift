@@ -64,14 +64,18 @@ extension Shape {
     }
 
     /// The outline drawn inside the shape's edge; drawn as `stroke(_:lineWidth:)`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+    )
         -> _ShapeView
     {
         stroke(content, lineWidth: lineWidth)
     }
 
     /// The outline drawn inside the shape's edge in `style`; drawn as `stroke(_:style:)`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+    )
         -> _ShapeView
     {
         stroke(content, lineWidth: style.lineWidth)

@@ -178,10 +178,12 @@ struct AnyButtonStyle {
                 let configuration = ButtonStyleConfiguration(role: role, label: .init(render: label), isPressed: pressed)
                 return ViewSerializer.single(makeBody(configuration, environment))
             }
-            return ButtonNode(action: action, style: "custom", role: role?.name, label: body(pressed: false), pressedLabel: body(pressed: true))
+            return ButtonNode(
+                action: action, style: "custom", role: role?.name, label: body(pressed: false), pressedLabel: body(pressed: true))
         case .primitive(let makeBody):
             let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(render: label))
-            return ButtonNode(action: action, style: "custom", role: role?.name, label: ViewSerializer.single(makeBody(configuration, environment)))
+            return ButtonNode(
+                action: action, style: "custom", role: role?.name, label: ViewSerializer.single(makeBody(configuration, environment)))
         }
     }
 }

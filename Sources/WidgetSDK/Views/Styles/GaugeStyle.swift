@@ -44,7 +44,9 @@ public struct BuiltInGaugeStyle: GaugeStyle {
             configuration: ProgressViewStyleConfiguration(
                 fractionCompleted: configuration.value,
                 label: ProgressViewStyleConfiguration.Label(render: configuration.label.render),
-                currentValueLabel: configuration.currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(render: $0.render) }),
+                currentValueLabel: configuration.currentValueLabel.map {
+                    ProgressViewStyleConfiguration.CurrentValueLabel(render: $0.render)
+                }),
             style: wireStyle)
     }
 }

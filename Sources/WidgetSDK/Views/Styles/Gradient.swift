@@ -138,14 +138,18 @@ extension ShapeStyle where Self == LinearGradient {
 
 extension ShapeStyle where Self == RadialGradient {
     /// A radial gradient of `gradient`.
-    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    public static func radialGradient(
+        _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    )
         -> RadialGradient
     {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
     /// A radial gradient through `colors`.
-    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    public static func radialGradient(
+        colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    )
         -> RadialGradient
     {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)

@@ -45,7 +45,9 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     /// The title-and-icon style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack { configuration.icon; configuration.title }
+        HStack {
+            configuration.icon; configuration.title
+        }
     }
 }
 

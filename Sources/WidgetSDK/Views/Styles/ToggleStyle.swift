@@ -129,7 +129,8 @@ struct AnyToggleStyle {
                 let configuration = ToggleStyleConfiguration(label: .init(render: label), isOn: .constant(on), isMixed: false)
                 return ViewSerializer.single(makeBody(configuration, environment))
             }
-            return ToggleNode(isOn: isOn, action: action, style: "custom", label: labelNode, onBody: body(on: true), offBody: body(on: false))
+            return ToggleNode(
+                isOn: isOn, action: action, style: "custom", label: labelNode, onBody: body(on: true), offBody: body(on: false))
         }
     }
 }
