@@ -75,3 +75,45 @@ struct StyleAndShapeTests {
         #expect(plain == .shape(ShapeNode(shape: .circle, fill: .color(named("clear")), stroke: .color(named("primary")), lineWidth: 2)))
     }
 }
+
+struct WidgetStyleTests {
+    @Test func xcodeTemplateFillBackground() {
+        let view = Text("x").containerBackground(.fill.tertiary, for: .widget)
+        #expect(serialize(view) == text("x").modified(.containerBackground(.color(named("gray", opacity: 0.12)))))
+        #expect(FillShapeStyle().paint(in: testEnvironment()) == .color(named("gray", opacity: 0.2)))
+    }
+
+    @Test func stylesAtLowerLevels() {
+        let environment = testEnvironment()
+        #expect(ForegroundStyle().secondary.paint(in: environment) == .color(named("secondary")))
+        #expect(Color.blue.tertiary.paint(in: environment) == .color(named("blue", opacity: 0.3)))
+    }
+
+    @Test func accessoryBackgroundAndAngularGradient() {
+        #expect(
+            serialize(AccessoryWidgetBackground())
+                == .shape(ShapeNode(shape: .containerRelative, fill: .color(named("gray", opacity: 0.3)))))
+        let ring = Circle().stroke(AngularGradient(colors: [.green, .blue], center: .center), lineWidth: 6)
+        let paint = NodePaint.linearGradient(colors: [named("green"), named("blue")], start: .leading, end: .trailing)
+        #expect(serialize(ring) == .shape(ShapeNode(shape: .circle, fill: .color(named("clear")), stroke: paint, lineWidth: 6)))
+        #expect(Angle.degrees(180).radians == .pi)
+    }
+
+    @Test func symbolVariantsRenameSymbols() {
+        #expect(serialize(Image(systemName: "person").symbolVariant(.circle.fill)) == .image(ImageNode(systemName: "person.circle.fill")))
+        #expect(serialize(Image(systemName: "heart.fill").symbolVariant(.fill)) == .image(ImageNode(systemName: "heart.fill")))
+        #expect(serialize(Image(systemName: "bell").symbolVariant(.slash)) == .image(ImageNode(systemName: "bell.slash")))
+        #expect(serialize(Image("logo").symbolVariant(.fill)) == .image(ImageNode(name: "logo")))
+    }
+
+    @Test func unrepresentableEffectsAreAcceptedAndNotDrawn() {
+        let view = Text("x").scaleEffect(0.8).rotationEffect(.degrees(45)).blur(radius: 2).grayscale(1).controlSize(.small)
+            .buttonBorderShape(.capsule)
+        #expect(serialize(view) == text("x"))
+    }
+
+    @Test func localizedStringResourcesShowTheirDefaultValue() {
+        let resource = LocalizedStringResource("coffee.title", defaultValue: "咖啡")
+        #expect(serialize(Text(resource)) == text("咖啡"))
+    }
+}

@@ -18,6 +18,11 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         node = ImageNode(systemName: systemName)
     }
 
+    /// A system symbol drawn for a value 0…1. The renderer draws the symbol; the value is accepted.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
     /// An image from the plugin's asset catalog. There are no asset catalogs on Linux:
     /// the renderer draws a placeholder for it.
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -48,7 +53,11 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     /// Whether edges are antialiased. Accepted.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { [.image(node)] }
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        var node = self.node
+        node.systemName = node.systemName.map(environment.symbolVariants.apply(to:))
+        return [.image(node)]
+    }
 
     /// How a resizable image fills extra space.
     public enum ResizingMode: Hashable, Sendable {

@@ -52,6 +52,12 @@ public struct Text: View, PrimitiveView {
         runs = [Run(content)]
     }
 
+    /// Text showing a localized string resource (its default value: there are no string tables on Linux).
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        runs = [Run(resource.defaultValue)]
+    }
+
     /// Text showing an attributed string's characters (its attributes are not sent).
     public init(_ attributedContent: AttributedString) {
         runs = [Run(String(attributedContent.characters))]
