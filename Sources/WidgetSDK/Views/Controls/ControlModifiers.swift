@@ -9,9 +9,13 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
 public struct ButtonBorderShape: Hashable, Sendable {
     let name: String
 
+    /// The automatic border shape.
     public static let automatic = ButtonBorderShape(name: "automatic")
+    /// The capsule border shape.
     public static let capsule = ButtonBorderShape(name: "capsule")
+    /// The roundedRectangle border shape.
     public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+    /// The circle border shape.
     public static let circle = ButtonBorderShape(name: "circle")
 
     /// A rounded rectangle with corner radius `radius`.

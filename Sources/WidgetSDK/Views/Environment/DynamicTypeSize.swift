@@ -6,5 +6,6 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
     /// Whether this is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
+    /// Orders by size.
     public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,5 +1,6 @@
 /// Why a view is drawn redacted, as `@Environment(\.redactionReasons)` reports.
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    /// The raw bits of the set.
     public let rawValue: Int
 
     /// Reasons with the given raw bits.

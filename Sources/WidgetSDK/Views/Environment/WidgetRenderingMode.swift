@@ -9,5 +9,6 @@ public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
     /// Desaturated and blended with the background (the Lock Screen).
     public static let vibrant = WidgetRenderingMode(name: "vibrant")
 
+    /// The mode's name.
     public var description: String { name }
 }

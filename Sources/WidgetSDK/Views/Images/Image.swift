@@ -84,9 +84,13 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
 
+    /// The monochrome rendering mode.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// The hierarchical rendering mode.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// The multicolor rendering mode.
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// The palette rendering mode.
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 

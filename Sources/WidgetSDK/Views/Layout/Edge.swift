@@ -7,6 +7,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 
     /// A set of edges, for `.padding(_:_:)` and friends.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits of the set.
         public let rawValue: Int8
 
         /// A set with the given raw bits.
@@ -15,9 +16,13 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
         /// The set holding only `edge`.
         public init(_ edge: Edge) { self.rawValue = 1 << edge.rawValue }
 
+        /// The top edge.
         public static let top = Set(.top)
+        /// The leading edge.
         public static let leading = Set(.leading)
+        /// The bottom edge.
         public static let bottom = Set(.bottom)
+        /// The trailing edge.
         public static let trailing = Set(.trailing)
         /// Leading and trailing.
         public static let horizontal: Set = [.leading, .trailing]
@@ -40,9 +45,13 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 
 /// Insets for each edge of a rectangle, as `.padding(EdgeInsets(...))` takes.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset on the top edge, in points.
     public var top: CGFloat
+    /// The inset on the leading edge, in points.
     public var leading: CGFloat
+    /// The inset on the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset on the trailing edge, in points.
     public var trailing: CGFloat
 
     /// Insets of the given lengths; zero where not given.
@@ -81,12 +90,15 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 
     /// A set of axes, as `ViewThatFits(in:)` and `.fixedSize` take.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits of the set.
         public let rawValue: Int8
 
         /// A set with the given raw bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
 
+        /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
         public static let vertical = Set(rawValue: 2)
     }
 }

@@ -14,8 +14,11 @@ public struct GridItem: Hashable, Sendable {
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
+    /// How long the column (or row) is.
     public var size: Size
+    /// The space after this column (or row); `nil` is the default.
     public var spacing: CGFloat?
+    /// How cells sit in this column (or row).
     public var alignment: Alignment?
 
     /// A grid column (or row).

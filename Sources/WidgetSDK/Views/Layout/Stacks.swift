@@ -117,11 +117,14 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
 /// The views a lazy stack pins while scrolling. Accepted for source compatibility.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    /// The raw bits of the set.
     public let rawValue: UInt32
 
     /// Views with the given raw bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// Pins section headers.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Pins section footers.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }

@@ -11,12 +11,15 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 
 /// The kinds of safe area a view can ignore. Widgets have none, so these are accepted.
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    /// The raw bits of the set.
     public let rawValue: UInt
 
     /// Regions with the given raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The container safe area.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The keyboard safe area.
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }

@@ -13,7 +13,9 @@ public struct Rectangle: Shape, PrimitiveView, BuiltInShape {
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape, PrimitiveView, BuiltInShape {
     public typealias Body = Never
+    /// The size of the corners.
     public var cornerSize: CGSize
+    /// The corner style (accepted; drawn circular).
     public var style: RoundedCornerStyle
 
     /// A rounded rectangle whose corners have radius `cornerRadius`.
@@ -54,6 +56,7 @@ public struct Ellipse: Shape, PrimitiveView, BuiltInShape {
 /// A rectangle whose shorter sides are half circles.
 public struct Capsule: Shape, PrimitiveView, BuiltInShape {
     public typealias Body = Never
+    /// The corner style (accepted; drawn circular).
     public var style: RoundedCornerStyle
     /// A capsule.
     public init(style: RoundedCornerStyle = .circular) { self.style = style }

@@ -117,7 +117,9 @@ public struct _ShapeView: Shape, PrimitiveView, BuiltInShape {
 
 /// How a shape's interior is filled. Accepted for source compatibility; shapes are filled whole.
 public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule is used.
     public var isEOFilled: Bool
+    /// Whether edges are antialiased.
     public var isAntialiased: Bool
 
     /// A fill style.
@@ -129,16 +131,41 @@ public struct FillStyle: Hashable, Sendable {
 
 /// How a shape's outline is drawn. Its `lineWidth` is used; caps, joins and dashes are accepted.
 public struct StrokeStyle: Hashable, Sendable {
+    /// The line width, in points.
     public var lineWidth: CGFloat
+    /// How line ends are drawn (accepted).
+    public var lineCap: CGLineCap
+    /// How corners are drawn (accepted).
+    public var lineJoin: CGLineJoin
+    /// The miter limit (accepted).
+    public var miterLimit: CGFloat
+    /// The dash lengths (accepted; lines are drawn solid).
     public var dash: [CGFloat]
+    /// Where the dash pattern starts (accepted).
     public var dashPhase: CGFloat
 
     /// A stroke style `lineWidth` points wide.
-    public init(lineWidth: CGFloat = 1, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [],
+        dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
         self.dash = dash
         self.dashPhase = dashPhase
     }
+}
+
+/// How the ends of a stroked line are drawn (CoreGraphics' type, which Linux lacks). Accepted.
+public enum CGLineCap: Int32, Hashable, Sendable {
+    case butt, round, square
+}
+
+/// How the corners of a stroked line are drawn (CoreGraphics' type, which Linux lacks). Accepted.
+public enum CGLineJoin: Int32, Hashable, Sendable {
+    case miter, round, bevel
 }
 
 /// The corner shape of a rounded rectangle. Accepted; the renderer draws circular corners.

@@ -59,5 +59,6 @@ public struct Angle: Hashable, Comparable, Sendable {
     /// An angle of `degrees`.
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
 
+    /// Orders by size.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }

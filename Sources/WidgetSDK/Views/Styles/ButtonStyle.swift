@@ -75,6 +75,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
     /// The default style.
     public init() {}
     var wireName: String { "automatic" }
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
@@ -83,6 +84,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
     /// The bordered style.
     public init() {}
     var wireName: String { "bordered" }
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
@@ -91,6 +93,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonS
     /// The prominent bordered style.
     public init() {}
     var wireName: String { "borderedProminent" }
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
@@ -99,6 +102,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
     /// The borderless style.
     public init() {}
     var wireName: String { "borderless" }
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
@@ -107,6 +111,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
     /// The plain style.
     public init() {}
     var wireName: String { "plain" }
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 

@@ -86,21 +86,37 @@ public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView, Resolv
 }
 
 extension Color {
+    /// The system red color, adapted by the renderer to light and dark appearance.
     public static let red = Color(systemName: "red")
+    /// The system orange color, adapted by the renderer to light and dark appearance.
     public static let orange = Color(systemName: "orange")
+    /// The system yellow color, adapted by the renderer to light and dark appearance.
     public static let yellow = Color(systemName: "yellow")
+    /// The system green color, adapted by the renderer to light and dark appearance.
     public static let green = Color(systemName: "green")
+    /// The system mint color, adapted by the renderer to light and dark appearance.
     public static let mint = Color(systemName: "mint")
+    /// The system teal color, adapted by the renderer to light and dark appearance.
     public static let teal = Color(systemName: "teal")
+    /// The system cyan color, adapted by the renderer to light and dark appearance.
     public static let cyan = Color(systemName: "cyan")
+    /// The system blue color, adapted by the renderer to light and dark appearance.
     public static let blue = Color(systemName: "blue")
+    /// The system indigo color, adapted by the renderer to light and dark appearance.
     public static let indigo = Color(systemName: "indigo")
+    /// The system purple color, adapted by the renderer to light and dark appearance.
     public static let purple = Color(systemName: "purple")
+    /// The system pink color, adapted by the renderer to light and dark appearance.
     public static let pink = Color(systemName: "pink")
+    /// The system brown color, adapted by the renderer to light and dark appearance.
     public static let brown = Color(systemName: "brown")
+    /// The system white color, adapted by the renderer to light and dark appearance.
     public static let white = Color(systemName: "white")
+    /// The system gray color, adapted by the renderer to light and dark appearance.
     public static let gray = Color(systemName: "gray")
+    /// The system black color, adapted by the renderer to light and dark appearance.
     public static let black = Color(systemName: "black")
+    /// The system clear color, adapted by the renderer to light and dark appearance.
     public static let clear = Color(systemName: "clear")
     /// The color of primary content: black in light appearance, white in dark.
     public static let primary = Color(systemName: "primary")
@@ -111,20 +127,36 @@ extension Color {
 }
 
 extension ShapeStyle where Self == Color {
+    /// The system red color.
     public static var red: Color { Color.red }
+    /// The system orange color.
     public static var orange: Color { Color.orange }
+    /// The system yellow color.
     public static var yellow: Color { Color.yellow }
+    /// The system green color.
     public static var green: Color { Color.green }
+    /// The system mint color.
     public static var mint: Color { Color.mint }
+    /// The system teal color.
     public static var teal: Color { Color.teal }
+    /// The system cyan color.
     public static var cyan: Color { Color.cyan }
+    /// The system blue color.
     public static var blue: Color { Color.blue }
+    /// The system indigo color.
     public static var indigo: Color { Color.indigo }
+    /// The system purple color.
     public static var purple: Color { Color.purple }
+    /// The system pink color.
     public static var pink: Color { Color.pink }
+    /// The system brown color.
     public static var brown: Color { Color.brown }
+    /// The system white color.
     public static var white: Color { Color.white }
+    /// The system gray color.
     public static var gray: Color { Color.gray }
+    /// The system black color.
     public static var black: Color { Color.black }
+    /// The system clear color.
     public static var clear: Color { Color.clear }
 }

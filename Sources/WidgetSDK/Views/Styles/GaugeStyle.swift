@@ -39,6 +39,7 @@ public struct GaugeStyleConfiguration {
 public struct BuiltInGaugeStyle: GaugeStyle {
     let wireStyle: String
 
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View {
         ProgressNodeView(
             configuration: ProgressViewStyleConfiguration(

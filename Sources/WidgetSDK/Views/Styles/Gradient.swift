@@ -10,7 +10,9 @@ internal import WidgetWire
 public struct Gradient: Hashable, Sendable, ShapeStyle, ResolvableShapeStyle {
     /// A color and where along the gradient it sits, 0…1.
     public struct Stop: Hashable, Sendable {
+        /// The color at this stop.
         public var color: Color
+        /// Where the stop sits, 0…1.
         public var location: CGFloat
 
         /// A stop of `color` at `location`.

@@ -44,6 +44,7 @@ public struct LabelStyleConfiguration {
 public struct TitleAndIconLabelStyle: LabelStyle {
     /// The title-and-icon style.
     public init() {}
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
             configuration.icon; configuration.title
@@ -55,6 +56,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 public struct TitleOnlyLabelStyle: LabelStyle {
     /// The title-only style.
     public init() {}
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
@@ -62,6 +64,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 public struct IconOnlyLabelStyle: LabelStyle {
     /// The icon-only style.
     public init() {}
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
@@ -69,6 +72,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
 public struct DefaultLabelStyle: LabelStyle {
     /// The default style.
     public init() {}
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
 }
 

@@ -60,6 +60,7 @@ struct ProgressNodeView: View, PrimitiveView {
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// The default style.
     public init() {}
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { ProgressNodeView(configuration: configuration, style: nil) }
 }
 
@@ -67,6 +68,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 public struct LinearProgressViewStyle: ProgressViewStyle {
     /// The linear style.
     public init() {}
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { ProgressNodeView(configuration: configuration, style: "linear") }
 }
 
@@ -74,6 +76,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 public struct CircularProgressViewStyle: ProgressViewStyle {
     /// The circular style.
     public init() {}
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View {
         ProgressNodeView(configuration: configuration, style: "circular")
     }

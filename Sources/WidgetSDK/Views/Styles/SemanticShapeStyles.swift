@@ -31,10 +31,15 @@ public struct TintShapeStyle: ShapeStyle, Hashable, Sendable, ResolvableShapeSty
 public struct Material: ShapeStyle, Hashable, Sendable, ResolvableShapeStyle {
     let opacity: Double
 
+    /// The ultraThin material.
     public static let ultraThin = Material(opacity: 0.35)
+    /// The thin material.
     public static let thin = Material(opacity: 0.5)
+    /// The regular material.
     public static let regular = Material(opacity: 0.65)
+    /// The thick material.
     public static let thick = Material(opacity: 0.8)
+    /// The ultraThick material.
     public static let ultraThick = Material(opacity: 0.9)
     /// The material of toolbars and bars.
     public static let bar = Material(opacity: 0.8)
@@ -58,10 +63,15 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 extension ShapeStyle where Self == Material {
+    /// The ultraThin material.
     public static var ultraThinMaterial: Material { .ultraThin }
+    /// The thin material.
     public static var thinMaterial: Material { .thin }
+    /// The regular material.
     public static var regularMaterial: Material { .regular }
+    /// The thick material.
     public static var thickMaterial: Material { .thick }
+    /// The ultraThick material.
     public static var ultraThickMaterial: Material { .ultraThick }
     public static var bar: Material { .bar }
 }

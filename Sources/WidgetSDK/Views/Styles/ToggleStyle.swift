@@ -47,6 +47,7 @@ public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyle {
     /// The default style.
     public init() {}
     var wireName: String { "automatic" }
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
@@ -55,6 +56,7 @@ public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
     /// The switch style.
     public init() {}
     var wireName: String { "switch" }
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
@@ -63,6 +65,7 @@ public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyle {
     /// The button style.
     public init() {}
     var wireName: String { "button" }
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
@@ -71,6 +74,7 @@ public struct CheckboxToggleStyle: ToggleStyle, BuiltInToggleStyle {
     /// The checkbox style.
     public init() {}
     var wireName: String { "checkbox" }
+    /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 

@@ -24,14 +24,23 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         let name: String
 
+        /// The ultraLight weight.
         public static let ultraLight = Weight(name: "ultraLight")
+        /// The thin weight.
         public static let thin = Weight(name: "thin")
+        /// The light weight.
         public static let light = Weight(name: "light")
+        /// The regular weight.
         public static let regular = Weight(name: "regular")
+        /// The medium weight.
         public static let medium = Weight(name: "medium")
+        /// The semibold weight.
         public static let semibold = Weight(name: "semibold")
+        /// The bold weight.
         public static let bold = Weight(name: "bold")
+        /// The heavy weight.
         public static let heavy = Weight(name: "heavy")
+        /// The black weight.
         public static let black = Weight(name: "black")
     }
 
@@ -40,16 +49,27 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
+    /// The largeTitle text style (34 points at the default text size).
     public static let largeTitle = Font(node: NodeFont(style: "largeTitle"))
+    /// The title text style (28 points at the default text size).
     public static let title = Font(node: NodeFont(style: "title"))
+    /// The title2 text style (22 points at the default text size).
     public static let title2 = Font(node: NodeFont(style: "title2"))
+    /// The title3 text style (20 points at the default text size).
     public static let title3 = Font(node: NodeFont(style: "title3"))
+    /// The headline text style (17 points at the default text size).
     public static let headline = Font(node: NodeFont(style: "headline"))
+    /// The subheadline text style (15 points at the default text size).
     public static let subheadline = Font(node: NodeFont(style: "subheadline"))
+    /// The body text style (17 points at the default text size).
     public static let body = Font(node: NodeFont(style: "body"))
+    /// The callout text style (16 points at the default text size).
     public static let callout = Font(node: NodeFont(style: "callout"))
+    /// The footnote text style (13 points at the default text size).
     public static let footnote = Font(node: NodeFont(style: "footnote"))
+    /// The caption text style (12 points at the default text size).
     public static let caption = Font(node: NodeFont(style: "caption"))
+    /// The caption2 text style (11 points at the default text size).
     public static let caption2 = Font(node: NodeFont(style: "caption2"))
 
     /// The system font at a text style, with an optional design and weight.

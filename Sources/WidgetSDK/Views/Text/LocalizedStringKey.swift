@@ -42,10 +42,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     public struct StringInterpolation: StringInterpolationProtocol {
         var runs: [Text.Run] = []
 
+        /// An empty interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {
             runs.reserveCapacity(interpolationCount * 2 + 1)
         }
 
+        /// A literal piece of the key.
         public mutating func appendLiteral(_ literal: String) {
             if !literal.isEmpty { runs.append(Text.Run(literal)) }
         }

@@ -29,7 +29,9 @@ extension Text {
             case solid, dot, dash, dashDot, dashDotDot
         }
 
+        /// The dash pattern (drawn solid).
         public var pattern: Pattern
+        /// The color at this stop.
         public var color: Color?
 
         /// A line with `pattern` in `color` (or the text's color).
