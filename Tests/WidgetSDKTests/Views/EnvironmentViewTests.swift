@@ -35,6 +35,22 @@ struct EnvironmentViewTests {
         }
     }
 
+    struct RowsView: View {
+        @Environment(\.widgetFamily) var family
+        var body: some View {
+            VStack {
+                ForEach(0..<2) { index in
+                    Text("\(index) \(family == .systemSmall ? "small" : "other")")
+                }
+            }
+        }
+    }
+
+    @Test func closuresTheSerializerCallsLaterReadTheirViewsEnvironment() {
+        let node = serialize(RowsView(), family: .systemLarge)
+        #expect(node == .stack(StackNode(axis: .vertical, children: [text("0 other"), text("1 other")])))
+    }
+
     @Test func environmentIsReadInsideBody() {
         #expect(serialize(FamilyView()) == text("small"))
         #expect(serialize(FamilyView(), family: .systemMedium) == text("other"))

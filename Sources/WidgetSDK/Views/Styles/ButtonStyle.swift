@@ -155,8 +155,7 @@ struct AnyButtonStyle {
 
     init<Style: ButtonStyle>(_ style: Style) {
         kind = .custom { configuration, environment in
-            let body = EnvironmentValues.$current.withValue(environment) { style.makeBody(configuration: configuration) }
-            return ViewSerializer.nodes(body, in: environment)
+            ViewSerializer.nodes(evaluating: { style.makeBody(configuration: configuration) }, in: environment)
         }
     }
 
@@ -165,8 +164,7 @@ struct AnyButtonStyle {
             kind = .builtIn(builtIn.wireName)
         } else {
             kind = .primitive { configuration, environment in
-                let body = EnvironmentValues.$current.withValue(environment) { style.makeBody(configuration: configuration) }
-                return ViewSerializer.nodes(body, in: environment)
+                ViewSerializer.nodes(evaluating: { style.makeBody(configuration: configuration) }, in: environment)
             }
         }
     }

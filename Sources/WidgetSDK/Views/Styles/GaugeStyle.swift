@@ -73,8 +73,7 @@ struct AnyGaugeStyle {
 
     init<Style: GaugeStyle>(_ style: Style) {
         makeNodes = { configuration, environment in
-            let body = EnvironmentValues.$current.withValue(environment) { style.makeBody(configuration: configuration) }
-            return ViewSerializer.nodes(body, in: environment)
+            ViewSerializer.nodes(evaluating: { style.makeBody(configuration: configuration) }, in: environment)
         }
     }
 }

@@ -102,8 +102,7 @@ struct AnyLabelStyle {
 
     init<Style: LabelStyle>(_ style: Style) {
         makeNodes = { configuration, environment in
-            let body = EnvironmentValues.$current.withValue(environment) { style.makeBody(configuration: configuration) }
-            return ViewSerializer.nodes(body, in: environment)
+            ViewSerializer.nodes(evaluating: { style.makeBody(configuration: configuration) }, in: environment)
         }
     }
 }

@@ -103,8 +103,7 @@ struct AnyProgressViewStyle {
 
     init<Style: ProgressViewStyle>(_ style: Style) {
         makeNodes = { configuration, environment in
-            let body = EnvironmentValues.$current.withValue(environment) { style.makeBody(configuration: configuration) }
-            return ViewSerializer.nodes(body, in: environment)
+            ViewSerializer.nodes(evaluating: { style.makeBody(configuration: configuration) }, in: environment)
         }
     }
 }

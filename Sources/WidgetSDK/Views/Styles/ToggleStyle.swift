@@ -114,8 +114,7 @@ struct AnyToggleStyle {
             kind = .builtIn(builtIn.wireName)
         } else {
             kind = .custom { configuration, environment in
-                let body = EnvironmentValues.$current.withValue(environment) { style.makeBody(configuration: configuration) }
-                return ViewSerializer.nodes(body, in: environment)
+                ViewSerializer.nodes(evaluating: { style.makeBody(configuration: configuration) }, in: environment)
             }
         }
     }
