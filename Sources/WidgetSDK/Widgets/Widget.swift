@@ -56,13 +56,17 @@ public enum WidgetBundleBuilder {
         return _WidgetGroup(widgets: all)
     }
 
-    public static func buildOptional<Content: Widget>(_ widget: Content?) -> _WidgetGroup {
-        _WidgetGroup(widgets: widget.map { [$0] } ?? [])
+    public static func buildOptional<Content: Widget>(_ widget: Content?) -> _OptionalWidget<Content> {
+        _OptionalWidget(widget: widget)
     }
 
-    public static func buildEither<First: Widget>(first widget: First) -> _WidgetGroup { _WidgetGroup(widgets: [widget]) }
+    public static func buildEither<First: Widget, Second: Widget>(first widget: First) -> _ConditionalWidget<First, Second> {
+        _ConditionalWidget(widget: widget)
+    }
 
-    public static func buildEither<Second: Widget>(second widget: Second) -> _WidgetGroup { _WidgetGroup(widgets: [widget]) }
+    public static func buildEither<First: Widget, Second: Widget>(second widget: Second) -> _ConditionalWidget<First, Second> {
+        _ConditionalWidget(widget: widget)
+    }
 
     public static func buildLimitedAvailability<Content: Widget>(_ widget: Content) -> _WidgetGroup { _WidgetGroup(widgets: [widget]) }
 }
@@ -83,5 +87,43 @@ public struct _WidgetGroup: Widget {
     /// The configurations of every widget in the group.
     public var body: _ModifiedWidgetConfiguration {
         _ModifiedWidgetConfiguration(definitions: widgets.flatMap { WidgetDefinition.all(in: $0) })
+    }
+}
+
+/// A widget that an `if` without `else` in a bundle's body may leave out.
+public struct _OptionalWidget<Content: Widget>: Widget {
+    let widget: Content?
+
+    init(widget: Content?) {
+        self.widget = widget
+    }
+
+    /// No widget.
+    public init() {
+        widget = nil
+    }
+
+    /// The widget's configurations, or none.
+    public var body: _ModifiedWidgetConfiguration {
+        _ModifiedWidgetConfiguration(definitions: widget.map { WidgetDefinition.all(in: $0) } ?? [])
+    }
+}
+
+/// One of two widgets, as `if`/`else` in a bundle's body chooses.
+public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget {
+    let widget: any Widget
+
+    init(widget: any Widget) {
+        self.widget = widget
+    }
+
+    /// The first widget.
+    public init() {
+        widget = First()
+    }
+
+    /// The chosen widget's configurations.
+    public var body: _ModifiedWidgetConfiguration {
+        _ModifiedWidgetConfiguration(definitions: WidgetDefinition.all(in: widget))
     }
 }
