@@ -64,10 +64,26 @@ enum Fixtures {
         var errorDescription: String? { "the counter is locked" }
     }
 
+    /// An entity whose query always throws.
+    struct Vault: AppEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Vault"
+        static let defaultQuery = VaultQuery()
+
+        let id: Int
+        var displayRepresentation: DisplayRepresentation { "Vault \(id)" }
+    }
+
+    struct VaultQuery: EntityQuery {
+        func entities(for identifiers: [Int]) async throws -> [Vault] { throw FailingError() }
+
+        func suggestedEntities() async throws -> [Vault] { throw FailingError() }
+    }
+
     struct FailingIntent: AppIntent {
         static let title: LocalizedStringResource = "Fail"
 
         @Parameter(title: "Locked", default: true) var locked: Bool
+        @Parameter(title: "Vault") var vault: Vault?
 
         func perform() async throws -> some IntentResult {
             if locked { throw FailingError() }
