@@ -171,7 +171,9 @@ import WidgetWire
             ])
         let mood = try #require(manifest.enumType(id: "Fixtures.Mood"))
         #expect(
-            mood.cases == [EnumCaseDescriptor(value: "1", title: "Calm", subtitle: "take it easy"), EnumCaseDescriptor(value: "2", title: "2")])
+            mood.cases == [
+                EnumCaseDescriptor(value: "1", title: "Calm", subtitle: "take it easy"), EnumCaseDescriptor(value: "2", title: "2"),
+            ])
     }
 
     @Test func recordsTheValueParameterOfASetValueIntent() throws {
@@ -238,7 +240,8 @@ import WidgetWire
 
     @Test func rejectsASetValueIntentWithoutValueParameter() {
         let runtime = PluginRuntime(
-            bundle: SingleWidgetBundle<Fixtures.StaticWidget>.self, id: "x", name: nil, version: "1", additionalIntents: [NoValueLight.self])
+            bundle: SingleWidgetBundle<Fixtures.StaticWidget>.self, id: "x", name: nil, version: "1", additionalIntents: [NoValueLight.self]
+        )
         #expect(message(runtime).contains("ManifestErrorTests.NoValueLight is a SetValueIntent but has no '@Parameter var value'"))
     }
 

@@ -39,7 +39,8 @@ import WidgetWire
     }
 
     @Test func anEntityIdThatNoLongerResolvesIsNotFound() async throws {
-        let result = try await perform("Fixtures.RecordingIntent", ["token": "t", "tasks": .array(["D2B1E5B8-0000-4000-8000-000000000000"])])
+        let result = try await perform(
+            "Fixtures.RecordingIntent", ["token": "t", "tasks": .array(["D2B1E5B8-0000-4000-8000-000000000000"])])
         let error = try #require(failure(of: result))
         #expect(error.status == .notFound)
         #expect(
@@ -60,7 +61,9 @@ import WidgetWire
     @Test func anEntityQueryThatThrowsFails() async throws {
         let error = try #require(failure(of: try await perform("Fixtures.FailingIntent", ["vault": 7])))
         #expect(error.status == .failed)
-        #expect(error.message == "parameter 'vault' of Fixtures.FailingIntent (entity Fixtures.Vault): the entity query failed: the counter is locked")
+        #expect(
+            error.message
+                == "parameter 'vault' of Fixtures.FailingIntent (entity Fixtures.Vault): the entity query failed: the counter is locked")
     }
 
     @Test func rejectsBadRequestsWithMessagesNamingTheProblem() async throws {

@@ -65,7 +65,8 @@ import WidgetWire
         #expect(noText.message == "a 'matching' query for \(color) needs 'text'")
 
         let operation = try #require(failure(of: await runtime.query(entityID: color, operation: "list", request: "{}")))
-        #expect(operation.message == "unknown query operation 'list' for \(color); expected one of entities, suggested, matching, default, all")
+        #expect(
+            operation.message == "unknown query operation 'list' for \(color); expected one of entities, suggested, matching, default, all")
 
         let mismatch = try #require(
             failure(of: await runtime.query(entityID: color, operation: "suggested", request: try json(QueryRequest(operation: .all)))))

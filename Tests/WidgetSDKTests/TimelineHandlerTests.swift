@@ -67,7 +67,10 @@ import WidgetWire
     @Test func aMissingRequiredEntityWithoutDefaultIsRejected() async throws {
         let error = try #require(failure(of: try await timeline("TaskWidget")))
         #expect(error.status == .invalidArgument)
-        #expect(error.message == "parameter 'task' of Seed001.SelectTaskIntent (entity Seed001.TaskItem) has no value and no default; a value is required")
+        #expect(
+            error.message
+                == "parameter 'task' of Seed001.SelectTaskIntent (entity Seed001.TaskItem) has no value and no default; a value is required"
+        )
     }
 
     @Test func staticProvidersKeepTheFirstCompletionAndRelevance() async throws {
@@ -94,7 +97,8 @@ import WidgetWire
     @Test func rejectsBadRequestsWithMessagesNamingTheProblem() async throws {
         let unknownKind = try #require(failure(of: try await timeline("nope")))
         #expect(unknownKind.status == .notFound)
-        #expect(unknownKind.message == "the plugin has no widget of kind 'nope'; its kinds are appIntents.kind, TaskWidget, soup, book, static")
+        #expect(
+            unknownKind.message == "the plugin has no widget of kind 'nope'; its kinds are appIntents.kind, TaskWidget, soup, book, static")
 
         let family = try #require(failure(of: try await timeline("static", family: .systemMedium)))
         #expect(family.message == "widget 'static' does not support the family systemMedium; it supports systemSmall, systemLarge")

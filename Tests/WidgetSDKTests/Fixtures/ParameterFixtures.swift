@@ -128,7 +128,9 @@ enum Fixtures {
                     When(widgetFamily: .oneOf, [.systemSmall, .systemMedium]) {
                         Summary { \.$mode }
                     } otherwise: {
-                        Summary { \.$mode; \.$detail }
+                        Summary {
+                            \.$mode; \.$detail
+                        }
                     }
                 }
             }
@@ -149,7 +151,11 @@ enum Fixtures {
                 }
             } otherwise: {
                 Switch(.widgetFamily) {
-                    Case(.systemLarge) { Summary { \.$mode; \.$city } }
+                    Case(.systemLarge) {
+                        Summary {
+                            \.$mode; \.$city
+                        }
+                    }
                     DefaultCase { Summary { \.$mode } }
                 }
             }

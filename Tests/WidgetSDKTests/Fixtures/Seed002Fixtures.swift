@@ -114,7 +114,8 @@ enum Seed002 {
         }
 
         func timeline(for configuration: FavoriteBook, in context: Context) async -> Timeline<SoupEntry> {
-            Timeline(entries: [SoupEntry(date: SoupProvider.start, text: "\(configuration.title) by \(configuration.author)")], policy: .atEnd)
+            Timeline(
+                entries: [SoupEntry(date: SoupProvider.start, text: "\(configuration.title) by \(configuration.author)")], policy: .atEnd)
         }
     }
 }
