@@ -9,8 +9,8 @@ struct SeedViewTests {
     let date = Date(timeIntervalSince1970: 1_700_000_000)
 
     @Test func seed000AppIntentsViewHasAToggleAndAButtonOnRed() {
-        let node = serialize(Seed000.AppIntentsView(entry: Seed000.AppIntentsEntry(date: date, editMessage: "dark")))
-        let action = IntentInvocation(intent: "Seed000.ButtonIntent", parameters: ["widgetEdit": "dark"])
+        let node = serialize(Seed000Views.AppIntentsView(entry: Seed000Views.AppIntentsEntry(date: date, editMessage: "dark")))
+        let action = IntentInvocation(intent: "Seed000Views.ButtonIntent", parameters: ["widgetEdit": "dark"])
         let onRed: (ViewNode) -> ViewNode = {
             $0.modified(.frame(FrameSpec(height: 44))).modified(.background(.color(named("red")), alignment: .center))
         }
@@ -25,8 +25,8 @@ struct SeedViewTests {
     }
 
     @Test func seed000EntryViewStylesEachStateOfItsControls() {
-        let node = serialize(Seed000.widgetEntryView(entry: Seed000.AppIntentsEntry(date: date)))
-        let action = IntentInvocation(intent: "Seed000.TestIntent")
+        let node = serialize(Seed000Views.widgetEntryView(entry: Seed000Views.AppIntentsEntry(date: date)))
+        let action = IntentInvocation(intent: "Seed000Views.TestIntent")
         let image = { (name: String) in ViewNode.image(ImageNode(systemName: name)) }
         let controls = ViewNode.stack(
             StackNode(
@@ -45,8 +45,8 @@ struct SeedViewTests {
     }
 
     @Test func seed001TaskViewStrikesThroughCompletedTasks() {
-        let task = Seed001.TaskItem(title: "Buy milk", content: "2 liters", isCompleted: true)
-        let node = serialize(Seed001.TaskWidgetEntryView(entry: Seed001.TaskEntry(date: date, task: task)))
+        let task = Seed001Views.TaskItem(title: "Buy milk", content: "2 liters", isCompleted: true)
+        let node = serialize(Seed001Views.TaskWidgetEntryView(entry: Seed001Views.TaskEntry(date: date, task: task)))
         let title = TextRun(.string("Buy milk"), font: NodeFont(style: "headline"), textStyle: TextStyleSpec(strikethrough: true))
         let content = TextRun(.string("2 liters"), font: NodeFont(style: "caption"), foreground: .color(named("secondary")))
         let expected = ViewNode.stack(
@@ -57,7 +57,7 @@ struct SeedViewTests {
     }
 
     @Test func seed003ViewsUseTheirContainerBackgroundAndLiveTime() throws {
-        let buttons = serialize(Seed003.Buttons.MyWidgetMiddleEntryView(entry: Seed003.Entry(date: date)))
+        let buttons = serialize(Seed003Views.Buttons.MyWidgetMiddleEntryView(entry: Seed003Views.Entry(date: date)))
         let (modifiers, content) = unwrap(buttons)
         #expect(modifiers == [.containerBackground(.color(named("white")))])
         guard case .stack(let stack) = content, case .stack(let time) = stack.children[0], case .stack(let row) = stack.children[2] else {
@@ -71,11 +71,11 @@ struct SeedViewTests {
         }
         #expect(values == [10, 20, -10, -20])
 
-        let toggles = serialize(Seed003.Toggles.MyWidgetMiddleEntryView(entry: Seed003.Entry(date: date)))
+        let toggles = serialize(Seed003Views.Toggles.MyWidgetMiddleEntryView(entry: Seed003Views.Entry(date: date)))
         let toggle = ViewNode.toggle(
             ToggleNode(
-                isOn: Seed003.NumberManager.number % 2 != 0,
-                action: IntentInvocation(intent: "Seed003.MyCalculateIntent", parameters: ["value": 1]), label: text("状态发生改变加1")))
+                isOn: Seed003Views.NumberManager.number % 2 != 0,
+                action: IntentInvocation(intent: "Seed003Views.MyCalculateIntent", parameters: ["value": 1]), label: text("状态发生改变加1")))
         guard case .stack(let toggleStack) = unwrap(toggles).content else {
             Issue.record("expected a stack, got \(toggles)")
             return

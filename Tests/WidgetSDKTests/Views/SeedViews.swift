@@ -2,16 +2,11 @@
 // The seeds' view code, copied verbatim (the `View`s and styles), so the test target fails
 // to build if the SDK stops compiling it. The intents are adapted to Swift 6 language mode
 // (`static let` for `static var`); the seeds themselves build in Swift 5 mode.
-// `TimelineEntry`, the providers and `TaskItem` stand in for SDK-core and SwiftData types
-// the views only read from.
+// The `Provider` namespaces and `TaskItem` stand in for the seeds' providers and SwiftData
+// model, which the views only read from (SDK-core's fixtures test the providers).
 import WidgetSDK
 
-/// Stand-in for SDK-core's `TimelineEntry` (not merged yet): the seeds' entries conform to it.
-protocol TimelineEntry {
-    var date: Date { get }
-}
-
-enum Seed000 {
+enum Seed000Views {
     struct ButtonIntent: AppIntent {
         static let title: LocalizedStringResource = "button press"
         static let description: IntentDescription? = IntentDescription(stringLiteral: "none")
@@ -107,7 +102,7 @@ enum Seed000 {
     }
 }
 
-enum Seed001 {
+enum Seed001Views {
     final class TaskItem {
         var id: UUID
         var title: String
@@ -165,7 +160,7 @@ extension View {
     }
 }
 
-enum Seed003 {
+enum Seed003Views {
     struct NumberManager {
         nonisolated(unsafe) static var number = 0
     }
@@ -193,7 +188,7 @@ enum Seed003 {
     }
 
     enum Provider {
-        typealias Entry = Seed003.Entry
+        typealias Entry = Seed003Views.Entry
     }
 
     enum Buttons {
