@@ -31,6 +31,14 @@ struct StyleAndShapeTests {
         #expect(ForegroundStyle().paint(in: environment) == nil)
         #expect(BackgroundStyle().paint(in: environment) == .color(named("background")))
         #expect(AnyShapeStyle(Color.red).opacity(0.5).paint(in: environment) == .color(named("red", opacity: 0.5)))
+        #expect(BackgroundStyle().secondary.paint(in: environment) == .color(named("secondaryBackground")))
+        #expect(SeparatorShapeStyle().paint(in: environment) == .color(named("gray", opacity: 0.3)))
+        #expect(
+            serialize(Text("x").foregroundStyle(.placeholder))
+                == .text(TextNode(runs: [TextRun(.string("x"), foreground: .color(named("tertiary")))])))
+        #expect(
+            serialize(Text("x").foregroundStyle(.link))
+                == .text(TextNode(runs: [TextRun(.string("x"), foreground: .color(named("accentColor")))])))
     }
 
     @Test func gradientsAreStylesAndViews() {

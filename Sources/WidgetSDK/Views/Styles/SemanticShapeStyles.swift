@@ -13,7 +13,34 @@ public struct BackgroundStyle: ShapeStyle, Hashable, Sendable, ResolvableShapeSt
     /// The background style.
     public init() {}
 
+    /// The secondary background (a light gray in light appearance), for grouped content.
+    public var secondary: some ShapeStyle { AnyShapeStyle { _ in .color(.named("secondaryBackground", opacity: 1)) } }
+
     func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { .color(.named("background", opacity: 1)) }
+}
+
+/// The color of separators: a translucent gray.
+public struct SeparatorShapeStyle: ShapeStyle, Hashable, Sendable, ResolvableShapeStyle {
+    /// The separator style.
+    public init() {}
+
+    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { .color(.named("gray", opacity: 0.3)) }
+}
+
+/// The color of placeholder text: the tertiary level.
+public struct PlaceholderTextShapeStyle: ShapeStyle, Hashable, Sendable, ResolvableShapeStyle {
+    /// The placeholder style.
+    public init() {}
+
+    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { .color(.named("tertiary", opacity: 1)) }
+}
+
+/// The color of links: the accent color.
+public struct LinkShapeStyle: ShapeStyle, Hashable, Sendable, ResolvableShapeStyle {
+    /// The link style.
+    public init() {}
+
+    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { .color(.named("accentColor", opacity: 1)) }
 }
 
 /// The tint set with `.tint(_:)` further out, or the accent color.
@@ -55,6 +82,21 @@ extension ShapeStyle where Self == ForegroundStyle {
 extension ShapeStyle where Self == BackgroundStyle {
     /// The background of the widget's appearance.
     public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// The color of separators.
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
+    /// The color of placeholder text.
+    public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
+}
+
+extension ShapeStyle where Self == LinkShapeStyle {
+    /// The color of links.
+    public static var link: LinkShapeStyle { LinkShapeStyle() }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
