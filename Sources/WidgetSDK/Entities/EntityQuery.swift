@@ -36,6 +36,9 @@ public protocol EntityStringQuery: EntityQuery {
 
 /// A query over a small, fixed set of entities it can list in full.
 public protocol EnumerableEntityQuery: EntityQuery {
+    /// The entity type the query lists (restated so that `allEntities()` alone names it).
+    associatedtype Entity
+
     /// Every entity.
     func allEntities() async throws -> [Entity]
 }
