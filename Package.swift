@@ -39,7 +39,9 @@ let package = Package(
         .executableTarget(name: "widgethost", dependencies: ["WidgetHost", "WidgetWire"]),
 
         // MARK: Plugins
-        .target(name: "Counter", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["PORTING.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Counter", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["PORTING.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests
         .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),
