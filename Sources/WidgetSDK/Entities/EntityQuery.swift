@@ -23,8 +23,10 @@ public protocol EntityQuery: Sendable {
 }
 
 extension EntityQuery {
+    /// No suggestions, unless the query offers some.
     public func suggestedEntities() async throws -> [Entity] { [] }
 
+    /// No default entity, unless the query names one.
     public func defaultResult() async -> Entity? { nil }
 }
 
