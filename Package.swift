@@ -53,7 +53,9 @@ let package = Package(
         .target(name: "WidgetRenderPNG", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
 
         // MARK: Plugins
-        .target(name: "Counter", dependencies: ["WidgetSDK"], path: "Plugins/Counter", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Counter", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["PORTING.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests
         .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),

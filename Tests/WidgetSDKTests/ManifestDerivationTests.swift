@@ -24,7 +24,7 @@ import WidgetWire
         #expect(widget.displayName == "My Widget")
         #expect(widget.description == "This is an example widget.")
         #expect(widget.families == [.systemSmall, .systemMedium])
-        #expect(widget.configurationIntent == "Seed000.ConfigurationIntent")
+        #expect(widget.configurationIntent == "SeedAppIntents.ConfigurationIntent")
         #expect(
             widget.timeline
                 == HandlerDescriptor(
@@ -47,7 +47,7 @@ import WidgetWire
     }
 
     @Test func findsInteractiveIntentsInThePlaceholdersOfEveryFamily() throws {
-        let button = try intent("Seed000.ButtonIntent")
+        let button = try intent("SeedAppIntents.ButtonIntent")
         #expect(button.title == "button press")
         #expect(button.description == "none")
         #expect(button.isConfiguration == false)
@@ -56,13 +56,13 @@ import WidgetWire
             button.perform
                 == HandlerDescriptor(
                     symbol: "widgethost_swift_perform", returns: .status,
-                    arguments: [.constant("Seed000.ButtonIntent"), .request, .result, .error]))
+                    arguments: [.constant("SeedAppIntents.ButtonIntent"), .request, .result, .error]))
         #expect(manifest.intent(id: "Fixtures.RecordingIntent") != nil)
     }
 
     @Test func acceptsBothOptionalAndNonOptionalDescriptions() throws {
-        #expect(try intent("Seed000.ConfigurationIntent").description == "背景配置")
-        #expect(try intent("Seed001.SelectTaskIntent").description == "选择要在Widget中展示的任务")
+        #expect(try intent("SeedAppIntents.ConfigurationIntent").description == "背景配置")
+        #expect(try intent("SeedTasks.SelectTaskIntent").description == "选择要在Widget中展示的任务")
         #expect(try intent("Fixtures.KitchenSinkIntent").description == nil)
     }
 
@@ -78,19 +78,19 @@ import WidgetWire
             ParameterDescriptor(name: "when", title: "When", type: .date, isOptional: true),
             ParameterDescriptor(name: "link", title: "Link", type: .url, isOptional: true),
             ParameterDescriptor(
-                name: "interval", title: "Interval", type: .enumeration("Seed002.RefreshInterval"), defaultValue: "weekly"),
+                name: "interval", title: "Interval", type: .enumeration("SeedSoup.RefreshInterval"), defaultValue: "weekly"),
             ParameterDescriptor(name: "mood", title: "Mood", type: .enumeration("Fixtures.Mood"), isOptional: true),
-            ParameterDescriptor(name: "task", title: "Task", type: .entity("Seed001.TaskItem"), isOptional: true),
+            ParameterDescriptor(name: "task", title: "Task", type: .entity("SeedTasks.TaskItem"), isOptional: true),
             ParameterDescriptor(name: "tags", title: "Tags", type: .string, isArray: true, defaultValue: .array(["a", "b"])),
             ParameterDescriptor(name: "scores", title: "Scores", type: .int, isArray: true, isOptional: true),
-            ParameterDescriptor(name: "tasks", title: "Tasks", type: .entity("Seed001.TaskItem"), isArray: true, isOptional: true),
+            ParameterDescriptor(name: "tasks", title: "Tasks", type: .entity("SeedTasks.TaskItem"), isArray: true, isOptional: true),
         ]
         #expect(sink.parameters == expected)
         #expect(sink.summary == nil)
     }
 
-    @Test func describesTheSeed002WhenSummary() throws {
-        let soup = try intent("Seed002.FavoriteSoup")
+    @Test func describesTheSeedSoupWhenSummary() throws {
+        let soup = try intent("SeedSoup.FavoriteSoup")
         #expect(soup.isConfiguration)
         let expected = SummaryDescriptor.when(
             condition: SummaryCondition(subject: .parameter("shuffle"), comparison: .equalTo, values: [true]),
@@ -135,15 +135,17 @@ import WidgetWire
         #expect(try intent("Fixtures.OperatorsIntent").summary == expected)
     }
 
-    @Test func describesTheNestedSeed000EntityWithItsStringQuery() throws {
-        let summary = try intent("Seed000.ConfigurationIntent").summary
+    @Test func describesTheNestedSeedAppIntentsEntityWithItsStringQuery() throws {
+        let summary = try intent("SeedAppIntents.ConfigurationIntent").summary
         #expect(summary == .summary(template: nil, parameters: ["bgColor"]))
-        let color = try #require(manifest.entity(id: "Seed000.ConfigurationIntent.AppIntentsColor"))
+        let color = try #require(manifest.entity(id: "SeedAppIntents.ConfigurationIntent.AppIntentsColor"))
         #expect(color.typeDisplayName == "color entity")
         let query = { (operation: String) in
             HandlerDescriptor(
                 symbol: "widgethost_swift_query", returns: .status,
-                arguments: [.constant("Seed000.ConfigurationIntent.AppIntentsColor"), .constant(operation), .request, .result, .error])
+                arguments: [
+                    .constant("SeedAppIntents.ConfigurationIntent.AppIntentsColor"), .constant(operation), .request, .result, .error,
+                ])
         }
         #expect(
             color.queries
@@ -152,17 +154,17 @@ import WidgetWire
                     defaultResult: query("default"), all: nil))
     }
 
-    @Test func describesTheSeed001ClassEntityWithUUIDIds() throws {
-        let task = try #require(manifest.entity(id: "Seed001.TaskItem"))
+    @Test func describesTheSeedTasksClassEntityWithUUIDIds() throws {
+        let task = try #require(manifest.entity(id: "SeedTasks.TaskItem"))
         #expect(task.typeDisplayName == "任务列表")
         #expect(task.queries.matching != nil)
-        let select = try intent("Seed001.SelectTaskIntent")
-        #expect(select.parameters == [ParameterDescriptor(name: "task", title: "任务", type: .entity("Seed001.TaskItem"))])
-        #expect(manifest.widget(kind: "TaskWidget")?.configurationIntent == "Seed001.SelectTaskIntent")
+        let select = try intent("SeedTasks.SelectTaskIntent")
+        #expect(select.parameters == [ParameterDescriptor(name: "task", title: "任务", type: .entity("SeedTasks.TaskItem"))])
+        #expect(manifest.widget(kind: "TaskWidget")?.configurationIntent == "SeedTasks.SelectTaskIntent")
     }
 
     @Test func describesEnumsWithTheirCaseTitles() throws {
-        let interval = try #require(manifest.enumType(id: "Seed002.RefreshInterval"))
+        let interval = try #require(manifest.enumType(id: "SeedSoup.RefreshInterval"))
         #expect(interval.typeDisplayName == "Refresh Interval")
         #expect(
             interval.cases == [

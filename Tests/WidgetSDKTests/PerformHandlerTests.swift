@@ -16,7 +16,7 @@ import WidgetWire
             "Fixtures.RecordingIntent",
             [
                 "token": .string(token), "amount": 7, "interval": "weekly", "when": 1_700_000_000,
-                "tasks": .array([.string(Seed001.writeTests.id.uuidString.lowercased()), .string(Seed001.shipIt.id.uuidString)]),
+                "tasks": .array([.string(SeedTasks.writeTests.id.uuidString.lowercased()), .string(SeedTasks.shipIt.id.uuidString)]),
             ])
         let response = try decodeSuccess(result, as: PerformResponse.self)
         #expect(response == PerformResponse(value: 14, dialog: "Recorded 7"))
@@ -31,11 +31,11 @@ import WidgetWire
 
     @Test func performsTheInvocationOfAButtonAsTheHostWouldSendIt() async throws {
         let edit = "edit \(UUID().uuidString)"
-        let invocation = makeIntentInvocation(Seed000.ButtonIntent(widgetEdit: edit))
+        let invocation = makeIntentInvocation(SeedAppIntents.ButtonIntent(widgetEdit: edit))
         let result = await runtime.perform(
             intentID: invocation.intent, request: try json(PerformRequest(parameters: invocation.parameters)))
         #expect(try decodeSuccess(result, as: PerformResponse.self) == PerformResponse())
-        #expect(Seed000.edits.withLock { $0.contains(edit) })
+        #expect(SeedAppIntents.edits.withLock { $0.contains(edit) })
     }
 
     @Test func anEntityIdThatNoLongerResolvesIsNotFound() async throws {
@@ -45,7 +45,7 @@ import WidgetWire
         #expect(error.status == .notFound)
         #expect(
             error.message
-                == "parameter 'tasks' of Fixtures.RecordingIntent (entity Seed001.TaskItem): no entity with id "
+                == "parameter 'tasks' of Fixtures.RecordingIntent (entity SeedTasks.TaskItem): no entity with id "
                 + "'D2B1E5B8-0000-4000-8000-000000000000' exists any more (its query did not return it)")
     }
 
@@ -82,7 +82,7 @@ import WidgetWire
             ),
             (
                 "Fixtures.RecordingIntent", ["token": "t", "interval": "monthly"], .invalidArgument,
-                "parameter 'interval' of Fixtures.RecordingIntent (enum Seed002.RefreshInterval) has no case 'monthly'; "
+                "parameter 'interval' of Fixtures.RecordingIntent (enum SeedSoup.RefreshInterval) has no case 'monthly'; "
                     + "expected one of hourly, daily, weekly"
             ),
             (
@@ -91,7 +91,7 @@ import WidgetWire
             ),
             (
                 "Fixtures.RecordingIntent", ["token": "t", "tasks": .array(["not-a-uuid"])], .invalidArgument,
-                "parameter 'tasks' of Fixtures.RecordingIntent (entity Seed001.TaskItem): 'not-a-uuid' is not a valid identifier"
+                "parameter 'tasks' of Fixtures.RecordingIntent (entity SeedTasks.TaskItem): 'not-a-uuid' is not a valid identifier"
             ),
         ]
         for (intent, parameters, status, message) in cases {

@@ -87,7 +87,8 @@ import WidgetWire
 
         let queried = await call { result, error in
             _widgethostSwiftQuery(
-                "Seed000.ConfigurationIntent.AppIntentsColor", "matching", "{\"operation\":\"matching\",\"text\":\"白\"}", result, error)
+                "SeedAppIntents.ConfigurationIntent.AppIntentsColor", "matching", "{\"operation\":\"matching\",\"text\":\"白\"}", result,
+                error)
         }
         #expect(try WireCoding.decode([EntityRecord].self, from: queried.result) == [EntityRecord(id: "light", title: "白色")])
 
@@ -170,5 +171,27 @@ import WidgetWire
         #expect(defaults.object(forKey: "bool") as? Bool == true)
         #expect(HostDefaults(suiteName: "") == nil)
         #expect(HostDefaults(suiteName: "a/b") == nil)
+    }
+
+    @Test func exportingASingleWidgetNamesThePluginAfterItsModule() throws {
+        _ = exportPlugin(Fixtures.StaticWidget.self)
+        let runtime = try #require(PluginRuntime.installed)
+        #expect(runtime.info.id == "WidgetSDKTests")
+        #expect(try runtime.manifest().manifest.widgets.map(\.kind) == ["static"])
+    }
+
+    @Test func warnsWhenATimelineShowsAnIntentTheManifestDoesNotList() async throws {
+        let host = TestHost(pluginID: "p", dataDirectory: "/tmp", now: 0)
+        HostServices.install(CHostServices(table: host.table))
+        defer { HostServices.uninstall() }
+        let runtime = PluginRuntime(
+            bundle: SingleWidgetBundle<LateButtonWidget>.self, id: "late", name: nil, version: "1", additionalIntents: [])
+        let request = try json(TimelineRequest(operation: .timeline, family: .systemSmall, now: 0))
+        _ = try decodeSuccess(await runtime.timeline(kind: "late", operation: "timeline", request: request), as: TimelinePayload.self)
+        #expect(
+            host.logs.withLock { $0 } == [
+                "2 widget 'late' shows a control for intent 'PlanetIntent', which its placeholder does not show, so the manifest "
+                    + "does not list it and the host cannot perform it; pass it to exportPlugin(_:additionalIntents:)"
+            ])
     }
 }

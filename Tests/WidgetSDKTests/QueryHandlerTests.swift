@@ -5,8 +5,8 @@ import WidgetWire
 
 @Suite struct QueryHandlerTests {
     let runtime = makeFixtureRuntime()
-    let color = "Seed000.ConfigurationIntent.AppIntentsColor"
-    let task = "Seed001.TaskItem"
+    let color = "SeedAppIntents.ConfigurationIntent.AppIntentsColor"
+    let task = "SeedTasks.TaskItem"
     let dark = EntityRecord(id: "dark", title: "黑色")
     let light = EntityRecord(id: "light", title: "白色")
 
@@ -14,7 +14,7 @@ import WidgetWire
         await runtime.query(entityID: entity, operation: request.operation.rawValue, request: try json(request))
     }
 
-    @Test func searchesSuggestsAndDefaultsThroughTheNestedSeed000Query() async throws {
+    @Test func searchesSuggestsAndDefaultsThroughTheNestedSeedAppIntentsQuery() async throws {
         let matching = try await query(color, QueryRequest(operation: .matching, text: "黑"))
         #expect(try decodeSuccess(matching, as: [EntityRecord].self) == [dark])
         let suggested = try await query(color, QueryRequest(operation: .suggested))
@@ -28,9 +28,10 @@ import WidgetWire
         #expect(try decodeSuccess(result, as: [EntityRecord].self) == [dark])
     }
 
-    @Test func resolvesUUIDIdsOfTheSeed001ClassEntity() async throws {
-        let result = try await query(task, QueryRequest(operation: .entities, identifiers: [Seed001.writeTests.id.uuidString.lowercased()]))
-        let expected = EntityRecord(id: Seed001.writeTests.id.uuidString, title: "Write tests", subtitle: "已完成")
+    @Test func resolvesUUIDIdsOfTheSeedTasksClassEntity() async throws {
+        let result = try await query(
+            task, QueryRequest(operation: .entities, identifiers: [SeedTasks.writeTests.id.uuidString.lowercased()]))
+        let expected = EntityRecord(id: SeedTasks.writeTests.id.uuidString, title: "Write tests", subtitle: "已完成")
         #expect(try decodeSuccess(result, as: [EntityRecord].self) == [expected])
 
         let matching = try await query(task, QueryRequest(operation: .matching, text: "host"))
@@ -59,7 +60,7 @@ import WidgetWire
 
         let invalid = try #require(failure(of: try await query(task, QueryRequest(operation: .entities, identifiers: ["42"]))))
         #expect(invalid.status == .invalidArgument)
-        #expect(invalid.message == "'42' is not a valid identifier of Seed001.TaskItem (expected UUID)")
+        #expect(invalid.message == "'42' is not a valid identifier of SeedTasks.TaskItem (expected UUID)")
 
         let noText = try #require(failure(of: try await query(color, QueryRequest(operation: .matching))))
         #expect(noText.message == "a 'matching' query for \(color) needs 'text'")
@@ -71,5 +72,21 @@ import WidgetWire
         let mismatch = try #require(
             failure(of: await runtime.query(entityID: color, operation: "suggested", request: try json(QueryRequest(operation: .all)))))
         #expect(mismatch.message == "the request asks for 'all' but the handler was called for 'suggested'")
+    }
+
+    @Test func enumerableQueriesListResolveAndSuggestAllEntities() async throws {
+        let earth = EntityRecord(id: "3", title: "Earth", symbol: "globe")
+        let mars = EntityRecord(id: "4", title: "Mars", symbol: "globe")
+        #expect(try decodeSuccess(try await query("Planet", QueryRequest(operation: .all)), as: [EntityRecord].self) == [earth, mars])
+        #expect(
+            try decodeSuccess(try await query("Planet", QueryRequest(operation: .suggested)), as: [EntityRecord].self) == [earth, mars])
+        let resolved = try await query("Planet", QueryRequest(operation: .entities, identifiers: ["4", "9"]))
+        #expect(try decodeSuccess(resolved, as: [EntityRecord].self) == [mars])
+        #expect(try runtime.manifest().manifest.entity(id: "Planet")?.queries.all != nil)
+    }
+
+    @Test func anEntityResultValueTravelsAsItsId() async throws {
+        let result = await runtime.perform(intentID: "PlanetIntent", request: try json(PerformRequest(parameters: ["planet": 4])))
+        #expect(try decodeSuccess(result, as: PerformResponse.self) == PerformResponse(value: "4"))
     }
 }

@@ -49,12 +49,12 @@ import WidgetWire
         #expect(error.status == .notFound)
         #expect(
             error.message
-                == "parameter 'bgColor' of Seed000.ConfigurationIntent (entity Seed000.ConfigurationIntent.AppIntentsColor): "
+                == "parameter 'bgColor' of SeedAppIntents.ConfigurationIntent (entity SeedAppIntents.ConfigurationIntent.AppIntentsColor): "
                 + "no entity with id 'purple' exists any more (its query did not return it)")
     }
 
     @Test func intentTimelineProvidersDeliverThroughCompletionHandlers() async throws {
-        let id = JSONValue.string(Seed001.shipIt.id.uuidString)
+        let id = JSONValue.string(SeedTasks.shipIt.id.uuidString)
         let payload = try decodeSuccess(try await timeline("TaskWidget", configuration: ["task": id]), as: TimelinePayload.self)
         #expect(payload.policy == .atEnd)
         #expect(payload.entries.count == 1)
@@ -69,7 +69,7 @@ import WidgetWire
         #expect(error.status == .invalidArgument)
         #expect(
             error.message
-                == "parameter 'task' of Seed001.SelectTaskIntent (entity Seed001.TaskItem) has no value and no default; a value is required"
+                == "parameter 'task' of SeedTasks.SelectTaskIntent (entity SeedTasks.TaskItem) has no value and no default; a value is required"
         )
     }
 

@@ -12,8 +12,10 @@ public protocol EntityIdentifierConvertible {
 }
 
 extension EntityIdentifierConvertible where Self: LosslessStringConvertible {
+    /// The identifier's `description`.
     public var entityIdentifierString: String { description }
 
+    /// The identifier `LosslessStringConvertible` parses from the string.
     public init?(entityIdentifierString: String) {
         self.init(entityIdentifierString)
     }
@@ -28,8 +30,10 @@ extension UInt32: EntityIdentifierConvertible {}
 extension UInt64: EntityIdentifierConvertible {}
 
 extension UUID: EntityIdentifierConvertible {
+    /// The UUID in its canonical upper-case form.
     public var entityIdentifierString: String { uuidString }
 
+    /// The UUID the string spells, in either case.
     public init?(entityIdentifierString: String) {
         self.init(uuidString: entityIdentifierString)
     }

@@ -23,8 +23,10 @@ public protocol EntityQuery: Sendable {
 }
 
 extension EntityQuery {
+    /// No suggestions, unless the query offers some.
     public func suggestedEntities() async throws -> [Entity] { [] }
 
+    /// No default entity, unless the query names one.
     public func defaultResult() async -> Entity? { nil }
 }
 
@@ -36,6 +38,9 @@ public protocol EntityStringQuery: EntityQuery {
 
 /// A query over a small, fixed set of entities it can list in full.
 public protocol EnumerableEntityQuery: EntityQuery {
+    /// The entity type the query lists (restated so that `allEntities()` alone names it).
+    associatedtype Entity
+
     /// Every entity.
     func allEntities() async throws -> [Entity]
 }

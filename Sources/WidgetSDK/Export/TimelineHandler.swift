@@ -47,6 +47,7 @@ extension PluginRuntime {
                 let configuration = try await configurationIntent(of: definition, values: parsed.configuration)
                 payload = await definition.timeline(configuration, context, environment)
             }
+            warnAboutUnlistedIntents(in: payload, of: kind)
             do {
                 return .success(try WireCoding.encode(payload))
             } catch {
@@ -54,6 +55,18 @@ extension PluginRuntime {
             }
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// Logs a warning for each control whose intent the manifest does not list: the host cannot
+    /// perform it. The manifest lists the intents of placeholders; others go in `additionalIntents`.
+    private func warnAboutUnlistedIntents(in payload: TimelinePayload, of kind: String) {
+        guard let listed = try? manifest().intentTypes else { return }
+        let unlisted = Set(payload.entries.flatMap { ViewNodeInvocations.all(in: $0.view).map(\.intent) }).subtracting(listed.keys)
+        for intent in unlisted.sorted() {
+            WidgetLog.warning(
+                "widget '\(kind)' shows a control for intent '\(intent)', which its placeholder does not show, so the manifest "
+                    + "does not list it and the host cannot perform it; pass it to exportPlugin(_:additionalIntents:)")
         }
     }
 

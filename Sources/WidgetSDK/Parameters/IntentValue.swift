@@ -17,5 +17,6 @@ extension URL: _IntentValue {}
 extension Array: _IntentValue where Element: _IntentValue {}
 
 extension Optional: _IntentValue where Wrapped: _IntentValue {
+    /// A `String?` parameter's default is a `String`.
     public typealias UnwrappedType = Wrapped
 }

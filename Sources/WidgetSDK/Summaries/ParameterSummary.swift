@@ -39,22 +39,27 @@ public struct _ParameterSummaryGroup<Intent: AppIntent>: ParameterSummary, Summa
 /// paths (`\.$name`), `Summary`, `When` and `Switch`.
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
+    /// A `Summary`, `When` or `Switch` of the same intent.
     public static func buildExpression<Content: ParameterSummary>(_ content: Content) -> Content where Content.Intent == Intent {
         content
     }
 
+    /// A parameter, listed by key path (`\.$name`).
     public static func buildExpression<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) -> _ParameterSummaryParameter<Intent> {
         _ParameterSummaryParameter(nodes: [.parameter(keyPath)])
     }
 
+    /// An empty block.
     public static func buildBlock() -> _ParameterSummaryGroup<Intent> {
         _ParameterSummaryGroup(nodes: [])
     }
 
+    /// A block of one statement.
     public static func buildBlock<Content: ParameterSummary>(_ content: Content) -> Content {
         content
     }
 
+    /// A block of several statements, in order.
     public static func buildBlock<each Content: ParameterSummary>(_ content: repeat each Content) -> _ParameterSummaryGroup<Intent> {
         var nodes: [SummaryNode] = []
         for item in repeat each content {

@@ -30,10 +30,12 @@ public struct Summary<Intent: AppIntent>: ParameterSummary, SummaryNodeContent {
 public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation {
     var parts: [SummaryTemplatePart]
 
+    /// A sentence without parameters.
     public init(stringLiteral value: String) {
         parts = [.text(value)]
     }
 
+    /// A sentence with parameters interpolated.
     public init(stringInterpolation: StringInterpolation) {
         parts = stringInterpolation.parts
     }
@@ -42,8 +44,10 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
     public struct StringInterpolation: StringInterpolationProtocol {
         var parts: [SummaryTemplatePart] = []
 
+        /// Starts an empty sentence.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) {
             if !literal.isEmpty { parts.append(.text(literal)) }
         }

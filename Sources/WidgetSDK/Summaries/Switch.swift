@@ -92,14 +92,17 @@ public struct ParameterSummaryCases<Intent: AppIntent, Value>: SummaryNodeConten
 /// Builds the cases of a `Switch` from `Case` and `DefaultCase` statements.
 @resultBuilder
 public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value> {
+    /// A `Case`.
     public static func buildExpression(_ condition: ParameterSummaryCaseCondition<Intent, Value>) -> ParameterSummaryCases<Intent, Value> {
         ParameterSummaryCases(nodes: condition.nodes)
     }
 
+    /// The `DefaultCase`.
     public static func buildExpression(_ condition: ParameterSummaryDefaultCaseCondition<Intent>) -> ParameterSummaryCases<Intent, Value> {
         ParameterSummaryCases(nodes: condition.nodes)
     }
 
+    /// The cases, in order.
     public static func buildBlock(_ cases: ParameterSummaryCases<Intent, Value>...) -> ParameterSummaryCases<Intent, Value> {
         ParameterSummaryCases(nodes: cases.flatMap(\.nodes))
     }

@@ -25,10 +25,12 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringInte
         self.synonyms = synonyms
     }
 
+    /// A representation titled by a string literal (`"Every Hour"`).
     public init(stringLiteral value: String) {
         self.init(title: LocalizedStringResource(value))
     }
 
+    /// A representation titled by an interpolated string (`"\(display)"`).
     public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
         self.init(title: LocalizedStringResource(stringInterpolation: stringInterpolation))
     }

@@ -22,10 +22,12 @@ public struct IntentDescription: Hashable, Sendable, ExpressibleByStringInterpol
         self.searchKeywords = searchKeywords
     }
 
+    /// A description from a string literal; also `IntentDescription(stringLiteral: "none")`.
     public init(stringLiteral value: String) {
         self.init(LocalizedStringResource(value))
     }
 
+    /// A description from an interpolated string.
     public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
         self.init(LocalizedStringResource(stringInterpolation: stringInterpolation))
     }
@@ -42,9 +44,11 @@ public protocol _IntentDescriptionValue: Sendable {
 }
 
 extension IntentDescription: _IntentDescriptionValue {
+    /// The description itself.
     public var _intentDescription: IntentDescription? { self }
 }
 
 extension Optional: _IntentDescriptionValue where Wrapped == IntentDescription {
+    /// The description, or `nil`.
     public var _intentDescription: IntentDescription? { self }
 }

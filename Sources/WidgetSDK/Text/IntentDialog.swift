@@ -18,10 +18,12 @@ public struct IntentDialog: Hashable, Sendable, ExpressibleByStringInterpolation
         self.supporting = supporting
     }
 
+    /// A dialog from a string literal.
     public init(stringLiteral value: String) {
         self.init(LocalizedStringResource(value))
     }
 
+    /// A dialog from an interpolated string (`"Added \(value)"`).
     public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
         self.init(LocalizedStringResource(stringInterpolation: stringInterpolation))
     }

@@ -26,10 +26,12 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
         self.defaultValue = defaultValue
     }
 
+    /// A resource whose key and text are the literal.
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
+    /// A resource whose key and text are the interpolated string.
     public init(stringInterpolation: StringInterpolation) {
         self.init(stringInterpolation.text)
     }
@@ -41,10 +43,12 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
 
+        /// Starts an empty string.
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity)
         }
 
+        /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) {
             text += literal
         }

@@ -19,10 +19,12 @@ public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByString
         self.synonyms = synonyms
     }
 
+    /// A representation named by a string literal (`"Refresh Interval"`).
     public init(stringLiteral value: String) {
         self.init(name: LocalizedStringResource(value))
     }
 
+    /// A representation named by an interpolated string.
     public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
         self.init(name: LocalizedStringResource(stringInterpolation: stringInterpolation))
     }

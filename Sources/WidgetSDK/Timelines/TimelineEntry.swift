@@ -14,6 +14,7 @@ public protocol TimelineEntry {
 }
 
 extension TimelineEntry {
+    /// No relevance, unless the entry gives one.
     public var relevance: TimelineEntryRelevance? { nil }
 }
 

@@ -42,12 +42,16 @@ public protocol WidgetBundle: SendableMetatype {
 /// Builds a bundle's widgets from the statements of its `body`: widgets, `if`, `if`/`else` and `if #available`.
 @resultBuilder
 public enum WidgetBundleBuilder {
+    /// A widget.
     public static func buildExpression<Content: Widget>(_ widget: Content) -> Content { widget }
 
+    /// No widgets.
     public static func buildBlock() -> _WidgetGroup { _WidgetGroup(widgets: []) }
 
+    /// One widget.
     public static func buildBlock<Content: Widget>(_ widget: Content) -> Content { widget }
 
+    /// Several widgets, in order.
     public static func buildBlock<each Content: Widget>(_ widgets: repeat each Content) -> _WidgetGroup {
         var all: [any Widget] = []
         for widget in repeat each widgets {
@@ -56,18 +60,22 @@ public enum WidgetBundleBuilder {
         return _WidgetGroup(widgets: all)
     }
 
+    /// The widget of an `if` without `else`, or none.
     public static func buildOptional<Content: Widget>(_ widget: Content?) -> _OptionalWidget<Content> {
         _OptionalWidget(widget: widget)
     }
 
+    /// The widget of an `if` branch.
     public static func buildEither<First: Widget, Second: Widget>(first widget: First) -> _ConditionalWidget<First, Second> {
         _ConditionalWidget(widget: widget)
     }
 
+    /// The widget of an `else` branch.
     public static func buildEither<First: Widget, Second: Widget>(second widget: Second) -> _ConditionalWidget<First, Second> {
         _ConditionalWidget(widget: widget)
     }
 
+    /// The widget of an `if #available` branch.
     public static func buildLimitedAvailability<Content: Widget>(_ widget: Content) -> _WidgetGroup { _WidgetGroup(widgets: [widget]) }
 }
 

@@ -25,12 +25,12 @@ enum Fixtures {
         @Parameter(title: "Enabled") var enabled: Bool
         @Parameter(title: "When") var when: Date?
         @Parameter(title: "Link") var link: URL?
-        @Parameter(title: "Interval", default: .weekly) var interval: Seed002.RefreshInterval
+        @Parameter(title: "Interval", default: .weekly) var interval: SeedSoup.RefreshInterval
         @Parameter(title: "Mood") var mood: Mood?
-        @Parameter(title: "Task") var task: Seed001.TaskItem?
+        @Parameter(title: "Task") var task: SeedTasks.TaskItem?
         @Parameter(title: "Tags", default: ["a", "b"]) var tags: [String]
         @Parameter(title: "Scores") var scores: [Int]?
-        @Parameter(title: "Tasks") var tasks: [Seed001.TaskItem]?
+        @Parameter(title: "Tasks") var tasks: [SeedTasks.TaskItem]?
 
         func perform() async throws -> some IntentResult { .result() }
     }
@@ -41,8 +41,8 @@ enum Fixtures {
 
         @Parameter(title: "Token") var token: String
         @Parameter(title: "Amount", default: 1) var amount: Int
-        @Parameter(title: "Interval", default: .daily) var interval: Seed002.RefreshInterval
-        @Parameter(title: "Tasks") var tasks: [Seed001.TaskItem]?
+        @Parameter(title: "Interval", default: .daily) var interval: SeedSoup.RefreshInterval
+        @Parameter(title: "Tasks") var tasks: [SeedTasks.TaskItem]?
         @Parameter(title: "When") var when: Date?
 
         init() {}
@@ -102,7 +102,7 @@ enum Fixtures {
     struct SummaryIntent: WidgetConfigurationIntent {
         static let title: LocalizedStringResource = "Summaries"
 
-        @Parameter(title: "Mode", default: .hourly) var mode: Seed002.RefreshInterval
+        @Parameter(title: "Mode", default: .hourly) var mode: SeedSoup.RefreshInterval
         @Parameter(title: "City") var city: String?
         @Parameter(title: "Units", default: 1) var units: Int
         @Parameter(title: "Detail", default: false) var detail: Bool
@@ -141,7 +141,7 @@ enum Fixtures {
     struct OperatorsIntent: WidgetConfigurationIntent {
         static let title: LocalizedStringResource = "Operators"
 
-        @Parameter(title: "Mode", default: .hourly) var mode: Seed002.RefreshInterval
+        @Parameter(title: "Mode", default: .hourly) var mode: SeedSoup.RefreshInterval
         @Parameter(title: "City") var city: String?
 
         static var parameterSummary: some ParameterSummary {
@@ -204,16 +204,66 @@ enum Fixtures {
     }
 }
 
+/// A small fixed set of entities, listed in full by an `EnumerableEntityQuery`.
+struct Planet: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Planet"
+    static let defaultQuery = PlanetQuery()
+
+    let id: Int
+    let name: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)", image: .init(systemName: "globe")) }
+}
+
+struct PlanetQuery: EnumerableEntityQuery {
+    func allEntities() async throws -> [Planet] {
+        [Planet(id: 3, name: "Earth"), Planet(id: 4, name: "Mars")]
+    }
+}
+
+struct PlanetIntent: AppIntent {
+    static let title: LocalizedStringResource = "Visit"
+
+    @Parameter(title: "Planet") var planet: Planet
+
+    func perform() async throws -> some ReturnsValue<Planet> { .result(value: planet) }
+}
+
+/// A widget whose timeline, but not its placeholder, shows a Button.
+struct LateButtonWidget: Widget {
+    struct Entry: TimelineEntry {
+        let date: Date
+        let showsButton: Bool
+    }
+
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: Date(timeIntervalSince1970: 0), showsButton: false) }
+
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [Entry(date: Date(timeIntervalSince1970: 0), showsButton: true)], policy: .never))
+        }
+    }
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "late", provider: Provider()) { entry in
+            if entry.showsButton {
+                TestButton("visit", intent: PlanetIntent())
+            }
+        }
+    }
+}
+
 /// Every widget of the seed fixtures and the static fixture.
 struct FixtureWidgets: WidgetBundle {
     static let includesBooks = true
 
     var body: some Widget {
-        Seed000.AppIntentsWidget()
-        Seed001.TaskWidget()
-        Seed002.SoupWidget()
+        SeedAppIntents.AppIntentsWidget()
+        SeedTasks.TaskWidget()
+        SeedSoup.SoupWidget()
         if Self.includesBooks {
-            Seed002.BookWidget()
+            SeedSoup.BookWidget()
         }
         Fixtures.StaticWidget()
     }
@@ -225,6 +275,6 @@ func makeFixtureRuntime() -> PluginRuntime {
         bundle: FixtureWidgets.self, id: "dev.widgethost.fixtures", name: "Fixtures", version: "2.0.0",
         additionalIntents: [
             Fixtures.KitchenSinkIntent.self, Fixtures.FailingIntent.self, Fixtures.LightIntent.self, Fixtures.SummaryIntent.self,
-            Fixtures.OperatorsIntent.self, Seed002.FavoriteBook.self,
+            Fixtures.OperatorsIntent.self, SeedSoup.FavoriteBook.self, PlanetIntent.self,
         ])
 }

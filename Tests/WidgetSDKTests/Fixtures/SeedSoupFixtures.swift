@@ -1,7 +1,7 @@
 import WidgetSDK
 
 /// Seed 002 (WidgetConfigurationIntent): defaults, an `AppEnum`, and a `When` summary.
-enum Seed002 {
+enum SeedSoup {
     struct FavoriteBook: WidgetConfigurationIntent {
         static let title: LocalizedStringResource = "Favorite Book"
         static let description = IntentDescription("Shows a picture of your favorite book!")

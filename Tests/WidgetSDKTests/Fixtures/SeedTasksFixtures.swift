@@ -3,7 +3,7 @@ import WidgetSDK
 /// Seed 001 (configuring a widget with a SwiftData task): a class entity with
 /// UUID ids, its `EntityStringQuery`, and an `IntentConfiguration` fed by an
 /// `IntentTimelineProvider`. The store is a fixed list instead of SwiftData.
-enum Seed001 {
+enum SeedTasks {
     static let writeTests = TaskItem(
         id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, title: "Write tests", content: "for the SDK", isCompleted: true)
     static let shipIt = TaskItem(
@@ -49,11 +49,11 @@ enum Seed001 {
         typealias Entity = TaskItem
 
         func entities(matching string: String) async throws -> [TaskItem] {
-            Seed001.tasks.filter { $0.title.localizedStandardContains(string) || $0.content.localizedStandardContains(string) }
+            SeedTasks.tasks.filter { $0.title.localizedStandardContains(string) || $0.content.localizedStandardContains(string) }
         }
 
         func entities(for identifiers: [UUID]) async throws -> [TaskItem] {
-            Seed001.tasks.filter { identifiers.contains($0.id) }
+            SeedTasks.tasks.filter { identifiers.contains($0.id) }
         }
     }
 

@@ -3,7 +3,7 @@ import WidgetSDK
 
 /// Seed 000 (AppIntents basics): an interactive intent, and a configuration
 /// intent with its entity and `EntityStringQuery` nested inside it.
-enum Seed000 {
+enum SeedAppIntents {
     static let edits = Mutex<[String]>([])
 
     struct ButtonIntent: AppIntent {
@@ -20,7 +20,7 @@ enum Seed000 {
 
         func perform() async throws -> some IntentResult {
             let edit = widgetEdit ?? "none"
-            Seed000.edits.withLock { $0.append(edit) }
+            SeedAppIntents.edits.withLock { $0.append(edit) }
             return .result()
         }
     }
