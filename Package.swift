@@ -61,6 +61,7 @@ let package = Package(
         .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),
         .testTarget(name: "WidgetSQLiteTests", dependencies: ["WidgetSQLite"]),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire", "CWidgetABI"]),
+        .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "WidgetSQLite"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetWire"]),
         .testTarget(
