@@ -27,7 +27,8 @@ extension PredicateExpressions {
         }
     }
 
-    /// What `#Predicate` calls for `root.localizedStandardContains(other)`.
+    /// What `#Predicate` calls for `root.localizedStandardContains(other)`; the macro needs this exact name.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static func build_localizedStandardContains<Root, Other>(
         _ root: Root, _ other: Other
     ) -> StringLocalizedStandardContains<Root, Other> {
