@@ -23,7 +23,7 @@ public struct PluginKeyValueStore: Sendable {
             try database.run(
                 """
                 INSERT INTO plugin_storage (plugin_id, key, value) VALUES (?, ?, ?)
-                ON CONFLICT (plugin_id, key) DO UPDATE SET value = excluded.value, updated_at = unixepoch('subsec')
+                ON CONFLICT (plugin_id, key) DO UPDATE SET value = excluded.value, updated_at = (julianday('now') - 2440587.5) * 86400.0
                 """,
                 [.text(pluginID), .text(key), .blob(value)])
         }

@@ -35,7 +35,7 @@ extension StateMigration {
                     plugin_id TEXT NOT NULL,
                     key TEXT NOT NULL,
                     value BLOB NOT NULL,
-                    updated_at REAL NOT NULL DEFAULT (unixepoch('subsec')),
+                    updated_at REAL NOT NULL DEFAULT ((julianday('now') - 2440587.5) * 86400.0),
                     PRIMARY KEY (plugin_id, key)
                 ) WITHOUT ROWID;
                 """)
