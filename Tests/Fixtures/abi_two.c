@@ -1,6 +1,13 @@
-/* abi_two.c — a valid plugin built for widget ABI 2.0: the host must refuse it before init. */
+/*
+ * abi_two.c — a valid plugin built for widget ABI 2.0: the host must refuse it before init.
+ * Compile with -DFIXTURE_ABI_MAJOR=... -DFIXTURE_ABI_MINOR=... to claim another version.
+ */
+#ifndef FIXTURE_ABI_MAJOR
 #define FIXTURE_ABI_MAJOR 2
+#endif
+#ifndef FIXTURE_ABI_MINOR
 #define FIXTURE_ABI_MINOR 0
+#endif
 #define FIXTURE_MANIFEST                                                                                   \
     "{\"plugin\": {\"id\": \"dev.widgethost.fixture.abi2\", \"name\": \"ABI 2\", \"version\": \"2.0.0\"},"  \
     " \"intents\": [{\"id\": \"Ping\", \"title\": \"Ping\", \"isConfiguration\": false, \"parameters\": [],"                             \
