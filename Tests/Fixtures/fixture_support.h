@@ -4,7 +4,8 @@
  * A fixture defines FIXTURE_MANIFEST (its manifest JSON) before including this file, and
  * gets the entry table, init/deinit/get_manifest/free_buffer, and helpers to answer JSON,
  * to use the host's key-value store, and to record every handler call in it (key "calls",
- * one name per line) so tests can prove which handlers ran. init records itself under "init".
+ * one name per line) so tests can prove which handlers ran. init and deinit record themselves
+ * under "init" and "deinit".
  *
  * Options: FIXTURE_ABI_MAJOR / FIXTURE_ABI_MINOR (default: this header's ABI version),
  * FIXTURE_NO_ENTRY (export no entry symbol at all).
@@ -76,7 +77,10 @@ FIXTURE_UNUSED static wh_status_t fixture_init(const wh_host_services_t *host, w
     return WH_STATUS_OK;
 }
 
-FIXTURE_UNUSED static void fixture_deinit(void) { fixture_host = NULL; }
+FIXTURE_UNUSED static void fixture_deinit(void) {
+    fixture_append("deinit", "deinit");
+    fixture_host = NULL;
+}
 
 FIXTURE_UNUSED static wh_status_t fixture_get_manifest(wh_buffer_t *manifest, wh_buffer_t *error) {
     (void)error;

@@ -21,14 +21,14 @@ public enum PluginCallError: WidgetHostError, Equatable {
         case .handlerFailed(let pluginID, let operation, let symbol, let status, _):
             return [
                 Diagnostic(
-                    problem: message, location: "plugin \(pluginID), \(operation), handler \(symbol)",
+                    problem: message, location: "plugin \(pluginID), \(operation) \(symbol)",
                     expected: "the handler to succeed (it returned status \(status), \(Self.statusName(status)))")
             ]
         case .invalidResponse(let pluginID, let operation, let symbol, let reason):
             return [
                 Diagnostic(
                     problem: "the plugin answered with an invalid result: \(reason)",
-                    location: "plugin \(pluginID), \(operation), handler \(symbol)",
+                    location: "plugin \(pluginID), \(operation) \(symbol)",
                     expected: "JSON in the shape the wire schema documents")
             ]
         }

@@ -7,12 +7,12 @@ public enum HandlerRole: Hashable, Sendable, CustomStringConvertible {
     case query(entity: String, operation: QueryOperation)
     case widget(kind: String, operation: TimelineOperation)
 
-    /// `perform of intent AddIntent`, `query suggested of entity Color`, `timeline of widget Clock`.
+    /// `perform handler of intent AddIntent`, `suggested query handler of entity Color`, `timeline handler of widget Clock`.
     public var description: String {
         switch self {
-        case .perform(let intent): "perform of intent \(intent)"
-        case .query(let entity, let operation): "query \(operation.rawValue) of entity \(entity)"
-        case .widget(let kind, let operation): "\(operation.rawValue) of widget \(kind)"
+        case .perform(let intent): "perform handler of intent \(intent)"
+        case .query(let entity, let operation): "\(operation.rawValue) query handler of entity \(entity)"
+        case .widget(let kind, let operation): "\(operation.rawValue) handler of widget \(kind)"
         }
     }
 }

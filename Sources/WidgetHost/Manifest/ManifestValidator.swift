@@ -197,7 +197,7 @@ public struct ManifestValidator: Sendable {
         } else if descriptor.returns != .status && descriptor.returns != .void {
             problems.append(
                 .init(
-                    path: "\(path).returns", problem: "a \(role) handler returns \(descriptor.returns.rawValue)",
+                    path: "\(path).returns", problem: "the \(role) returns \(descriptor.returns.rawValue)",
                     expected: "status or void (only perform handlers return a result value)"))
         }
         let parameterIntent = intent(providingParametersFor: role)
@@ -239,7 +239,7 @@ public struct ManifestValidator: Sendable {
         } else if outputs[.result] == nil {
             problems.append(
                 .init(
-                    path: "\(path).arguments", problem: "the \(role) handler has no result buffer",
+                    path: "\(path).arguments", problem: "the \(role) has no result buffer",
                     expected: "an argument {\"type\": \"buffer\", \"source\": \"result\"} for the JSON it answers"))
         }
     }
