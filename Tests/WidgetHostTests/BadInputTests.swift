@@ -24,7 +24,8 @@ struct BadInputTests {
         let error = try #require(throws: PluginLoadError.self) { try test.host.load(path.path) }
         guard case .notALibrary(_, let reason) = error else { Issue.record("unexpected \(error)"); return }
         #expect(reason.contains("libnotes.so"))
-        try BadInputExpectations.cliRejects(["perform", path.path, "AddIntent"], in: test.directory, containing: ["not a loadable shared library"])
+        try BadInputExpectations.cliRejects(
+            ["perform", path.path, "AddIntent"], in: test.directory, containing: ["not a loadable shared library"])
     }
 
     // MARK: 3 · library without the entry symbol
@@ -33,7 +34,8 @@ struct BadInputTests {
         let test = try TestHost()
         let path = try test.install("no_entry")
         #expect(throws: PluginLoadError.missingEntrySymbol(path: path.path)) { try test.host.load(path.path) }
-        try BadInputExpectations.cliRejects(["inspect", path.path], in: test.directory, containing: ["does not export widgethost_plugin_entry"])
+        try BadInputExpectations.cliRejects(
+            ["inspect", path.path], in: test.directory, containing: ["does not export widgethost_plugin_entry"])
     }
 
     // MARK: 4 · ABI major mismatch
@@ -73,7 +75,8 @@ struct BadInputTests {
         #expect(problems.count == 1)
         #expect(problems.first?.problem.contains("not valid JSON") == true)
         #expect(try test.recordedCalls("bad_json").isEmpty)
-        let state = try BadInputExpectations.cliRejects(["inspect", path.path], in: test.directory, containing: ["the manifest is not valid JSON"])
+        let state = try BadInputExpectations.cliRejects(
+            ["inspect", path.path], in: test.directory, containing: ["the manifest is not valid JSON"])
         #expect(try BadInputExpectations.recorded(in: state, pluginID: "bad_json").calls.isEmpty)
     }
 
@@ -111,18 +114,23 @@ struct BadInputTests {
         let path = try test.install("bad_names")
         let error = try #require(throws: PluginLoadError.self) { try test.host.load(path.path) }
         guard case .invalidManifest(_, let problems) = error else { Issue.record("unexpected \(error)"); return }
-        #expect(problems.map(\.path) == [
-            "widgets[0].families[1]", "widgets[0].snapshot.returns", "widgets[0].timeline.arguments[0].type",
-            "widgets[0].timeline.arguments[0].source", "intents[0].parameters[0].type.kind",
-        ])
+        #expect(
+            problems.map(\.path) == [
+                "widgets[0].families[1]", "widgets[0].snapshot.returns", "widgets[0].timeline.arguments[0].type",
+                "widgets[0].timeline.arguments[0].source", "intents[0].parameters[0].type.kind",
+            ])
         #expect(problems.first?.problem == "unknown widget family 'systemHuge'")
-        try BadInputExpectations.cliRejects(["inspect", path.path], in: test.directory, lines: 5, containing: ["unknown argument source 'magic'"])
+        try BadInputExpectations.cliRejects(
+            ["inspect", path.path], in: test.directory, lines: 5, containing: ["unknown argument source 'magic'"])
     }
 
     @Test func handlersTheLibraryDoesNotExportAreAllListedInOneError() throws {
         let test = try TestHost()
         let path = try test.install("missing_symbols")
-        #expect(throws: PluginLoadError.missingHandlerSymbols(path: path.path, symbols: ["missing_timeline", "missing_perform", "missing_query"])) {
+        #expect(
+            throws: PluginLoadError.missingHandlerSymbols(
+                path: path.path, symbols: ["missing_timeline", "missing_perform", "missing_query"])
+        ) {
             try test.host.load(path.path)
         }
         #expect(try test.recordedCalls("missing_symbols").isEmpty)
@@ -186,7 +194,8 @@ struct BadInputTests {
         #expect(error.description.contains(problem))
         #expect(try test.recordedCalls("good").isEmpty)
         let state = try BadInputExpectations.cliRejects(
-            ["perform", plugin.path, intent] + assignments.flatMap { ["--param", $0] }, in: test.directory, containing: [problem, expectation])
+            ["perform", plugin.path, intent] + assignments.flatMap { ["--param", $0] }, in: test.directory,
+            containing: [problem, expectation])
         #expect(try BadInputExpectations.recorded(in: state, pluginID: "good").calls.isEmpty)
     }
 }

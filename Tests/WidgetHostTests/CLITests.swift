@@ -51,7 +51,8 @@ struct CLITests {
             "Good Fixture 1.2.0 (dev.widgethost.fixture.good)", "  ABI:   1.0 (this host: 1.0)", "  Clock: Clock",
             "    families: systemSmall, systemMedium", "    configuration: ConfigureClock",
             "      value: int, required, default 1, bounds 0…100", "      label: string, optional",
-            "      When shuffle = true:", "        \"Show ${mood} every ${interval} minutes\"; shows mood, color, shuffle, interval", "      Otherwise:",
+            "      When shuffle = true:", "        \"Show ${mood} every ${interval} minutes\"; shows mood, color, shuffle, interval",
+            "      Otherwise:",
             "    perform: int32 good_add(int64 value, double scale, string label)",
             "    queries: entities(for:) --ids, suggestedEntities() --suggested, entities(matching:) --matching, defaultResult() --default",
             "    happy: Very Happy",
@@ -75,7 +76,9 @@ struct CLITests {
         let byOption = try cli.run(["query", "GOOD", "ColorEntity", "--suggested", "--plugins", directory.url.path, "--state", state])
         #expect(byOption.status == 0, "\(byOption.standardError)")
         #expect(byOption.standardOutput == "red    Red — #ff0000\ngreen  Green — #00ff00 [leaf]\nblue   Blue — #0000ff\n")
-        let byEnvironment = try cli.run(["query", "good", "ColorEntity", "--ids", "blue", "--state", state], environment: ["WIDGETHOST_PLUGINS": "/nonexistent:\(directory.url.path)"])
+        let byEnvironment = try cli.run(
+            ["query", "good", "ColorEntity", "--ids", "blue", "--state", state],
+            environment: ["WIDGETHOST_PLUGINS": "/nonexistent:\(directory.url.path)"])
         #expect(byEnvironment.standardOutput == "blue  Blue — #0000ff\n")
         let unknown = try cli.run(["inspect", "Calendar", "--plugins", directory.url.path, "--state", state])
         #expect(unknown.status == 2)
@@ -108,13 +111,19 @@ struct CLITests {
         let plugin = try installGood()
         let result = try cli.run(["perform", plugin.path, "FailIntent", "--state", state])
         #expect(result.status == 1)
-        #expect(result.standardError == "error: the paint bucket is empty (plugin good, perform handler of intent FailIntent good_fail); expected the handler to succeed (it returned status 3, WH_STATUS_FAILED)\n")
+        #expect(
+            result.standardError
+                == "error: the paint bucket is empty (plugin good, perform handler of intent FailIntent good_fail); expected the handler to succeed (it returned status 3, WH_STATUS_FAILED)\n"
+        )
     }
 
     @Test func timelineShowsEntriesAsIndentedViewTreesWithControlIds() throws {
         let plugin = try installGood()
         let result = try cli.run(
-            ["timeline", plugin.path, "Clock", "--param", "color=green", "--family", "systemMedium", "--now", "2024-05-01T10:00:00Z", "--state", state])
+            [
+                "timeline", plugin.path, "Clock", "--param", "color=green", "--family", "systemMedium", "--now", "2024-05-01T10:00:00Z",
+                "--state", state,
+            ])
         #expect(result.status == 0, "\(result.standardError)")
         let entry = """
               vstack(alignment: leading, spacing: 4)  .padding(8) .containerBackground

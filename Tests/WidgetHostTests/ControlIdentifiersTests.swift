@@ -18,8 +18,9 @@ struct ControlIdentifiersTests {
                 .text(TextNode("Title")),
                 button(1).modified(.padding(edges: .all, length: nil)),
                 .stack(StackNode(axis: .horizontal, children: [button(2), .spacer(minLength: nil), toggle])),
-            ]))
-        .modified(.overlay(button(3), alignment: .topTrailing))
+            ])
+    )
+    .modified(.overlay(button(3), alignment: .topTrailing))
 
     @Test func idsFollowChildIndicesAndIgnoreModifiers() {
         let controls = ControlIdentifiers.controls(in: Self.tree)
@@ -32,13 +33,21 @@ struct ControlIdentifiersTests {
         let assigned = ControlIdentifiers.assign(in: Self.tree)
         #expect(ControlIdentifiers.assign(in: assigned) == assigned)
         #expect(try WireCoding.encodeString(assigned).contains("\"controlID\":\"t.2.2\""))
-        #expect(ControlIdentifiers.assign(in: Self.button(9)) == .button(ButtonNode(action: IntentInvocation(intent: "Add", parameters: ["value": 9]), label: .text(TextNode("+")), controlID: "b")))
+        #expect(
+            ControlIdentifiers.assign(in: Self.button(9))
+                == .button(
+                    ButtonNode(
+                        action: IntentInvocation(intent: "Add", parameters: ["value": 9]), label: .text(TextNode("+")), controlID: "b")))
     }
 
     @Test func tappingAToggleHandsItsIntentTheNewValue() throws {
         let manifest = PluginManifest(
             plugin: PluginInfo(id: "t", name: "t", version: "1"),
-            intents: [IntentDescriptor(id: "SetFlag", title: "Set", valueParameter: "on", parameters: [ParameterDescriptor(name: "on", title: "On", type: .bool)])])
+            intents: [
+                IntentDescriptor(
+                    id: "SetFlag", title: "Set", valueParameter: "on",
+                    parameters: [ParameterDescriptor(name: "on", title: "On", type: .bool)])
+            ])
         let toggle = try #require(ControlIdentifiers.control("t.2.2", in: Self.tree))
         #expect(toggle.tapInvocation(in: manifest) == IntentInvocation(intent: "SetFlag", parameters: ["on": true]))
         let button = try #require(ControlIdentifiers.control("b.1", in: Self.tree))

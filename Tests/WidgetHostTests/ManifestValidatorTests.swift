@@ -5,7 +5,9 @@ import WidgetWire
 /// The manifest rules, one by one, on manifests built in memory.
 struct ManifestValidatorTests {
     static let result = HandlerArgument.result
-    static func handler(_ symbol: String = "h", returns: HandlerReturnType = .status, arguments: [HandlerArgument] = [result]) -> HandlerDescriptor {
+    static func handler(
+        _ symbol: String = "h", returns: HandlerReturnType = .status, arguments: [HandlerArgument] = [result]
+    ) -> HandlerDescriptor {
         HandlerDescriptor(symbol: symbol, returns: returns, arguments: arguments)
     }
 
@@ -18,7 +20,9 @@ struct ManifestValidatorTests {
     static func manifest(
         widgets: [WidgetDescriptor] = [], intents: [IntentDescriptor] = [], entities: [EntityDescriptor] = [], enums: [EnumDescriptor] = []
     ) -> PluginManifest {
-        PluginManifest(plugin: PluginInfo(id: "dev.test", name: "Test", version: "1"), widgets: widgets, intents: intents, entities: entities, enums: enums)
+        PluginManifest(
+            plugin: PluginInfo(id: "dev.test", name: "Test", version: "1"), widgets: widgets, intents: intents, entities: entities,
+            enums: enums)
     }
 
     static let mood = EnumDescriptor(id: "Mood", typeDisplayName: "Mood", cases: [EnumCaseDescriptor(value: "calm", title: "Calm")])
@@ -31,14 +35,23 @@ struct ManifestValidatorTests {
         let configure = IntentDescriptor(
             id: "Configure", title: "Configure", isConfiguration: true,
             parameters: [ParameterDescriptor(name: "mood", title: "Mood", type: .enumeration("Mood"), defaultValue: "calm")])
-        let timeline = Self.handler(arguments: [.parameter("mood", as: .string), HandlerArgument(type: .bool, source: .preview), Self.result])
-        #expect(problems(Self.manifest(widgets: [Self.widget(configuration: "Configure", timeline: timeline)], intents: [configure], enums: [Self.mood])).isEmpty)
+        let timeline = Self.handler(arguments: [
+            .parameter("mood", as: .string), HandlerArgument(type: .bool, source: .preview), Self.result,
+        ])
+        #expect(
+            problems(
+                Self.manifest(
+                    widgets: [Self.widget(configuration: "Configure", timeline: timeline)], intents: [configure], enums: [Self.mood])
+            ).isEmpty)
     }
 
     @Test func emptyPluginIdsAndDuplicateKindsAreReported() {
         var manifest = Self.manifest(widgets: [Self.widget("W"), Self.widget("W")])
         manifest.plugin.id = ""
-        #expect(problems(manifest) == ["plugin.id: the plugin id is empty", "widgets[1].kind: duplicate widget kind 'W' (also at widgets[0].kind)"])
+        #expect(
+            problems(manifest) == [
+                "plugin.id: the plugin id is empty", "widgets[1].kind: duplicate widget kind 'W' (also at widgets[0].kind)",
+            ])
     }
 
     @Test func aWidgetNeedsFamiliesAndAConfigurationIntentThatConfigures() {
@@ -47,7 +60,8 @@ struct ManifestValidatorTests {
         let tap = IntentDescriptor(id: "Tap", title: "Tap", perform: Self.handler(arguments: []))
         #expect(
             problems(Self.manifest(widgets: [widget], intents: [tap])) == [
-                "widgets[0].families: the widget lists no family", "widgets[0].configurationIntent: intent 'Tap' is not a configuration intent",
+                "widgets[0].families: the widget lists no family",
+                "widgets[0].configurationIntent: intent 'Tap' is not a configuration intent",
             ])
     }
 
@@ -78,7 +92,8 @@ struct ManifestValidatorTests {
             condition: SummaryCondition(subject: .parameter("missing"), comparison: .hasAnyValue, values: []),
             then: .summary(template: "Show ${nope}", parameters: ["x"]), otherwise: .summary(template: nil, parameters: ["y"]))
         let intent = IntentDescriptor(
-            id: "I", title: "I", valueParameter: "x", parameters: [ParameterDescriptor(name: "x", title: "X", type: .string)], summary: summary,
+            id: "I", title: "I", valueParameter: "x", parameters: [ParameterDescriptor(name: "x", title: "X", type: .string)],
+            summary: summary,
             perform: Self.handler(arguments: []))
         #expect(
             problems(Self.manifest(intents: [intent])) == [
@@ -93,7 +108,8 @@ struct ManifestValidatorTests {
         let intent = IntentDescriptor(
             id: "I", title: "I",
             parameters: [
-                ParameterDescriptor(name: "count", title: "Count", type: .int), ParameterDescriptor(name: "when", title: "When", type: .date),
+                ParameterDescriptor(name: "count", title: "Count", type: .int),
+                ParameterDescriptor(name: "when", title: "When", type: .date),
                 ParameterDescriptor(name: "tags", title: "Tags", type: .string, isArray: true),
             ],
             perform: Self.handler(
@@ -109,7 +125,8 @@ struct ManifestValidatorTests {
                 entities: Self.handler(returns: .int64, arguments: [HandlerArgument(type: .string, source: .identifiers), Self.result]),
                 suggested: Self.handler(arguments: [HandlerArgument(type: .string, source: .text), Self.result]),
                 matching: Self.handler(arguments: [HandlerArgument(type: .string, source: .text)])))
-        let widget = Self.widget(timeline: Self.handler(arguments: [.parameter("x", as: .string), HandlerArgument(type: .string, source: .family), Self.result]))
+        let widget = Self.widget(
+            timeline: Self.handler(arguments: [.parameter("x", as: .string), HandlerArgument(type: .string, source: .family), Self.result]))
         #expect(
             problems(Self.manifest(widgets: [widget], intents: [intent], entities: [entity])) == [
                 "widgets[0].timeline.arguments[0].source: source 'parameter' (a parameter value) makes no sense for the timeline handler of widget W",

@@ -8,8 +8,10 @@ struct ParameterValueTests {
     static let intent = IntentDescriptor(
         id: "Everything", title: "Everything",
         parameters: [
-            ParameterDescriptor(name: "count", title: "Count", type: .int, defaultValue: 3, bounds: ParameterBounds(lowerBound: 1, upperBound: 10)),
-            ParameterDescriptor(name: "ratio", title: "Ratio", type: .double, isOptional: true, bounds: ParameterBounds(lowerBound: 0, upperBound: nil)),
+            ParameterDescriptor(
+                name: "count", title: "Count", type: .int, defaultValue: 3, bounds: ParameterBounds(lowerBound: 1, upperBound: 10)),
+            ParameterDescriptor(
+                name: "ratio", title: "Ratio", type: .double, isOptional: true, bounds: ParameterBounds(lowerBound: 0, upperBound: nil)),
             ParameterDescriptor(name: "on", title: "On", type: .bool, isOptional: true),
             ParameterDescriptor(name: "when", title: "When", type: .date, isOptional: true),
             ParameterDescriptor(name: "link", title: "Link", type: .url, isOptional: true),
@@ -20,7 +22,11 @@ struct ParameterValueTests {
         ])
     static let manifest = PluginManifest(
         plugin: PluginInfo(id: "dev.test", name: "Test", version: "1"), intents: [intent],
-        enums: [EnumDescriptor(id: "Mood", typeDisplayName: "Mood", cases: [EnumCaseDescriptor(value: "calm", title: "Calm"), EnumCaseDescriptor(value: "veryHappy", title: "Very Happy")])])
+        enums: [
+            EnumDescriptor(
+                id: "Mood", typeDisplayName: "Mood",
+                cases: [EnumCaseDescriptor(value: "calm", title: "Calm"), EnumCaseDescriptor(value: "veryHappy", title: "Very Happy")])
+        ])
     let resolver = IntentValueResolver(manifest: Self.manifest, pluginID: "test")
 
     func values(_ assignments: String...) throws -> [String: JSONValue] {
@@ -65,23 +71,25 @@ struct ParameterValueTests {
     @Test func listsAreCommaSeparatedAndEachItemIsChecked() throws {
         #expect(try values("sizes=1, 2,3")["sizes"] == .array([1, 2, 3]))
         #expect(try values("sizes=")["sizes"] == .array([]))
-        #expect(problems("note=n", "sizes=1,x") == ["sizes: item 2: 'x' is not an integer; a comma-separated list of items, each an integer"])
+        #expect(
+            problems("note=n", "sizes=1,x") == ["sizes: item 2: 'x' is not an integer; a comma-separated list of items, each an integer"])
     }
 
     @Test func everyProblemIsReportedWithWhatWasExpected() {
         #expect(
-            problems("count=11", "ratio=-1", "on=maybe", "when=yesterday", "link=example.com", "mood=sad", "bogus=1", "count=2", "justtext") == [
-                "count: 11 is out of bounds; an integer from 1 to 10",
-                "ratio: -1 is out of bounds; a number of at least 0",
-                "on: 'maybe' is not a boolean; true or false (or yes/no, 1/0)",
-                "when: 'yesterday' is not an ISO 8601 date; an ISO 8601 date (2024-05-01 or 2024-05-01T10:00:00Z)",
-                "link: 'example.com' is not an absolute URL; an absolute URL (https://example.com)",
-                "mood: unknown case 'sad' of enum Mood; one of calm, veryHappy (or a title: 'Calm', 'Very Happy')",
-                "bogus: unknown parameter 'bogus'; one of the intent's parameters: count, ratio, on, when, link, mood, city, sizes, note",
-                "count: parameter 'count' is given more than once; one value per parameter (lists comma-separated)",
-                "-: 'justtext' is not NAME=VALUE; NAME=VALUE with NAME one of the intent's parameters: count, ratio, on, when, link, mood, city, sizes, note",
-                "note: required parameter 'note' is missing; --param note=VALUE with a string",
-            ])
+            problems("count=11", "ratio=-1", "on=maybe", "when=yesterday", "link=example.com", "mood=sad", "bogus=1", "count=2", "justtext")
+                == [
+                    "count: 11 is out of bounds; an integer from 1 to 10",
+                    "ratio: -1 is out of bounds; a number of at least 0",
+                    "on: 'maybe' is not a boolean; true or false (or yes/no, 1/0)",
+                    "when: 'yesterday' is not an ISO 8601 date; an ISO 8601 date (2024-05-01 or 2024-05-01T10:00:00Z)",
+                    "link: 'example.com' is not an absolute URL; an absolute URL (https://example.com)",
+                    "mood: unknown case 'sad' of enum Mood; one of calm, veryHappy (or a title: 'Calm', 'Very Happy')",
+                    "bogus: unknown parameter 'bogus'; one of the intent's parameters: count, ratio, on, when, link, mood, city, sizes, note",
+                    "count: parameter 'count' is given more than once; one value per parameter (lists comma-separated)",
+                    "-: 'justtext' is not NAME=VALUE; NAME=VALUE with NAME one of the intent's parameters: count, ratio, on, when, link, mood, city, sizes, note",
+                    "note: required parameter 'note' is missing; --param note=VALUE with a string",
+                ])
     }
 
     @Test func wireValuesAreCheckedAndNullMeansAbsent() throws {
@@ -91,7 +99,8 @@ struct ParameterValueTests {
         let error = try #require(throws: ParameterValuesError.self) {
             try resolver.values(for: Self.intent, given: ["note": 1, "count": 2.5, "sizes": .array([1, "2"])])
         }
-        #expect(error.problems.map(\.problem) == [
+        #expect(
+            error.problems.map(\.problem) == [
                 "2.5 is not an integer", "1 is not a string", "item 2: \"2\" is not an integer", "required parameter 'note' is missing",
             ])
     }

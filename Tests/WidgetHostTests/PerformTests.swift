@@ -52,7 +52,8 @@ struct PerformTests {
         let test = try TestHost()
         let plugin = try test.load("good")
         #expect(
-            throws: PluginRequestError.unresolvedEntities(pluginID: "good", intent: "PaintIntent", parameter: "color", entity: "ColorEntity", ids: ["purple"])
+            throws: PluginRequestError.unresolvedEntities(
+                pluginID: "good", intent: "PaintIntent", parameter: "color", entity: "ColorEntity", ids: ["purple"])
         ) {
             try plugin.perform(intent: "PaintIntent", values: ["color": "purple"])
         }
@@ -90,7 +91,9 @@ struct PerformTests {
         let test = try TestHost()
         let plugin = try test.load("good")
         let results = try await withThrowingTaskGroup(of: JSONValue?.self) { group in
-            for _ in 0..<8 { group.addTask { try await plugin.run { try $0.perform(intent: "AddIntent", assignments: ["value=2", "scale=1"]).value } } }
+            for _ in 0..<8 {
+                group.addTask { try await plugin.run { try $0.perform(intent: "AddIntent", assignments: ["value=2", "scale=1"]).value } }
+            }
             return try await group.reduce(into: [JSONValue?]()) { $0.append($1) }
         }
         #expect(Set(results.compactMap { $0?.numberValue }) == Set((1...8).map { Double($0 * 2) }))

@@ -9,15 +9,18 @@ struct StateStorageTests {
         let home = ["HOME": "/home/ada"]
         #expect(StateDirectory.resolve(explicit: "/tmp/s", environment: home.merging(["WIDGETHOST_STATE": "/x"]) { $1 }).path == "/tmp/s")
         #expect(StateDirectory.resolve(explicit: nil, environment: home.merging(["WIDGETHOST_STATE": "/x"]) { $1 }).path == "/x")
-        #expect(StateDirectory.resolve(explicit: nil, environment: home.merging(["XDG_STATE_HOME": "/xdg"]) { $1 }).path == "/xdg/widgethost")
+        #expect(
+            StateDirectory.resolve(explicit: nil, environment: home.merging(["XDG_STATE_HOME": "/xdg"]) { $1 }).path == "/xdg/widgethost")
         #expect(StateDirectory.resolve(explicit: nil, environment: home).path == "/home/ada/.local/state/widgethost")
     }
 
     @Test func migrationsRunOnceInOrderAndRecordTheSchemaVersion() throws {
         let directory = TemporaryDirectory()
-        let migrations = StateMigration.all + [
-            StateMigration(version: StateMigration.all.count + 1, name: "instances", sql: "CREATE TABLE instances (id INTEGER PRIMARY KEY)")
-        ]
+        let migrations =
+            StateMigration.all + [
+                StateMigration(
+                    version: StateMigration.all.count + 1, name: "instances", sql: "CREATE TABLE instances (id INTEGER PRIMARY KEY)")
+            ]
         let state = try StateDatabase(directory: directory.url, migrations: migrations)
         #expect(try state.schemaVersion() == migrations.count)
         #expect(try state.database.query("PRAGMA journal_mode").first?[0] == .text("wal"))
@@ -28,7 +31,8 @@ struct StateStorageTests {
 
     @Test func aDatabaseFromANewerHostIsRefused() throws {
         let directory = TemporaryDirectory()
-        let newer = StateMigration.all + [StateMigration(version: StateMigration.all.count + 1, name: "future", sql: "CREATE TABLE future (x)")]
+        let newer =
+            StateMigration.all + [StateMigration(version: StateMigration.all.count + 1, name: "future", sql: "CREATE TABLE future (x)")]
         _ = try StateDatabase(directory: directory.url, migrations: newer)
         let error = try #require(throws: HostStateError.self) { try StateDatabase(directory: directory.url) }
         guard case .newerSchema(_, let found, let supported) = error else { Issue.record("unexpected \(error)"); return }
@@ -37,7 +41,8 @@ struct StateStorageTests {
 
     @Test func aFailedMigrationLeavesTheVersionBeforeIt() throws {
         let directory = TemporaryDirectory()
-        let broken = StateMigration.all + [StateMigration(version: StateMigration.all.count + 1, name: "broken", sql: "CREATE TABLE oops (")]
+        let broken =
+            StateMigration.all + [StateMigration(version: StateMigration.all.count + 1, name: "broken", sql: "CREATE TABLE oops (")]
         #expect(throws: HostStateError.self) { try StateDatabase(directory: directory.url, migrations: broken) }
         #expect(try StateDatabase(directory: directory.url).schemaVersion() == StateMigration.all.count)
     }
@@ -60,7 +65,9 @@ struct StateStorageTests {
         let directory = TemporaryDirectory()
         let file = directory.path("file")
         try Data().write(to: file)
-        let error = try #require(throws: HostStateError.self) { try PluginHost(configuration: .init(stateDirectory: file.appendingPathComponent("state"))) }
+        let error = try #require(throws: HostStateError.self) {
+            try PluginHost(configuration: .init(stateDirectory: file.appendingPathComponent("state")))
+        }
         #expect(error.category == .hostFailure)
     }
 }

@@ -46,7 +46,8 @@ struct TimelineTests {
         let test = try TestHost()
         let plugin = try test.load("good")
         #expect(
-            throws: PluginRequestError.unresolvedEntities(pluginID: "good", intent: "ConfigureClock", parameter: "color", entity: "ColorEntity", ids: ["teal"])
+            throws: PluginRequestError.unresolvedEntities(
+                pluginID: "good", intent: "ConfigureClock", parameter: "color", entity: "ColorEntity", ids: ["teal"])
         ) {
             try plugin.timeline(kind: "Clock", configuration: ["color": "teal"])
         }
@@ -69,7 +70,10 @@ struct TimelineTests {
         #expect(throws: PluginRequestError.unknownWidgetKind(pluginID: "good", kind: "Calendar", available: ["Clock"])) {
             try plugin.timeline(kind: "Calendar")
         }
-        #expect(throws: PluginRequestError.unsupportedFamily(pluginID: "good", kind: "Clock", family: "systemLarge", supported: ["systemSmall", "systemMedium"])) {
+        #expect(
+            throws: PluginRequestError.unsupportedFamily(
+                pluginID: "good", kind: "Clock", family: "systemLarge", supported: ["systemSmall", "systemMedium"])
+        ) {
             try plugin.timeline(kind: "Clock", options: TimelineOptions(family: .systemLarge))
         }
         #expect(throws: PluginRequestError.self) { try plugin.family(named: "wallSized", forWidget: "Clock") }

@@ -52,6 +52,8 @@ struct TwoPluginsTests {
         let other = test.directory.path("elsewhere")
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
         let copy = try FixturePlugins.install("good", as: "good", in: other)
-        #expect(throws: PluginLoadError.duplicatePluginID(id: "good", path: copy.path, loadedPath: plugin.path)) { try test.host.load(copy.path) }
+        #expect(throws: PluginLoadError.duplicatePluginID(id: "good", path: copy.path, loadedPath: plugin.path)) {
+            try test.host.load(copy.path)
+        }
     }
 }

@@ -78,7 +78,9 @@ final class BoundCall {
     }
 
     /// The C value of a `parameter` argument, converted to its declared type.
-    func bindParameter(_ argument: HandlerArgument, inputs: HandlerInputs, pluginID: String) throws(ValueProblem) -> FFICallInterface.Argument {
+    func bindParameter(
+        _ argument: HandlerArgument, inputs: HandlerInputs, pluginID: String
+    ) throws(ValueProblem) -> FFICallInterface.Argument {
         let name = argument.name ?? ""
         let intentID = inputs.intent?.id ?? "?"
         func problem(_ text: String, expected: String) -> ValueProblem {

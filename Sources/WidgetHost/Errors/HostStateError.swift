@@ -22,7 +22,10 @@ public enum HostStateError: WidgetHostError {
                     expected: "a writable state directory (choose one with --state DIR or WIDGETHOST_STATE)")
             ]
         case .database(let error):
-            return [Diagnostic(problem: "database error \(error.code): \(error.message)", location: error.path, expected: "a usable SQLite database")]
+            return [
+                Diagnostic(
+                    problem: "database error \(error.code): \(error.message)", location: error.path, expected: "a usable SQLite database")
+            ]
         case .newerSchema(let path, let found, let supported):
             return [
                 Diagnostic(

@@ -33,7 +33,8 @@ public enum PluginLoadError: WidgetHostError, Equatable {
     /// The plugin file the error is about.
     public var path: String {
         switch self {
-        case .fileNotFound(let path), .notALibrary(let path, _), .missingEntrySymbol(let path), .entryReturnedNull(let path), .incompleteEntryTable(let path, _),
+        case .fileNotFound(let path), .notALibrary(let path, _), .missingEntrySymbol(let path), .entryReturnedNull(let path),
+            .incompleteEntryTable(let path, _),
             .incompatibleABI(let path, _, _), .initFailed(let path, _, _), .manifestUnavailable(let path, _, _),
             .invalidManifest(let path, _), .missingHandlerSymbols(let path, _), .unsupportedSignature(let path, _, _),
             .duplicatePluginID(_, let path, _), .loadedByAnotherHost(let path), .hostShutDown(let path):

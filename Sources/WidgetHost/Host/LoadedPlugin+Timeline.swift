@@ -25,13 +25,16 @@ extension LoadedPlugin {
     ///
     /// - Throws: ``PluginRequestError``/``ParameterValuesError`` (bad input; the handler did
     ///   not run) or ``PluginCallError`` (the plugin failed or answered malformed JSON).
-    public func timeline(kind: String, configuration: [String: JSONValue] = [:], options: TimelineOptions = TimelineOptions()) throws
+    public func timeline(
+        kind: String, configuration: [String: JSONValue] = [:], options: TimelineOptions = TimelineOptions()
+    ) throws
         -> TimelinePayload
     {
         let widget = try widget(kind)
         let family = options.family ?? widget.families.first ?? .systemSmall
         guard widget.families.contains(family) else {
-            throw PluginRequestError.unsupportedFamily(pluginID: id, kind: kind, family: family.rawValue, supported: widget.families.map(\.rawValue))
+            throw PluginRequestError.unsupportedFamily(
+                pluginID: id, kind: kind, family: family.rawValue, supported: widget.families.map(\.rawValue))
         }
         let intent = try configurationIntent(of: widget)
         var values: [String: JSONValue] = [:]

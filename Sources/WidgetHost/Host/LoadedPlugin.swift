@@ -149,7 +149,8 @@ public final class LoadedPlugin: @unchecked Sendable {
             let found = Set(try query(entity: entityID, .identifiers(ids)).map(\.id))
             let missing = ids.filter { !found.contains($0) }
             if !missing.isEmpty {
-                throw PluginRequestError.unresolvedEntities(pluginID: id, intent: intent.id, parameter: parameter.name, entity: entityID, ids: missing)
+                throw PluginRequestError.unresolvedEntities(
+                    pluginID: id, intent: intent.id, parameter: parameter.name, entity: entityID, ids: missing)
             }
         }
     }

@@ -81,7 +81,9 @@ public final class PluginHost: Sendable {
     ///   or ``HostStateError`` if the plugin's data directory cannot be created.
     public func load(_ path: String) throws -> LoadedPlugin {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw PluginLoadError.fileNotFound(path: path) }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw PluginLoadError.fileNotFound(path: path)
+        }
         guard !isDirectory.boolValue else { throw PluginLoadError.notALibrary(path: path, reason: "it is a directory") }
         guard let identity = FileIdentity(path: path) else { throw PluginLoadError.fileNotFound(path: path) }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path

@@ -13,7 +13,9 @@ public struct TimelineOptions: Hashable, Sendable {
     public var isPreview: Bool
 
     /// Options for a real timeline of the widget's first family, by default.
-    public init(operation: TimelineOperation = .timeline, family: WidgetFamilyName? = nil, displaySize: DisplaySize? = nil, isPreview: Bool = false) {
+    public init(
+        operation: TimelineOperation = .timeline, family: WidgetFamilyName? = nil, displaySize: DisplaySize? = nil, isPreview: Bool = false
+    ) {
         self.operation = operation
         self.family = family
         self.displaySize = displaySize

@@ -37,7 +37,9 @@ public struct PluginSearchPath: Hashable, Sendable {
         }
         if let executableDirectory { paths.append(executableDirectory.path) }
         var seen: Set<String> = []
-        let directories = paths.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }.filter { seen.insert($0.path).inserted }
+        let directories = paths.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }.filter {
+            seen.insert($0.path).inserted
+        }
         return PluginSearchPath(directories: directories)
     }
 
@@ -56,7 +58,8 @@ public struct PluginSearchPath: Hashable, Sendable {
             if let match { return match.url }
         }
         throw PluginLookupError(
-            reference: reference, searchedDirectories: directories.map(\.path), availableIDs: Array(Set(availablePlugins().map(\.id))).sorted())
+            reference: reference, searchedDirectories: directories.map(\.path),
+            availableIDs: Array(Set(availablePlugins().map(\.id))).sorted())
     }
 
     /// Every plugin file in the search directories, directory by directory, sorted by id within each.

@@ -31,9 +31,15 @@ extension PluginManifest {
         var handlers: [ManifestHandler] = []
         for (index, widget) in widgets.enumerated() {
             let path = "widgets[\(index)]"
-            handlers.append(ManifestHandler(role: .widget(kind: widget.kind, operation: .placeholder), descriptor: widget.placeholder, path: "\(path).placeholder"))
-            handlers.append(ManifestHandler(role: .widget(kind: widget.kind, operation: .snapshot), descriptor: widget.snapshot, path: "\(path).snapshot"))
-            handlers.append(ManifestHandler(role: .widget(kind: widget.kind, operation: .timeline), descriptor: widget.timeline, path: "\(path).timeline"))
+            handlers.append(
+                ManifestHandler(
+                    role: .widget(kind: widget.kind, operation: .placeholder), descriptor: widget.placeholder, path: "\(path).placeholder"))
+            handlers.append(
+                ManifestHandler(
+                    role: .widget(kind: widget.kind, operation: .snapshot), descriptor: widget.snapshot, path: "\(path).snapshot"))
+            handlers.append(
+                ManifestHandler(
+                    role: .widget(kind: widget.kind, operation: .timeline), descriptor: widget.timeline, path: "\(path).timeline"))
         }
         for (index, intent) in intents.enumerated() {
             if let perform = intent.perform {

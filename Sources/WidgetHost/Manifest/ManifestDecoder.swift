@@ -49,13 +49,16 @@ enum ManifestDecoder {
         var problems: [ManifestProblem] = []
         func check(_ value: JSONValue?, at path: String, allowed: [String], noun: String) {
             guard let text = value?.stringValue, !allowed.contains(text) else { return }
-            problems.append(ManifestProblem(path: path, problem: "unknown \(noun) '\(text)'", expected: "one of \(allowed.joined(separator: ", "))"))
+            problems.append(
+                ManifestProblem(path: path, problem: "unknown \(noun) '\(text)'", expected: "one of \(allowed.joined(separator: ", "))"))
         }
         func checkHandler(_ handler: JSONValue?, at path: String) {
             guard let handler else { return }
             check(handler["returns"], at: "\(path).returns", allowed: HandlerReturnType.allCases.map(\.rawValue), noun: "return type")
             for (index, argument) in (handler["arguments"]?.arrayValue ?? []).enumerated() {
-                check(argument["type"], at: "\(path).arguments[\(index)].type", allowed: HandlerArgumentType.allCases.map(\.rawValue), noun: "C type")
+                check(
+                    argument["type"], at: "\(path).arguments[\(index)].type", allowed: HandlerArgumentType.allCases.map(\.rawValue),
+                    noun: "C type")
                 check(
                     argument["source"], at: "\(path).arguments[\(index)].source", allowed: HandlerArgumentSource.allCases.map(\.rawValue),
                     noun: "argument source")
@@ -74,7 +77,9 @@ enum ManifestDecoder {
         let kinds = ["string", "int", "double", "bool", "date", "url", "enum", "entity"]
         for (index, intent) in (document["intents"]?.arrayValue ?? []).enumerated() {
             for (parameterIndex, parameter) in (intent["parameters"]?.arrayValue ?? []).enumerated() {
-                check(parameter["type"]?["kind"], at: "intents[\(index)].parameters[\(parameterIndex)].type.kind", allowed: kinds, noun: "parameter type")
+                check(
+                    parameter["type"]?["kind"], at: "intents[\(index)].parameters[\(parameterIndex)].type.kind", allowed: kinds,
+                    noun: "parameter type")
             }
             checkHandler(intent["perform"], at: "intents[\(index)].perform")
         }

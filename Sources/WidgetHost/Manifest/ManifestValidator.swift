@@ -41,7 +41,8 @@ public struct ManifestValidator: Sendable {
 
     private func validatePlugin(into problems: inout [ManifestProblem]) {
         if manifest.plugin.id.isEmpty {
-            problems.append(.init(path: "plugin.id", problem: "the plugin id is empty", expected: "a reverse-DNS identifier (dev.example.weather)"))
+            problems.append(
+                .init(path: "plugin.id", problem: "the plugin id is empty", expected: "a reverse-DNS identifier (dev.example.weather)"))
         }
         if manifest.plugin.name.isEmpty {
             problems.append(.init(path: "plugin.name", problem: "the plugin name is empty", expected: "a name for people"))
@@ -55,7 +56,9 @@ public struct ManifestValidator: Sendable {
                 problems.append(.init(path: path(index), problem: "the \(noun) is empty", expected: "a non-empty \(noun)"))
             } else if let earlier = first[name] {
                 problems.append(
-                    .init(path: path(index), problem: "duplicate \(noun) '\(name)' (also at \(path(earlier)))", expected: "a \(noun) unique in the plugin"))
+                    .init(
+                        path: path(index), problem: "duplicate \(noun) '\(name)' (also at \(path(earlier)))",
+                        expected: "a \(noun) unique in the plugin"))
             } else {
                 first[name] = index
             }
@@ -68,11 +71,14 @@ public struct ManifestValidator: Sendable {
         }
         var seen: Set<WidgetFamilyName> = []
         for (index, family) in widget.families.enumerated() where !seen.insert(family).inserted {
-            problems.append(.init(path: "\(path).families[\(index)]", problem: "family \(family.rawValue) is listed twice", expected: "each family once"))
+            problems.append(
+                .init(
+                    path: "\(path).families[\(index)]", problem: "family \(family.rawValue) is listed twice", expected: "each family once"))
         }
         guard let intentID = widget.configurationIntent else { return }
         let configurationIntents = manifest.intents.filter(\.isConfiguration).map(\.id)
-        let candidates = configurationIntents.isEmpty ? "an intent with isConfiguration: true" : "one of \(configurationIntents.joined(separator: ", "))"
+        let candidates =
+            configurationIntents.isEmpty ? "an intent with isConfiguration: true" : "one of \(configurationIntents.joined(separator: ", "))"
         guard let intent = manifest.intent(id: intentID) else {
             problems.append(.init(path: "\(path).configurationIntent", problem: "names unknown intent '\(intentID)'", expected: candidates))
             return
@@ -110,7 +116,8 @@ public struct ManifestValidator: Sendable {
                 if parameter.type != .bool || parameter.isArray {
                     problems.append(
                         .init(
-                            path: "\(path).valueParameter", problem: "value parameter '\(name)' is a \(parameter.type.displayName), not a bool",
+                            path: "\(path).valueParameter",
+                            problem: "value parameter '\(name)' is a \(parameter.type.displayName), not a bool",
                             expected: "a bool parameter (a Toggle sets it to its new value)"))
                 }
             } else {
@@ -124,7 +131,8 @@ public struct ManifestValidator: Sendable {
     private func validate(_ parameter: ParameterDescriptor, at path: String, into problems: inout [ManifestProblem]) {
         switch parameter.type {
         case .enumeration(let id) where manifest.enumType(id: id) == nil:
-            problems.append(.init(path: "\(path).type", problem: "names unknown enum '\(id)'", expected: list("enum", manifest.enums.map(\.id))))
+            problems.append(
+                .init(path: "\(path).type", problem: "names unknown enum '\(id)'", expected: list("enum", manifest.enums.map(\.id))))
             return
         case .entity(let id) where manifest.entity(id: id) == nil:
             problems.append(
@@ -135,11 +143,15 @@ public struct ManifestValidator: Sendable {
         if let bounds = parameter.bounds {
             if parameter.type != .int && parameter.type != .double {
                 problems.append(
-                    .init(path: "\(path).bounds", problem: "bounds on a \(parameter.type.displayName) parameter", expected: "bounds only on int and double parameters"))
+                    .init(
+                        path: "\(path).bounds", problem: "bounds on a \(parameter.type.displayName) parameter",
+                        expected: "bounds only on int and double parameters"))
             } else if let lower = bounds.lowerBound, let upper = bounds.upperBound, lower > upper {
                 problems.append(
                     .init(
-                        path: "\(path).bounds", problem: "lowerBound \(ParameterValueChecker.number(lower)) is above upperBound \(ParameterValueChecker.number(upper))",
+                        path: "\(path).bounds",
+                        problem:
+                            "lowerBound \(ParameterValueChecker.number(lower)) is above upperBound \(ParameterValueChecker.number(upper))",
                         expected: "lowerBound ≤ upperBound"))
             }
         }
@@ -148,7 +160,9 @@ public struct ManifestValidator: Sendable {
         }
     }
 
-    private func validate(_ summary: SummaryDescriptor, of intent: IntentDescriptor, at path: String, into problems: inout [ManifestProblem]) {
+    private func validate(
+        _ summary: SummaryDescriptor, of intent: IntentDescriptor, at path: String, into problems: inout [ManifestProblem]
+    ) {
         func checkName(_ name: String, at path: String) {
             if intent.parameter(named: name) == nil {
                 problems.append(.init(path: path, problem: "names unknown parameter '\(name)'", expected: parameterList(intent)))
@@ -167,7 +181,9 @@ public struct ManifestValidator: Sendable {
             if let otherwise { validate(otherwise, of: intent, at: "\(path).otherwise", into: &problems) }
         case .switchCase(let subject, let cases, let defaultCase):
             checkSubject(subject, at: "\(path).parameter")
-            for (index, item) in cases.enumerated() { validate(item.summary, of: intent, at: "\(path).cases[\(index)].summary", into: &problems) }
+            for (index, item) in cases.enumerated() {
+                validate(item.summary, of: intent, at: "\(path).cases[\(index)].summary", into: &problems)
+            }
             if let defaultCase { validate(defaultCase, of: intent, at: "\(path).default", into: &problems) }
         }
     }
@@ -191,7 +207,8 @@ public struct ManifestValidator: Sendable {
         let path = handler.path
         let role = handler.role
         if descriptor.symbol.isEmpty {
-            problems.append(.init(path: "\(path).symbol", problem: "the handler symbol is empty", expected: "the name of an exported C function"))
+            problems.append(
+                .init(path: "\(path).symbol", problem: "the handler symbol is empty", expected: "the name of an exported C function"))
         }
         if case .perform = role {
         } else if descriptor.returns != .status && descriptor.returns != .void {
@@ -209,7 +226,8 @@ public struct ManifestValidator: Sendable {
                 problems.append(
                     .init(
                         path: "\(argumentPath).source",
-                        problem: "source '\(argument.source.rawValue)' (\(HandlerSignatureRules.purpose(of: argument.source))) makes no sense for the \(role)",
+                        problem:
+                            "source '\(argument.source.rawValue)' (\(HandlerSignatureRules.purpose(of: argument.source))) makes no sense for the \(role)",
                         expected: "one of \(allowed.map(\.rawValue).joined(separator: ", "))"))
                 continue
             }
@@ -229,7 +247,10 @@ public struct ManifestValidator: Sendable {
                         expected: "type \(type.rawValue) for source '\(argument.source.rawValue)'"))
             }
             if argument.source == .constant && argument.value == nil {
-                problems.append(.init(path: "\(argumentPath).value", problem: "a constant argument without a value", expected: "the constant string in \"value\""))
+                problems.append(
+                    .init(
+                        path: "\(argumentPath).value", problem: "a constant argument without a value",
+                        expected: "the constant string in \"value\""))
             }
             if argument.source == .parameter, let parameterIntent {
                 validateParameterArgument(argument, of: parameterIntent, at: argumentPath, into: &problems)
@@ -252,7 +273,10 @@ public struct ManifestValidator: Sendable {
             return
         }
         guard let parameter = intent.parameter(named: name) else {
-            problems.append(.init(path: "\(path).name", problem: "names unknown parameter '\(name)' of intent \(intent.id)", expected: parameterList(intent)))
+            problems.append(
+                .init(
+                    path: "\(path).name", problem: "names unknown parameter '\(name)' of intent \(intent.id)",
+                    expected: parameterList(intent)))
             return
         }
         let kind = parameter.isArray ? "\(parameter.type.displayName) array" : parameter.type.displayName
@@ -266,7 +290,8 @@ public struct ManifestValidator: Sendable {
             problems.append(
                 .init(
                     path: "\(path).type",
-                    problem: "optional parameter '\(name)' (\(kind)) cannot be passed as \(argument.type.rawValue): an absent value has no \(argument.type.rawValue) form",
+                    problem:
+                        "optional parameter '\(name)' (\(kind)) cannot be passed as \(argument.type.rawValue): an absent value has no \(argument.type.rawValue) form",
                     expected: "a non-optional parameter, or the request source"))
         }
     }
@@ -282,10 +307,12 @@ public struct ManifestValidator: Sendable {
 
     private func parameterList(_ intent: IntentDescriptor) -> String {
         intent.parameters.isEmpty
-            ? "no parameter: intent \(intent.id) has none" : "a parameter of intent \(intent.id): \(intent.parameters.map(\.name).joined(separator: ", "))"
+            ? "no parameter: intent \(intent.id) has none"
+            : "a parameter of intent \(intent.id): \(intent.parameters.map(\.name).joined(separator: ", "))"
     }
 
     private func list(_ noun: String, _ ids: [String]) -> String {
-        ids.isEmpty ? "an \(noun) declared in the manifest (it declares none)" : "one of the manifest's \(noun) ids: \(ids.joined(separator: ", "))"
+        ids.isEmpty
+            ? "an \(noun) declared in the manifest (it declares none)" : "one of the manifest's \(noun) ids: \(ids.joined(separator: ", "))"
     }
 }

@@ -41,14 +41,18 @@ final class HostServicesTable: @unchecked Sendable {
                     return Int64(value.count)
                 },
                 storage_set: { hostData, key, value, length in
-                    guard let services = HostServicesTable.services(hostData), let key else { return wh_status_t(WH_STATUS_INVALID_ARGUMENT) }
+                    guard let services = HostServicesTable.services(hostData), let key else {
+                        return wh_status_t(WH_STATUS_INVALID_ARGUMENT)
+                    }
                     guard value != nil || length == 0 else { return wh_status_t(WH_STATUS_INVALID_ARGUMENT) }
                     let bytes = value.map { Array(UnsafeBufferPointer(start: $0, count: Int(clamping: length))) } ?? []
                     return services.setStorageValue(bytes, forKey: String(cString: key))
                         ? wh_status_t(WH_STATUS_OK) : wh_status_t(WH_STATUS_INTERNAL)
                 },
                 storage_remove: { hostData, key in
-                    guard let services = HostServicesTable.services(hostData), let key else { return wh_status_t(WH_STATUS_INVALID_ARGUMENT) }
+                    guard let services = HostServicesTable.services(hostData), let key else {
+                        return wh_status_t(WH_STATUS_INVALID_ARGUMENT)
+                    }
                     return services.removeStorageValue(forKey: String(cString: key))
                         ? wh_status_t(WH_STATUS_OK) : wh_status_t(WH_STATUS_INTERNAL)
                 },

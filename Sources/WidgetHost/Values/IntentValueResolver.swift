@@ -45,12 +45,15 @@ public struct IntentValueResolver: Sendable {
             let name = String(assignment[..<equals])
             let text = String(assignment[assignment.index(after: equals)...])
             guard let parameter = intent.parameter(named: name) else {
-                problems.append(problem(intent, name, "unknown parameter '\(name)'", expected: "one of the intent's parameters: \(names(intent))"))
+                problems.append(
+                    problem(intent, name, "unknown parameter '\(name)'", expected: "one of the intent's parameters: \(names(intent))"))
                 continue
             }
             guard seen.insert(name).inserted else {
                 problems.append(
-                    problem(intent, name, "parameter '\(name)' is given more than once", expected: "one value per parameter (lists comma-separated)"))
+                    problem(
+                        intent, name, "parameter '\(name)' is given more than once",
+                        expected: "one value per parameter (lists comma-separated)"))
                 continue
             }
             do {
@@ -72,7 +75,8 @@ public struct IntentValueResolver: Sendable {
         for name in given.keys.sorted() {
             guard let value = given[name], value != .null else { continue }
             guard let parameter = intent.parameter(named: name) else {
-                problems.append(problem(intent, name, "unknown parameter '\(name)'", expected: "one of the intent's parameters: \(names(intent))"))
+                problems.append(
+                    problem(intent, name, "unknown parameter '\(name)'", expected: "one of the intent's parameters: \(names(intent))"))
                 continue
             }
             if let mismatch = checker.mismatch(value, for: parameter) {

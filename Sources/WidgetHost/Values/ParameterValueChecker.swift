@@ -59,7 +59,8 @@ struct ParameterValueChecker: Sendable {
             }
             return nil
         case .enumeration(let id):
-            guard let text = value.stringValue, let enumType = manifest.enumType(id: id), enumType.cases.contains(where: { $0.value == text })
+            guard let text = value.stringValue, let enumType = manifest.enumType(id: id),
+                enumType.cases.contains(where: { $0.value == text })
             else { return ValueMismatch(problem: "\(found) is not a case of enum \(id)", expected: expected) }
             return nil
         case .entity(let id):

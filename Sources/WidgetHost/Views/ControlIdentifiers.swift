@@ -55,8 +55,10 @@ public enum ControlIdentifiers {
         case .modified(let content, let modifier):
             let content = assign(in: content, path: path)
             switch modifier {
-            case .background(let view, let alignment): return .modified(content, .background(assign(in: view, path: path + ["bg"]), alignment: alignment))
-            case .overlay(let view, let alignment): return .modified(content, .overlay(assign(in: view, path: path + ["ov"]), alignment: alignment))
+            case .background(let view, let alignment):
+                return .modified(content, .background(assign(in: view, path: path + ["bg"]), alignment: alignment))
+            case .overlay(let view, let alignment):
+                return .modified(content, .overlay(assign(in: view, path: path + ["ov"]), alignment: alignment))
             case .containerBackground(let view): return .modified(content, .containerBackground(assign(in: view, path: path + ["cb"])))
             default: return .modified(content, modifier)
             }
@@ -70,7 +72,9 @@ public enum ControlIdentifiers {
         case .button(let button):
             if let id = button.controlID { controls.append(ControlReference(id: id, kind: .button, action: button.action, isOn: nil)) }
         case .toggle(let toggle):
-            if let id = toggle.controlID { controls.append(ControlReference(id: id, kind: .toggle, action: toggle.action, isOn: toggle.isOn)) }
+            if let id = toggle.controlID {
+                controls.append(ControlReference(id: id, kind: .toggle, action: toggle.action, isOn: toggle.isOn))
+            }
         case .stack(let stack):
             stack.children.forEach { collect($0, into: &controls) }
         case .modified(let content, let modifier):

@@ -20,7 +20,8 @@ final class CommandContext {
 
     /// The plugin directories the options and environment choose, plus the executable's directory.
     var searchPath: PluginSearchPath {
-        PluginSearchPath.resolve(explicit: globals.pluginDirectories, environment: environment, executableDirectory: Self.executableDirectory)
+        PluginSearchPath.resolve(
+            explicit: globals.pluginDirectories, environment: environment, executableDirectory: Self.executableDirectory)
     }
 
     /// The plugin host of this command: created once, reporting reload requests on standard error.

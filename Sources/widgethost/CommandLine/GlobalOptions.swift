@@ -5,7 +5,8 @@ import WidgetHost
 struct GlobalOptions: Sendable {
     static let plugins = OptionSpec(
         "--plugins", value: "DIR", repeatable: true, help: "Look up plugin ids in DIR (repeatable; default: $WIDGETHOST_PLUGINS)")
-    static let state = OptionSpec("--state", value: "DIR", help: "Keep state in DIR (default: $WIDGETHOST_STATE, ~/.local/state/widgethost)")
+    static let state = OptionSpec(
+        "--state", value: "DIR", help: "Keep state in DIR (default: $WIDGETHOST_STATE, ~/.local/state/widgethost)")
     static let json = OptionSpec("--json", help: "Print JSON instead of text")
     static let now = OptionSpec("--now", value: "DATE", help: "Pretend the current time is DATE (ISO 8601), for tests and previews")
     static let verbose = OptionSpec("-v", "--verbose", help: "Show the plugins' debug and info log lines")

@@ -40,7 +40,8 @@ struct TimelineCommand: CLICommand {
         isPreview = parsed.flag(Self.preview)
         switch (parsed.flag(Self.snapshot), parsed.flag(Self.placeholder)) {
         case (true, true):
-            throw UsageError(problem: "both --snapshot and --placeholder given", location: "command timeline", expected: "at most one of them")
+            throw UsageError(
+                problem: "both --snapshot and --placeholder given", location: "command timeline", expected: "at most one of them")
         case (true, false): operation = .snapshot
         case (false, true): operation = .placeholder
         case (false, false): operation = .timeline
@@ -61,7 +62,8 @@ struct TimelineCommand: CLICommand {
         let shownFamily = family ?? widget.families.first ?? .systemSmall
         context.console.print(
             lines: TimelineFormatter(dates: DateText()).lines(
-                for: payload, title: "\(kind) (plugin \(loaded.id)), \(shownFamily.rawValue), \(operation.rawValue)\(isPreview ? " preview" : "")",
+                for: payload,
+                title: "\(kind) (plugin \(loaded.id)), \(shownFamily.rawValue), \(operation.rawValue)\(isPreview ? " preview" : "")",
                 showsPolicy: operation == .timeline))
         return .success
     }

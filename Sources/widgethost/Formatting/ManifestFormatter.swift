@@ -59,7 +59,8 @@ struct ManifestFormatter {
             lines.append("    parameters:")
             let width = (intent.parameters.map(\.name.count).max() ?? 0) + 1
             for parameter in intent.parameters {
-                lines.append("      " + (parameter.name + ":").padding(toLength: width + 1, withPad: " ", startingAt: 0) + describe(parameter))
+                lines.append(
+                    "      " + (parameter.name + ":").padding(toLength: width + 1, withPad: " ", startingAt: 0) + describe(parameter))
             }
         }
         if let valueParameter = intent.valueParameter { lines.append("    toggle value: \(valueParameter)") }

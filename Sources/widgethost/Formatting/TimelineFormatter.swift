@@ -63,7 +63,9 @@ struct ViewTreeFormatter {
         case .stack(let stack): return stack.children.flatMap { lines(for: $0, indent: indent) }
         case .button(let button):
             var lines = isPlainText(button.label) ? [] : lines(for: button.label, indent: indent)
-            if let pressed = button.pressedLabel { lines += [String(repeating: "  ", count: indent) + "pressed:"] + self.lines(for: pressed, indent: indent + 1) }
+            if let pressed = button.pressedLabel {
+                lines += [String(repeating: "  ", count: indent) + "pressed:"] + self.lines(for: pressed, indent: indent + 1)
+            }
             return lines
         case .toggle(let toggle):
             var lines = isPlainText(toggle.label) ? [] : lines(for: toggle.label, indent: indent)
@@ -120,7 +122,8 @@ struct ViewTreeFormatter {
             if let role = button.role { text += " role \(role)" }
             return text
         case .toggle(let toggle):
-            var text = "toggle \(toggle.controlID ?? "?") \(toggle.isOn ? "on" : "off")\(label(toggle.label)) → \(ValueText.invocation(toggle.action))"
+            var text =
+                "toggle \(toggle.controlID ?? "?") \(toggle.isOn ? "on" : "off")\(label(toggle.label)) → \(ValueText.invocation(toggle.action))"
             if toggle.style != "automatic" { text += " style \(toggle.style)" }
             return text
         case .link(let link): return "link \(link.url)\(label(link.label))"
@@ -173,7 +176,8 @@ struct ViewTreeFormatter {
         case .opacity(let value): return ".opacity(\(number(value)))"
         case .clip(let shape, let radius): return ".clip(\(shape.rawValue)\(radius.map { " \(number($0))" } ?? ""))"
         case .border(let paint, let width): return ".border(\(describe(paint)), \(number(width)))"
-        case .shadow(let color, let radius, let x, let y): return ".shadow(\(describe(color)), radius \(number(radius)), x \(number(x)), y \(number(y)))"
+        case .shadow(let color, let radius, let x, let y):
+            return ".shadow(\(describe(color)), radius \(number(radius)), x \(number(x)), y \(number(y)))"
         case .offset(let x, let y): return ".offset(x \(number(x)), y \(number(y)))"
         case .layoutPriority(let priority): return ".layoutPriority(\(number(priority)))"
         case .fixedSize(let horizontal, let vertical): return ".fixedSize(horizontal \(horizontal), vertical \(vertical))"
@@ -195,7 +199,9 @@ struct ViewTreeFormatter {
     private func describe(_ frame: FrameSpec) -> String {
         var parts: [String] = []
         func add(_ name: String, _ value: Double?) { if let value { parts.append("\(name) \(number(value))") } }
-        func add(_ name: String, _ value: FrameLength?) { if let value { parts.append("\(name) \(value.value.isInfinite ? "∞" : number(value.value))") } }
+        func add(_ name: String, _ value: FrameLength?) {
+            if let value { parts.append("\(name) \(value.value.isInfinite ? "∞" : number(value.value))") }
+        }
         add("width", frame.width)
         add("height", frame.height)
         add("minWidth", frame.minWidth)

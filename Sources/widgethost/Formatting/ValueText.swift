@@ -10,7 +10,8 @@ enum ValueText {
         case .double(let number): return String(number)
         case .string(let text): return "\"\(text)\""
         case .array(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
-        case .object(let members): return "{" + members.keys.sorted().map { "\($0): \(describe(members[$0] ?? .null))" }.joined(separator: ", ") + "}"
+        case .object(let members):
+            return "{" + members.keys.sorted().map { "\($0): \(describe(members[$0] ?? .null))" }.joined(separator: ", ") + "}"
         }
     }
 

@@ -19,7 +19,9 @@ enum BadInputExpectations {
         #expect(result.standardOutput.isEmpty, "nothing on stdout", sourceLocation: sourceLocation)
         #expect(result.errorLines.count == lines, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
         for line in result.errorLines {
-            #expect(line.hasPrefix("error: ") && line.contains(" (") && line.contains("); expected "), "\(line)", sourceLocation: sourceLocation)
+            #expect(
+                line.hasPrefix("error: ") && line.contains(" (") && line.contains("); expected "), "\(line)", sourceLocation: sourceLocation
+            )
         }
         for fragment in fragments {
             #expect(result.standardError.contains(fragment), "'\(fragment)' in: \(result.standardError)", sourceLocation: sourceLocation)
@@ -30,6 +32,8 @@ enum BadInputExpectations {
     /// The handler calls a fixture recorded in the state directory `state`, and whether its init ran.
     static func recorded(in state: URL, pluginID: String) throws -> (calls: [String], initRan: Bool) {
         let store = PluginKeyValueStore(database: try StateDatabase(directory: state).database)
-        return (TestHost.lines(try store.value(forKey: "calls", pluginID: pluginID)), try store.value(forKey: "init", pluginID: pluginID) != nil)
+        return (
+            TestHost.lines(try store.value(forKey: "calls", pluginID: pluginID)), try store.value(forKey: "init", pluginID: pluginID) != nil
+        )
     }
 }

@@ -48,7 +48,9 @@ enum FixturePlugins {
         for directory in path.split(separator: ":") {
             let swift = "\(directory)/swift"
             let candidate = "\(directory)/clang"
-            if FileManager.default.isExecutableFile(atPath: swift), FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            if FileManager.default.isExecutableFile(atPath: swift), FileManager.default.isExecutableFile(atPath: candidate) {
+                return candidate
+            }
         }
         return "/opt/swift/usr/bin/clang"
     }
