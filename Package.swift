@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
         // The CLI.
         .executable(name: "widgethost", targets: ["widgethost"]),
+        // Host timings: plugin load, perform round trip, raw libffi baseline (run with -c release).
+        .executable(name: "widgethost-bench", targets: ["HostBenchmarks"]),
         // Example plugins (shared libraries the host loads).
         .library(name: "Counter", type: .dynamic, targets: ["Counter"]),
     ],
@@ -37,6 +39,7 @@ let package = Package(
         // MARK: Host
         .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite"]),
         .executableTarget(name: "widgethost", dependencies: ["WidgetHost", "WidgetWire"]),
+        .executableTarget(name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),
 
         // MARK: Plugins
         .target(name: "Counter", dependencies: ["WidgetSDK"], path: "Plugins/Counter", swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -8,7 +8,8 @@
  * under "init" and "deinit".
  *
  * Options: FIXTURE_ABI_MAJOR / FIXTURE_ABI_MINOR (default: this header's ABI version),
- * FIXTURE_NO_ENTRY (export no entry symbol at all).
+ * FIXTURE_NO_ENTRY (export no entry symbol at all), FIXTURE_NO_RECORDING (record nothing, so
+ * that the benchmark measures the host rather than durable storage writes).
  */
 #ifndef FIXTURE_SUPPORT_H
 #define FIXTURE_SUPPORT_H
@@ -53,8 +54,18 @@ FIXTURE_UNUSED static void fixture_append(const char *key, const char *line) {
     free(value);
 }
 
+/* Records that the handler, init or deinit `name` ran, under `key`. */
+FIXTURE_UNUSED static void fixture_record(const char *key, const char *name) {
+#ifndef FIXTURE_NO_RECORDING
+    fixture_append(key, name);
+#else
+    (void)key;
+    (void)name;
+#endif
+}
+
 /* Records that the handler `name` ran. */
-FIXTURE_UNUSED static void fixture_record_call(const char *name) { fixture_append("calls", name); }
+FIXTURE_UNUSED static void fixture_record_call(const char *name) { fixture_record("calls", name); }
 
 /* The integer stored under `key`, or 0. */
 FIXTURE_UNUSED static int64_t fixture_load_int(const char *key) {
@@ -73,12 +84,12 @@ FIXTURE_UNUSED static void fixture_store_int(const char *key, int64_t value) {
 FIXTURE_UNUSED static wh_status_t fixture_init(const wh_host_services_t *host, wh_buffer_t *error) {
     (void)error;
     fixture_host = host;
-    fixture_append("init", "init");
+    fixture_record("init", "init");
     return WH_STATUS_OK;
 }
 
 FIXTURE_UNUSED static void fixture_deinit(void) {
-    fixture_append("deinit", "deinit");
+    fixture_record("deinit", "deinit");
     fixture_host = NULL;
 }
 

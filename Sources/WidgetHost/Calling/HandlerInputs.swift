@@ -6,8 +6,8 @@ struct HandlerInputs {
     var intent: IntentDescriptor?
     /// Checked parameter values (perform) or configuration values (widgets).
     var parameters: [String: JSONValue] = [:]
-    /// The whole request, as JSON.
-    var request: String
+    /// The whole request, encoded as JSON only if the handler takes it.
+    var request: any Encodable
     /// The search text of an `entities(matching:)` query.
     var text: String?
     /// The ids of an `entities(for:)` query.

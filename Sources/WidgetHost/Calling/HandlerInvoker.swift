@@ -12,7 +12,9 @@ struct HandlerInvoker {
     let entryPoints: PluginEntryPoints
 
     /// The C arguments of `handler` for `inputs`, ready to pass; nothing has run yet.
-    func bind(_ handler: ResolvedHandler, _ inputs: HandlerInputs) throws(ParameterValuesError) -> BoundCall {
+    ///
+    /// - Throws: ``ParameterValuesError`` for values the declared C types cannot carry.
+    func bind(_ handler: ResolvedHandler, _ inputs: HandlerInputs) throws -> BoundCall {
         let call = BoundCall(handler: handler)
         var problems: [ValueProblem] = []
         for argument in handler.descriptor.arguments {
@@ -24,7 +26,7 @@ struct HandlerInvoker {
                     problems.append(error)
                 }
             case .constant: call.arguments.append(call.string(argument.value ?? ""))
-            case .request: call.arguments.append(call.string(inputs.request))
+            case .request: call.arguments.append(call.string(try WireCoding.encodeString(inputs.request)))
             case .text: call.arguments.append(call.string(inputs.text ?? ""))
             case .identifiers: call.arguments.append(call.string((try? WireCoding.encodeString(inputs.identifiers ?? [])) ?? "[]"))
             case .family: call.arguments.append(call.string(inputs.family?.rawValue ?? ""))

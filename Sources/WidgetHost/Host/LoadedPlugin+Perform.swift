@@ -23,8 +23,8 @@ extension LoadedPlugin {
 
     private func perform(_ intent: IntentDescriptor, values: [String: JSONValue]) throws -> PerformResult {
         guard intent.perform != nil else { throw PluginRequestError.noPerformHandler(pluginID: id, intent: intent.id) }
-        let request = try WireCoding.encodeString(PerformRequest(parameters: values))
-        let call = try bind(.perform(intent: intent.id), HandlerInputs(intent: intent, parameters: values, request: request, now: now))
+        let inputs = HandlerInputs(intent: intent, parameters: values, request: PerformRequest(parameters: values), now: now)
+        let call = try bind(.perform(intent: intent.id), inputs)
         try verifyEntities(in: values, of: intent)
         let (outcome, reloads) = try invoke(call)
         let response = outcome.result.isEmpty ? PerformResponse() : try decode(PerformResponse.self, from: outcome.result, of: call)

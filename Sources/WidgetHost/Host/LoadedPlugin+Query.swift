@@ -11,7 +11,7 @@ extension LoadedPlugin {
             throw PluginRequestError.unsupportedQuery(
                 pluginID: id, entity: entityID, operation: query.operation, supported: entity.queries.supportedOperations)
         }
-        var inputs = HandlerInputs(request: try WireCoding.encodeString(query.request), now: now)
+        var inputs = HandlerInputs(request: query.request, now: now)
         if case .identifiers(let ids) = query { inputs.identifiers = ids }
         if case .matching(let text) = query { inputs.text = text }
         let call = try bind(.query(entity: entityID, operation: query.operation), inputs)

@@ -49,7 +49,7 @@ extension LoadedPlugin {
             operation: options.operation, family: family, displaySize: options.displaySize, isPreview: options.isPreview, now: current,
             configuration: values)
         let inputs = HandlerInputs(
-            intent: intent, parameters: values, request: try WireCoding.encodeString(request), family: family, now: current,
+            intent: intent, parameters: values, request: request, family: family, now: current,
             preview: options.isPreview)
         let call = try bind(.widget(kind: kind, operation: options.operation), inputs)
         if let intent { try verifyEntities(in: values, of: intent) }

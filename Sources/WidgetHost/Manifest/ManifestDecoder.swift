@@ -4,8 +4,8 @@ import WidgetWire
 /// Turns a plugin's manifest bytes into a ``PluginManifest``, or the list of problems
 /// that prevent it.
 ///
-/// A typed decoder stops at the first mismatch, so the bytes are first read as plain
-/// JSON and every closed set of names (families, C types, sources, return types,
+/// A typed decoder stops at the first mismatch, so when it fails the bytes are read again
+/// as plain JSON and every closed set of names (families, C types, sources, return types,
 /// parameter kinds) is checked, which reports all such problems at once.
 enum ManifestDecoder {
     enum Outcome {
@@ -14,6 +14,13 @@ enum ManifestDecoder {
     }
 
     static func decode(_ bytes: [UInt8]) -> Outcome {
+        let typedError: any Error
+        do {
+            return .manifest(try WireCoding.decode(PluginManifest.self, from: bytes))
+        } catch {
+            typedError = error
+        }
+        // The slow path, only for manifests that do not decode: explain every problem.
         let document: JSONValue
         do {
             document = try WireCoding.decode(JSONValue.self, from: bytes)
@@ -26,13 +33,10 @@ enum ManifestDecoder {
         }
         let problems = namesProblems(in: document)
         guard problems.isEmpty else { return .problems(problems) }
-        do {
-            return .manifest(try WireCoding.decode(PluginManifest.self, from: bytes))
-        } catch let error as WireDecodingError {
+        if let error = typedError as? WireDecodingError {
             return .problems([ManifestProblem(path: error.path, problem: error.reason, expected: "the shape the wire schema documents")])
-        } catch {
-            return .problems([ManifestProblem(path: "", problem: "\(error)", expected: "the shape the wire schema documents")])
         }
+        return .problems([ManifestProblem(path: "", problem: "\(typedError)", expected: "the shape the wire schema documents")])
     }
 
     private static func reason(_ error: any Error) -> String {
