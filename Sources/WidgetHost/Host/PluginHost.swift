@@ -43,7 +43,8 @@ public final class PluginHost: Sendable {
     public let state: StateDatabase
     /// The plugins' durable key-value store.
     public let storage: PluginKeyValueStore
-    /// Every reload request plugins make, for whoever runs the widgets (holds the newest 1024 unread ones).
+    /// Every reload request plugins make, for whoever runs the widgets: one consumer; the
+    /// newest 1024 unread requests are kept. ``Configuration/reloadHandler`` sees them too.
     public let reloadRequests: AsyncStream<ReloadRequest>
 
     let identifier = UUID()

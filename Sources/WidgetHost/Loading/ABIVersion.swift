@@ -3,8 +3,11 @@ import CWidgetABI
 /// A widget ABI version (`wh_version_t`): the major must equal the host's, the
 /// minor may be lower than or equal to the host's.
 public struct ABIVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Incompatible changes; must equal the host's.
     public var major: UInt32
+    /// Compatible additions; may be lower than or equal to the host's.
     public var minor: UInt32
+    /// Fixes; never affects compatibility.
     public var patch: UInt32
 
     /// Creates a version from its parts.
