@@ -9,7 +9,8 @@
  *
  * Options: FIXTURE_ABI_MAJOR / FIXTURE_ABI_MINOR (default: this header's ABI version),
  * FIXTURE_NO_ENTRY (export no entry symbol at all), FIXTURE_NO_RECORDING (record nothing, so
- * that the benchmark measures the host rather than durable storage writes).
+ * that the benchmark measures the host rather than durable storage writes), FIXTURE_INIT_FAILURE
+ * (a message: init fails with it).
  */
 #ifndef FIXTURE_SUPPORT_H
 #define FIXTURE_SUPPORT_H
@@ -82,10 +83,15 @@ FIXTURE_UNUSED static void fixture_store_int(const char *key, int64_t value) {
 }
 
 FIXTURE_UNUSED static wh_status_t fixture_init(const wh_host_services_t *host, wh_buffer_t *error) {
-    (void)error;
     fixture_host = host;
     fixture_record("init", "init");
+#ifdef FIXTURE_INIT_FAILURE
+    fixture_answer(error, FIXTURE_INIT_FAILURE);
+    return WH_STATUS_INTERNAL;
+#else
+    (void)error;
     return WH_STATUS_OK;
+#endif
 }
 
 FIXTURE_UNUSED static void fixture_deinit(void) {
