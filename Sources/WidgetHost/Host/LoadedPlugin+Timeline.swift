@@ -26,10 +26,8 @@ extension LoadedPlugin {
     /// - Throws: ``PluginRequestError``/``ParameterValuesError`` (bad input; the handler did
     ///   not run) or ``PluginCallError`` (the plugin failed or answered malformed JSON).
     public func timeline(
-        kind: String, configuration: [String: JSONValue] = [:], options: TimelineOptions = TimelineOptions()
-    ) throws
-        -> TimelinePayload
-    {
+        kind: String, configuration: [String: JSONValue] = [:], options: TimelineOptions = .init()
+    ) throws -> TimelinePayload {
         let widget = try widget(kind)
         let family = options.family ?? widget.families.first ?? .systemSmall
         guard widget.families.contains(family) else {
