@@ -42,12 +42,14 @@ let package = Package(
         .executableTarget(name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),
 
         // MARK: Plugins
-        .target(name: "Counter", dependencies: ["WidgetSDK"], path: "Plugins/Counter", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Counter", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["PORTING.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests
         .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),
         .testTarget(name: "WidgetSQLiteTests", dependencies: ["WidgetSQLite"]),
-        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire"]),
+        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire", "CWidgetABI"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite"]),
     ]
 )

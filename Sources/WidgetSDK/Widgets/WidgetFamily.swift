@@ -10,7 +10,9 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
     case accessoryRectangular = 5
     case accessoryInline = 6
 
+    /// The family's name (`systemSmall`).
     public var description: String { wireName.rawValue }
+    /// The family's name with its type (`WidgetFamily.systemSmall`).
     public var debugDescription: String { "WidgetFamily.\(wireName.rawValue)" }
 
     /// The family's name on the wire.

@@ -53,10 +53,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? any PrimitiveViewModifier {
             return primitive.makeNodes(content: render, in: environment)
         }
-        let body = EnvironmentValues.$current.withValue(environment) {
-            modifier.body(content: _ViewModifier_Content(render: render))
-        }
-        return ViewSerializer.nodes(body, in: environment)
+        return ViewSerializer.nodes(evaluating: { modifier.body(content: _ViewModifier_Content(render: render)) }, in: environment)
     }
 }
 

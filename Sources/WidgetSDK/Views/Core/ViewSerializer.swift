@@ -15,8 +15,17 @@ enum ViewSerializer {
             assertionFailure("\(Content.self) has no body and is not a primitive view")
             return []
         }
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        return nodes(body, in: environment)
+        return nodes(evaluating: { view.body }, in: environment)
+    }
+
+    /// The nodes of the view `makeBody` returns (a `body`, a style's `makeBody`), evaluated and
+    /// serialized with `environment` as the current environment, so that `@Environment`
+    /// properties read it, also from closures the body stored and the serializer calls later
+    /// (a `ForEach`'s content).
+    static func nodes<Body: View>(evaluating makeBody: () -> Body, in environment: EnvironmentValues) -> [ViewNode] {
+        EnvironmentValues.$current.withValue(environment) {
+            nodes(makeBody(), in: environment)
+        }
     }
 
     /// `view` as one node: several top-level views stack vertically, none is `.empty`.

@@ -1,3 +1,0 @@
-import WidgetSDK
-
-let counterSDKVersion = WidgetSDKInfo.version

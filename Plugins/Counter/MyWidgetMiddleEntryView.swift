@@ -1,0 +1,34 @@
+import WidgetSDK
+
+/// The medium widget: the time, the result, and four buttons that add or subtract.
+struct MyWidgetMiddleEntryView: View {
+    var entry: Provider.Entry
+
+    var body: some View {
+        VStack(spacing: 10) {
+            HStack {
+                Text("Time:")
+                Text(entry.date, style: .time)
+            }
+
+            Text("结果: \(NumberManager.number)")
+
+            HStack {
+                Button(intent: MyCalculateIntent(value: 10)) {
+                    Text("加 10")
+                }
+                Button(intent: MyCalculateIntent(value: 20)) {
+                    Text("加 20")
+                }
+                Button(intent: MyCalculateIntent(value: -10)) {
+                    Text("减 10")
+                }
+                Button(intent: MyCalculateIntent(value: -20)) {
+                    Text("减 20")
+                }
+            }
+            Text("中号组件类型")
+        }
+        .widgetBackground(Color.white)
+    }
+}

@@ -1,0 +1,81 @@
+internal import Synchronization
+internal import WidgetWire
+
+/// One exported plugin: who it is, how to get its widgets, and its manifest once derived.
+///
+/// The generic C handlers forward to the installed runtime. Tests create
+/// runtimes directly and call the same Swift methods the handlers call.
+final class PluginRuntime: Sendable {
+    let info: PluginInfo
+    /// The bundle's type, to tell whether `exportPlugin` is called again with the same bundle.
+    let bundleIdentity: ObjectIdentifier
+    /// Creates the bundle and reads its widget definitions (done per request; definitions are not Sendable).
+    let makeDefinitions: @Sendable () -> [WidgetDefinition]
+    let additionalIntents: [any AppIntent.Type]
+    private let built = Mutex<Result<BuiltManifest, ManifestError>?>(nil)
+
+    /// The manifest, its JSON and the Swift types behind its identifiers.
+    struct BuiltManifest: Sendable {
+        var manifest: PluginManifest
+        var bytes: [UInt8]
+        var intentTypes: [String: any AppIntent.Type]
+        var entityTypes: [String: any AppEntity.Type]
+    }
+
+    init<Bundle: WidgetBundle>(bundle: Bundle.Type, id: String?, name: String?, version: String, additionalIntents: [any AppIntent.Type]) {
+        let module = TypeIdentifier.moduleName(of: bundle)
+        info = PluginInfo(id: id ?? module, name: name ?? id ?? module, version: version, sdk: "WidgetSDK \(WidgetSDKInfo.version)")
+        bundleIdentity = ObjectIdentifier(bundle)
+        makeDefinitions = { WidgetDefinition.all(inBundle: Bundle()) }
+        self.additionalIntents = additionalIntents
+    }
+
+    // MARK: The installed plugin
+
+    private static let current = Mutex<PluginRuntime?>(nil)
+
+    /// The runtime the C entry points and handlers use.
+    static var installed: PluginRuntime? {
+        current.withLock { $0 }
+    }
+
+    /// Makes `runtime` the installed one, unless a runtime for the same bundle and identity is installed already.
+    static func install(_ runtime: PluginRuntime) {
+        current.withLock { installed in
+            if let installed, installed.bundleIdentity == runtime.bundleIdentity, installed.info == runtime.info { return }
+            installed = runtime
+        }
+    }
+
+    // MARK: Manifest
+
+    /// The manifest, derived once and then the same for the life of the process.
+    func manifest() throws(ManifestError) -> BuiltManifest {
+        if let cached = built.withLock({ $0 }) { return try cached.get() }
+        let result = Result { () throws(ManifestError) -> BuiltManifest in
+            let output = try ManifestBuilder(info: info, definitions: makeDefinitions(), additionalIntents: additionalIntents).build()
+            do {
+                return BuiltManifest(
+                    manifest: output.manifest, bytes: try WireCoding.encode(output.manifest), intentTypes: output.intentTypes,
+                    entityTypes: output.entityTypes)
+            } catch {
+                throw ManifestError("encoding it failed: \(describeError(error))")
+            }
+        }
+        let kept = built.withLock { cached in
+            if let cached { return cached }
+            cached = result
+            return result
+        }
+        return try kept.get()
+    }
+
+    /// The manifest, or the handler error that says why it cannot be built.
+    func manifestForHandler() throws(HandlerError) -> BuiltManifest {
+        do {
+            return try manifest()
+        } catch {
+            throw .internal(error.description)
+        }
+    }
+}

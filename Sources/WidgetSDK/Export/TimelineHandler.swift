@@ -1,0 +1,99 @@
+internal import WidgetWire
+
+extension PluginRuntime {
+    /// Runs the placeholder, snapshot or timeline of widget `kind` for `request` (a ``TimelineRequest``).
+    ///
+    /// Builds the configuration intent from the request's values, calls the provider, and renders
+    /// each entry's view for the request's family. Returns a ``TimelinePayload`` (placeholders and
+    /// snapshots have one entry and the `never` policy). NOT_FOUND for an unknown kind or an entity
+    /// id that no longer resolves, INVALID_ARGUMENT for a malformed request.
+    func timeline(kind: String, operation: String, request: String) async -> HandlerResult {
+        do throws(HandlerError) {
+            let definitions = makeDefinitions()
+            guard let definition = definitions.first(where: { $0.kind == kind }) else {
+                throw .notFound(
+                    "the plugin has no widget of kind '\(kind)'; its kinds are \(definitions.map(\.kind).joined(separator: ", "))")
+            }
+            guard let operation = TimelineOperation(rawValue: operation) else {
+                throw .invalidArgument(
+                    "unknown timeline operation '\(operation)' for '\(kind)'; expected placeholder, snapshot or timeline")
+            }
+            let parsed: TimelineRequest
+            do {
+                parsed = try WireCoding.decode(TimelineRequest.self, from: request)
+            } catch {
+                throw .invalidArgument("the \(operation.rawValue) request for '\(kind)' is not valid: \(describeError(error))")
+            }
+            let family = WidgetFamily(wireName: parsed.family)
+            guard definition.resolvedFamilies.contains(family) else {
+                let supported = definition.resolvedFamilies.map(\.description).joined(separator: ", ")
+                throw .invalidArgument("widget '\(kind)' does not support the family \(family); it supports \(supported)")
+            }
+            let context = TimelineProviderContext(
+                family: family, displaySize: CGSize(width: parsed.displaySize.width, height: parsed.displaySize.height),
+                isPreview: parsed.isPreview)
+            var environment = EnvironmentValues()
+            environment.widgetFamily = family
+            environment.isPreview = parsed.isPreview
+
+            let payload: TimelinePayload
+            switch operation {
+            case .placeholder:
+                payload = TimelinePayload(entries: [definition.placeholder(context, environment)], policy: .never)
+            case .snapshot:
+                let configuration = try await configurationIntent(of: definition, values: parsed.configuration)
+                payload = TimelinePayload(entries: [await definition.snapshot(configuration, context, environment)], policy: .never)
+            case .timeline:
+                let configuration = try await configurationIntent(of: definition, values: parsed.configuration)
+                payload = await definition.timeline(configuration, context, environment)
+            }
+            warnAboutUnlistedIntents(in: payload, of: kind)
+            do {
+                return .success(try WireCoding.encode(payload))
+            } catch {
+                throw .internal("encoding the \(operation.rawValue) of '\(kind)' failed: \(describeError(error))")
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Logs a warning for each control whose intent the manifest does not list: the host cannot
+    /// perform it. The manifest lists the intents of placeholders; others go in `additionalIntents`.
+    private func warnAboutUnlistedIntents(in payload: TimelinePayload, of kind: String) {
+        guard let listed = try? manifest().intentTypes else { return }
+        let unlisted = Set(payload.entries.flatMap { ViewNodeInvocations.all(in: $0.view).map(\.intent) }).subtracting(listed.keys)
+        for intent in unlisted.sorted() {
+            WidgetLog.warning(
+                "widget '\(kind)' shows a control for intent '\(intent)', which its placeholder does not show, so the manifest "
+                    + "does not list it and the host cannot perform it; pass it to exportPlugin(_:additionalIntents:)")
+        }
+    }
+
+    /// The widget's configuration intent with `values` set, or `nil` for a static widget.
+    private func configurationIntent(
+        of definition: WidgetDefinition, values: [String: JSONValue]
+    ) async throws(HandlerError)
+        -> (any WidgetConfigurationIntent)?
+    {
+        guard let type = definition.configurationIntent else {
+            guard values.isEmpty else {
+                throw .invalidArgument(
+                    "widget '\(definition.kind)' has no configuration intent, but the request configures \(values.keys.sorted().joined(separator: ", "))"
+                )
+            }
+            return nil
+        }
+        return try await Self.configuration(type, values: values)
+    }
+
+    private static func configuration<Intent: WidgetConfigurationIntent>(
+        _ type: Intent.Type, values: [String: JSONValue]
+    ) async throws(HandlerError)
+        -> Intent
+    {
+        let intent = Intent()
+        try await ParameterAssignment.assign(values, to: intent)
+        return intent
+    }
+}

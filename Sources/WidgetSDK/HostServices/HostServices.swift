@@ -1,0 +1,108 @@
+internal import Synchronization
+
+/// What the host offers plugin code: logging, a durable key-value store, timeline reloads and the clock.
+///
+/// The host hands its `wh_host_services_t` table to the plugin's `init`; the
+/// SDK wraps it (``CHostServices``) and installs it here. Until then, and in
+/// unit tests that never load the plugin into a host, ``ProcessLocalHostServices``
+/// answers: values live in process memory, logs go to standard error, the
+/// clock is the system clock and reload requests have nowhere to go.
+protocol HostServicing: Sendable {
+    /// The identifier the host knows the plugin by, if a host is attached.
+    var pluginID: String? { get }
+    /// A durable directory private to the plugin, if a host is attached.
+    var dataDirectory: URL? { get }
+    /// Writes one line to the host's log.
+    func log(_ level: HostLogLevel, _ message: String)
+    /// The bytes stored under `key`, or `nil`.
+    func storedValue(forKey key: String) -> [UInt8]?
+    /// Stores `bytes` under `key` durably; `false` when the host refused.
+    func storeValue(_ bytes: [UInt8], forKey key: String) -> Bool
+    /// Removes the value under `key`; `false` when the host refused.
+    func removeValue(forKey key: String) -> Bool
+    /// Asks the host to reload every widget of `kind`.
+    func reloadTimelines(ofKind kind: String)
+    /// Asks the host to reload every widget of the plugin.
+    func reloadAllTimelines()
+    /// The host's current time.
+    func now() -> Date
+}
+
+/// The levels of the host's log (`WH_LOG_*`).
+enum HostLogLevel: Int32, Sendable {
+    case debug = 0
+    case info = 1
+    case warning = 2
+    case error = 3
+
+    var name: String {
+        switch self {
+        case .debug: "debug"
+        case .info: "info"
+        case .warning: "warning"
+        case .error: "error"
+        }
+    }
+}
+
+/// The services plugin code currently uses: the host's, or the process-local stand-in.
+enum HostServices {
+    private static let installed = Mutex<any HostServicing>(ProcessLocalHostServices())
+
+    /// The services in use.
+    static var current: any HostServicing {
+        installed.withLock { $0 }
+    }
+
+    /// Makes `services` the ones plugin code uses (the plugin's `init` does this with the host's table).
+    static func install(_ services: any HostServicing) {
+        installed.withLock { $0 = services }
+    }
+
+    /// Returns to process-local services (the plugin's `deinit` does this).
+    static func uninstall() {
+        installed.withLock { $0 = ProcessLocalHostServices() }
+    }
+
+    /// The plugin's private, durable data directory (`wh_host_services_t.data_directory`),
+    /// or `nil` when no host is attached. For SDK features that keep files, such as persistence.
+    static var dataDirectory: URL? {
+        current.dataDirectory
+    }
+}
+
+/// Host services for a process with no host: memory, standard error and the system clock.
+final class ProcessLocalHostServices: HostServicing {
+    private let values = Mutex<[String: [UInt8]]>([:])
+    let dataDirectory: URL?
+
+    init(dataDirectory: URL? = nil) {
+        self.dataDirectory = dataDirectory
+    }
+
+    var pluginID: String? { nil }
+
+    func log(_ level: HostLogLevel, _ message: String) {
+        FileHandle.standardError.write(Data("[\(level.name)] \(message)\n".utf8))
+    }
+
+    func storedValue(forKey key: String) -> [UInt8]? {
+        values.withLock { $0[key] }
+    }
+
+    func storeValue(_ bytes: [UInt8], forKey key: String) -> Bool {
+        values.withLock { $0[key] = bytes }
+        return true
+    }
+
+    func removeValue(forKey key: String) -> Bool {
+        values.withLock { $0[key] = nil }
+        return true
+    }
+
+    func reloadTimelines(ofKind kind: String) {}
+
+    func reloadAllTimelines() {}
+
+    func now() -> Date { Date() }
+}

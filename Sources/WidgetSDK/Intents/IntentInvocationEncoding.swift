@@ -1,0 +1,19 @@
+internal import WidgetWire
+
+/// The wire invocation of `intent`: its identifier and its current parameter values.
+///
+/// `Button(intent:)` and `Toggle(isOn:intent:)` call it while their view is
+/// serialized. It also records the intent's type in the plugin's intent
+/// registry, so an intent only ever referenced from a Button can be performed
+/// later in the same process. Only parameters that were set are included;
+/// the plugin applies defaults again when it performs the intent.
+func makeIntentInvocation(_ intent: any AppIntent) -> IntentInvocation {
+    let id = IntentRegistry.register(type(of: intent))
+    var parameters: [String: JSONValue] = [:]
+    for found in ParameterReflection.parameters(of: intent) {
+        if let value = found.parameter.assignedWireValue {
+            parameters[found.name] = value
+        }
+    }
+    return IntentInvocation(intent: id, parameters: parameters)
+}

@@ -1,0 +1,173 @@
+internal import WidgetWire
+
+/// Declares an intent parameter: `@Parameter(title: "value") var value: Int`.
+public typealias Parameter = IntentParameter
+
+/// An intent parameter, as `@Parameter` declares it.
+///
+/// A class, as in AppIntents, so that the SDK can set values through the
+/// instance it finds by reflection. `$name` is the parameter itself, which
+/// summaries refer to (`\.$name`).
+///
+/// ```swift
+/// @Parameter(title: "Soup") var name: String?
+/// @Parameter(title: "Shuffle", default: true) var shuffle: Bool
+/// @Parameter(title: "Count", default: 3, inclusiveRange: (1, 10)) var count: Int
+/// ```
+///
+/// Reading a non-optional parameter that has neither a value nor a default is a programmer error and stops the plugin.
+@propertyWrapper
+public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
+    // `lock` guards `storage`; every other property is immutable.
+    private let lock = NSLock()
+    private var storage: Value?
+
+    /// `title:`.
+    let title: LocalizedStringResource
+    /// `description:`.
+    let parameterDescription: LocalizedStringResource?
+    /// `default:`.
+    let defaultValue: Value.UnwrappedType?
+    /// `inclusiveRange:` of Int and Double parameters.
+    let bounds: ParameterBounds?
+
+    /// A parameter with a title, and optionally a description, a default and a dialog that asks for a value.
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
+        requestValueDialog: IntentDialog? = nil
+    ) {
+        self.title = title
+        self.parameterDescription = description
+        self.defaultValue = defaultValue
+        self.bounds = nil
+    }
+
+    init(
+        title: LocalizedStringResource, description: LocalizedStringResource?, default defaultValue: Value.UnwrappedType?,
+        bounds: ParameterBounds?
+    ) {
+        self.title = title
+        self.parameterDescription = description
+        self.defaultValue = defaultValue
+        self.bounds = bounds
+    }
+
+    /// The parameter's value: the one set, else the default, else `nil` for optional parameters.
+    public var wrappedValue: Value {
+        get {
+            if let value = lock.withLock({ storage }) { return value }
+            if let defaultValue, let value = defaultValue as Any as? Value { return value }
+            if let nilType = Value.self as? any ExpressibleByNilLiteral.Type, let none = nilType.init(nilLiteral: ()) as? Value {
+                return none
+            }
+            fatalError(
+                "@Parameter(title: \"\(title)\") of type \(Value.self) was read before it had a value, and it has no default. "
+                    + "Set it (for example in the intent's init), give it a default, or make it optional.")
+        }
+        set {
+            lock.withLock { storage = newValue }
+        }
+    }
+
+    /// The parameter itself, so that summaries can refer to it as `\.$name`.
+    public var projectedValue: IntentParameter<Value> { self }
+}
+
+/// The style of control a configuration UI uses for an Int parameter. Accepted and ignored.
+public enum IntParameterControlStyle: Sendable {
+    case field, stepper, slider
+}
+
+/// The style of control a configuration UI uses for a Double parameter. Accepted and ignored.
+public enum DoubleParameterControlStyle: Sendable {
+    case field, stepper, slider
+}
+
+extension IntentParameter {
+    /// `controlStyle:` of an Int parameter.
+    public typealias IntControlStyle = IntParameterControlStyle
+    /// `controlStyle:` of a Double parameter.
+    public typealias DoubleControlStyle = DoubleParameterControlStyle
+}
+
+extension IntentParameter where Value.UnwrappedType == Int {
+    /// An Int parameter whose values must lie in `inclusiveRange`.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Int? = nil,
+        controlStyle: IntControlStyle = .stepper, inclusiveRange: (lowerBound: Int, upperBound: Int)? = nil,
+        requestValueDialog: IntentDialog? = nil
+    ) {
+        let bounds = inclusiveRange.map { ParameterBounds(lowerBound: Double($0.lowerBound), upperBound: Double($0.upperBound)) }
+        self.init(title: title, description: description, default: defaultValue, bounds: bounds)
+    }
+}
+
+extension IntentParameter where Value.UnwrappedType == Double {
+    /// A Double parameter whose values must lie in `inclusiveRange`.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Double? = nil,
+        controlStyle: DoubleControlStyle = .field, inclusiveRange: (lowerBound: Double, upperBound: Double)? = nil,
+        requestValueDialog: IntentDialog? = nil
+    ) {
+        let bounds = inclusiveRange.map { ParameterBounds(lowerBound: $0.lowerBound, upperBound: $0.upperBound) }
+        self.init(title: title, description: description, default: defaultValue, bounds: bounds)
+    }
+}
+
+// MARK: - What the SDK needs from a parameter, whatever its Value
+
+/// A parameter seen without its generic argument.
+protocol AnyIntentParameter: AnyObject {
+    /// The declared value type (`Int`, `String?`, `[TaskItem]`).
+    var valueType: Any.Type { get }
+    /// The shape of the value type, or `nil` when parameters cannot hold it.
+    var shape: ParameterShape? { get }
+    /// The manifest entry for this parameter, declared as `name`.
+    func descriptor(name: String) -> ParameterDescriptor?
+    /// The value set on this instance, as wire JSON; `nil` when none was set.
+    var assignedWireValue: JSONValue? { get }
+    /// Whether reading the value would succeed: it was set, it has a default, or it is optional.
+    var isReadable: Bool { get }
+    /// Sets the value to `value`, which must cast to the value type; `nil` sets an optional to `nil`.
+    func assign(_ value: Any?)
+}
+
+extension IntentParameter: AnyIntentParameter {
+    var valueType: Any.Type { Value.self }
+
+    var shape: ParameterShape? { ParameterShape(of: Value.self) }
+
+    func descriptor(name: String) -> ParameterDescriptor? {
+        guard let shape else { return nil }
+        var unwrappedShape = shape
+        unwrappedShape.isOptional = false
+        let defaultWire = defaultValue.map { ParameterValueCodec.encode($0, shape: unwrappedShape) }
+        return ParameterDescriptor(
+            name: name, title: title.defaultValue, description: parameterDescription?.defaultValue, type: shape.scalar.wireType,
+            isArray: shape.isArray, isOptional: shape.isOptional, defaultValue: defaultWire, bounds: bounds)
+    }
+
+    var assignedWireValue: JSONValue? {
+        guard let shape, let value = lock.withLock({ storage }) else { return nil }
+        let json = ParameterValueCodec.encode(value, shape: shape)
+        // An explicit nil matters only when it overrides a default; otherwise absence says the same.
+        return json.isNull && defaultValue == nil ? nil : json
+    }
+
+    var isReadable: Bool {
+        lock.withLock { storage != nil } || defaultValue != nil || Value.self is any ExpressibleByNilLiteral.Type
+    }
+
+    func assign(_ value: Any?) {
+        if let value, let typed = value as? Value {
+            lock.withLock { storage = typed }
+        } else if value == nil, let nilType = Value.self as? any ExpressibleByNilLiteral.Type,
+            let none = nilType.init(nilLiteral: ()) as? Value
+        {
+            lock.withLock { storage = none }
+        } else {
+            preconditionFailure(
+                "cannot assign \(value.map { "\(type(of: $0))" } ?? "nil") to @Parameter \"\(title)\" of type \(Value.self)")
+        }
+    }
+}

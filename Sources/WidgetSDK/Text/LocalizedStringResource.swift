@@ -1,0 +1,68 @@
+/// A string a widget shows to people: a key and the text to use for it.
+///
+/// Mirrors Foundation's `LocalizedStringResource`, which Foundation on Linux
+/// lacks. There are no localization tables on Linux, so the resource always
+/// resolves to its default value (the key itself when none is given).
+///
+/// ```swift
+/// static let title: LocalizedStringResource = "My Calculate Task"
+/// let name = LocalizedStringResource("coffee.title", defaultValue: "咖啡")
+/// ```
+public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    /// The key a localization table would look up.
+    public let key: String
+    /// The text shown, since no localization table exists.
+    public let defaultValue: String
+
+    /// A resource whose key is also its text.
+    public init(_ keyAndValue: String) {
+        self.key = keyAndValue
+        self.defaultValue = keyAndValue
+    }
+
+    /// A resource with a key and the text to show for it.
+    public init(_ key: String, defaultValue: String) {
+        self.key = key
+        self.defaultValue = defaultValue
+    }
+
+    /// A resource whose key and text are the literal.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// A resource whose key and text are the interpolated string.
+    public init(stringInterpolation: StringInterpolation) {
+        self.init(stringInterpolation.text)
+    }
+
+    /// The resolved text.
+    public var description: String { defaultValue }
+
+    /// Builds a resource from a string literal with interpolated values (`"\(display)"`).
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        /// Starts an empty string.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity)
+        }
+
+        /// Appends literal text.
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        /// Appends a value as `String(describing:)` writes it.
+        public mutating func appendInterpolation<Value>(_ value: Value) {
+            text += String(describing: value)
+        }
+    }
+}
+
+extension String {
+    /// The text of `resource` (its default value; Linux has no localization tables).
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.defaultValue
+    }
+}

@@ -1,0 +1,92 @@
+internal import WidgetWire
+
+/// A control that runs an intent in the plugin when tapped, then reloads the widget's timeline.
+///
+/// ```swift
+/// Button(intent: MyCalculateIntent(value: 10)) { Text("加 10") }
+/// Button("button 当前编辑", intent: ButtonIntent(widgetEdit: entry.editMessage))
+/// ```
+/// The intent's parameter values are captured when the button is created. Its look comes
+/// from `.buttonStyle(_:)`; a custom ``ButtonStyle`` is evaluated both released and pressed.
+public struct Button<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let action: IntentInvocation?
+    let role: ButtonRole?
+    let label: Label
+
+    /// A button that runs `intent`, showing `label`.
+    public init(intent: some AppIntent, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, intent: intent, label: label)
+    }
+
+    /// A button with a role (`.destructive`, `.cancel`) that runs `intent`, showing `label`.
+    public init(role: ButtonRole?, intent: some AppIntent, @ViewBuilder label: () -> Label) {
+        self.action = makeIntentInvocation(intent)
+        self.role = role
+        self.label = label()
+    }
+
+    /// The button's label, made from a ``PrimitiveButtonStyle``'s configuration: inside a custom
+    /// primitive style it shows the label of the button being styled.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) where Label == PrimitiveButtonStyleConfiguration.Label {
+        self.action = nil
+        self.role = configuration.role
+        self.label = configuration.label
+    }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let label = self.label
+        let render: (EnvironmentValues) -> [ViewNode] = { ViewSerializer.nodes(label, in: $0) }
+        guard let action else { return render(environment) }
+        return [.button(environment.buttonStyle.makeNode(action: action, role: role, label: render, in: environment))]
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a localized title that runs `intent`.
+    public init(_ titleKey: LocalizedStringKey, intent: some AppIntent) {
+        self.init(intent: intent) { Text(titleKey) }
+    }
+
+    /// A button with a verbatim title that runs `intent`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, intent: some AppIntent) {
+        self.init(intent: intent) { Text(title) }
+    }
+
+    /// A button with a localized title and a role that runs `intent`.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, intent: some AppIntent) {
+        self.init(role: role, intent: intent) { Text(titleKey) }
+    }
+
+    /// A button with a verbatim title and a role that runs `intent`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, intent: some AppIntent) {
+        self.init(role: role, intent: intent) { Text(title) }
+    }
+}
+
+extension Button {
+    /// A button with a localized title and a system symbol that runs `intent`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, intent: some AppIntent)
+    where Label == WidgetSDK.Label<Text, Image> {
+        self.init(intent: intent) { WidgetSDK.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with a verbatim title and a system symbol that runs `intent`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, intent: some AppIntent)
+    where Label == WidgetSDK.Label<Text, Image> {
+        self.init(intent: intent) { WidgetSDK.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// What a button does, which styles may show (a destructive button in red).
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+
+    /// The button deletes or discards something.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// The button cancels an operation.
+    public static let cancel = ButtonRole(name: "cancel")
+}

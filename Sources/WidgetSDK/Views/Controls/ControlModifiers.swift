@@ -1,0 +1,31 @@
+import Foundation
+
+/// The size of controls. Accepted; the renderer draws controls at one size.
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// The shape of a bordered button. Accepted; the renderer picks the shape for the style.
+public struct ButtonBorderShape: Hashable, Sendable {
+    let name: String
+
+    /// The automatic border shape.
+    public static let automatic = ButtonBorderShape(name: "automatic")
+    /// The capsule border shape.
+    public static let capsule = ButtonBorderShape(name: "capsule")
+    /// The roundedRectangle border shape.
+    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+    /// The circle border shape.
+    public static let circle = ButtonBorderShape(name: "circle")
+
+    /// A rounded rectangle with corner radius `radius`.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
+}
+
+extension View {
+    /// The size of controls inside the view. Accepted; the renderer draws controls at one size.
+    public func controlSize(_ controlSize: ControlSize) -> some View { self }
+
+    /// The shape of bordered buttons inside the view. Accepted; the renderer picks the shape for the style.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+}

@@ -1,0 +1,99 @@
+import Foundation
+internal import WidgetWire
+
+/// Rows of cells (`GridRow`s), as in SwiftUI's `Grid`.
+///
+/// There is no measuring pass in the plugin, so a grid is a vertical stack of rows whose
+/// cells share the row's width equally: columns line up when rows have the same number of cells.
+///
+/// ```swift
+/// Grid(horizontalSpacing: 4, verticalSpacing: 4) {
+///     GridRow { Text("Mon"); Text("Tue") }
+///     GridRow { Text("3"); Text("4") }
+/// }
+/// ```
+public struct Grid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
+    let content: Content
+
+    /// A grid of the rows `content` builds.
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        var inner = environment
+        inner.gridLayout = GridLayout(cellAlignment: alignment, horizontalSpacing: horizontalSpacing)
+        let rows = ViewSerializer.nodes(content, in: inner)
+        return [
+            .stack(
+                StackNode(axis: .vertical, alignment: alignment.horizontal.node, spacing: verticalSpacing.map(Double.init), children: rows))
+        ]
+    }
+}
+
+/// One row of a `Grid`: its cells side by side, each an equal share of the row's width.
+public struct GridRow<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    /// A row of the cells `content` builds, aligned vertically by `alignment` (or the grid's alignment).
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let layout = environment.gridLayout
+        var inner = environment
+        inner.gridLayout = nil
+        let cellFrame = NodeModifier.frame(FrameSpec(maxWidth: .infinity, alignment: layout?.cellAlignment.node ?? .center))
+        let cells = ViewSerializer.nodes(content, in: inner).map { $0.modified(cellFrame) }
+        let rowAlignment = alignment ?? layout?.cellAlignment.vertical ?? .center
+        return [
+            .stack(
+                StackNode(
+                    axis: .horizontal, alignment: rowAlignment.node, spacing: layout?.horizontalSpacing.map(Double.init), children: cells))
+        ]
+    }
+}
+
+/// What a `Grid` tells its rows.
+struct GridLayout {
+    var cellAlignment: Alignment
+    var horizontalSpacing: CGFloat?
+}
+
+private struct GridLayoutKey: EnvironmentKey { static var defaultValue: GridLayout? { nil } }
+
+extension EnvironmentValues {
+    /// The layout of the grid a `GridRow` is in, if any.
+    var gridLayout: GridLayout? {
+        get { self[GridLayoutKey.self] }
+        set { self[GridLayoutKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Makes a grid cell span `count` columns. Accepted; cells share their row equally.
+    public func gridCellColumns(_ count: Int) -> some View { self }
+
+    /// Aligns a grid column. Accepted; cells take the grid's alignment.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
+
+    /// Anchors a grid cell. Accepted; cells take the grid's alignment.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
+
+    /// Keeps a grid cell from growing along `axes`. Accepted for source compatibility.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+}

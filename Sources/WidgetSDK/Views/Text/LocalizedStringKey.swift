@@ -1,0 +1,130 @@
+import Foundation
+internal import WidgetWire
+
+/// The key of a localized string: what `Text("...")`, `Button("...", intent:)` and
+/// `Label("...", systemImage:)` take when given a literal or an interpolation.
+///
+/// There are no string tables on Linux, so a key shows as written. Interpolations
+/// follow SwiftUI: numbers use C formats (`\(n)` → `%lld`, `\(x)` → `%lf`, so `3.500000`),
+/// `specifier:` picks another (`\(x, specifier: "%.1f")`), `format:` takes a `FormatStyle`,
+/// and `\(date, style: .time)` or `\(Text("x").bold())` become runs of their own.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation {
+    var runs: [Text.Run]
+
+    /// A key for `value`.
+    public init(_ value: String) {
+        runs = [Text.Run(value)]
+    }
+
+    /// A key for a string literal.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// A key for a string interpolation.
+    public init(stringInterpolation: StringInterpolation) {
+        runs = stringInterpolation.runs
+    }
+
+    /// The key's text with no styling, resolved in `environment` (for a title that is not a `Text`).
+    func text(in environment: EnvironmentValues) -> String {
+        runs.map { run in
+            switch run.content(environment) {
+            case .string(let text): text
+            case .date(let seconds, _): Date(timeIntervalSince1970: seconds).formatted()
+            case .timer(let start, let end, _):
+                Text.format(Date(timeIntervalSince1970: start)...Date(timeIntervalSince1970: end), in: environment)
+            }
+        }.joined()
+    }
+
+    /// The pieces of an interpolated key, in order.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var runs: [Text.Run] = []
+
+        /// An empty interpolation.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            runs.reserveCapacity(interpolationCount * 2 + 1)
+        }
+
+        /// A literal piece of the key.
+        public mutating func appendLiteral(_ literal: String) {
+            if !literal.isEmpty { runs.append(Text.Run(literal)) }
+        }
+
+        /// A string, as is.
+        public mutating func appendInterpolation(_ string: String) {
+            runs.append(Text.Run(string))
+        }
+
+        /// A string, as is.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) {
+            runs.append(Text.Run(String(string)))
+        }
+
+        /// An integer, in decimal (`%lld`).
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            runs.append(Text.Run(String(value)))
+        }
+
+        /// A floating-point number with SwiftUI's default `%lf` format: six decimals (`3.500000`).
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+            runs.append(Text.Run(String(format: "%lf", Double(value))))
+        }
+
+        /// A number with a C format specifier, such as `"%.1f"` or `"%03d"`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            runs.append(Text.Run(String(format: specifier, value)))
+        }
+
+        /// A value formatted with a `FormatStyle` in the environment's locale.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            runs.append(Text.Run { .string(format.locale($0.locale).format(input)) })
+        }
+
+        /// A value formatted with a Foundation `Formatter`, or described if there is none.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            runs.append(Text.Run(formatter?.string(for: subject) ?? String(describing: subject)))
+        }
+
+        /// A date the renderer formats and keeps current, as `Text(_:style:)`.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            runs += Text(date, style: style).runs
+        }
+
+        /// A running timer, as `Text(timerInterval:countsDown:)`.
+        public mutating func appendInterpolation(
+            timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+        ) {
+            runs += Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours).runs
+        }
+
+        /// A date range, as `Text(_:)` with a `ClosedRange<Date>`.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            runs += Text(dates).runs
+        }
+
+        /// A date interval, as `Text(_:)` with a `DateInterval`.
+        public mutating func appendInterpolation(_ interval: DateInterval) {
+            runs += Text(interval).runs
+        }
+
+        /// A styled text, whose runs keep their styling.
+        public mutating func appendInterpolation(_ text: Text) {
+            runs += text.runs
+        }
+
+        /// An attributed string's characters.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            runs.append(Text.Run(String(attributedString.characters)))
+        }
+
+        /// Any other value, described with `String(describing:)`.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T>(_ value: T) {
+            runs.append(Text.Run(String(describing: value)))
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+internal import WidgetWire
+
+/// A line or paragraph of read-only text, made of runs that can each be styled.
+///
+/// ```swift
+/// Text("结果: \(count)")                       // a localized key with interpolation
+/// Text(entry.task.title).font(.headline)       // a string, shown verbatim
+/// Text(entry.date, style: .time)               // a date the renderer keeps current
+/// Text("Due ").bold() + Text(due, style: .relative).foregroundColor(.red)
+/// ```
+public struct Text: View, PrimitiveView {
+    public typealias Body = Never
+
+    /// One run: its content (resolved at serialization, so formats use the environment's locale) and styling.
+    struct Run {
+        var content: (EnvironmentValues) -> TextRunContent
+        var font: Font?
+        var style = TextStyleSpec()
+        var foreground: AnyShapeStyle?
+
+        init(content: @escaping (EnvironmentValues) -> TextRunContent) {
+            self.content = content
+        }
+
+        init(_ string: String) {
+            self.init { _ in .string(string) }
+        }
+    }
+
+    var runs: [Run]
+
+    init(runs: [Run]) { self.runs = runs }
+
+    /// Text for a localized string key: a literal or an interpolation (`Text("结果: \(n)")`).
+    ///
+    /// There are no string tables on Linux, so the key is shown as written, with its
+    /// interpolations formatted as SwiftUI formats them (`\(3.5)` shows `3.500000`,
+    /// `\(value, specifier: "%.1f")` shows `3.5`, `\(date, style: .time)` is a live date).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = key.runs
+    }
+
+    /// Text showing `content` as is, without localization.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(String(content))]
+    }
+
+    /// Text showing `content` as is, without localization.
+    public init(verbatim content: String) {
+        runs = [Run(content)]
+    }
+
+    /// Text showing a localized string resource (its default value: there are no string tables on Linux).
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        runs = [Run(resource.defaultValue)]
+    }
+
+    /// Text showing an attributed string's characters (its attributes are not sent).
+    public init(_ attributedContent: AttributedString) {
+        runs = [Run(String(attributedContent.characters))]
+    }
+
+    /// A date the renderer formats, and keeps current, in `style`.
+    ///
+    /// ```swift
+    /// HStack { Text("Time:"); Text(entry.date, style: .time) }
+    /// ```
+    public init(_ date: Date, style: DateStyle) {
+        let seconds = date.timeIntervalSince1970
+        runs = [Run { _ in .date(seconds, style: style.node) }]
+    }
+
+    /// A timer counting down to (or up from) the interval's bounds, kept current by the renderer.
+    /// `pauseTime` and `showsHours` are accepted; the renderer always runs the timer and shows hours when needed.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        let start = timerInterval.lowerBound.timeIntervalSince1970
+        let end = timerInterval.upperBound.timeIntervalSince1970
+        runs = [Run { _ in .timer(start: start, end: end, countsDown: countsDown) }]
+    }
+
+    /// A date range, formatted when the view is serialized (`9:00 – 10:30`).
+    public init(_ dates: ClosedRange<Date>) {
+        runs = [Run { .string(Text.format(dates, in: $0)) }]
+    }
+
+    /// A date interval, formatted when the view is serialized.
+    public init(_ interval: DateInterval) {
+        self.init(interval.start...interval.end)
+    }
+
+    /// A value formatted with a `FormatStyle`, in the environment's locale, when the view is serialized.
+    ///
+    /// ```swift
+    /// Text(entry.progress, format: .percent)
+    /// Text(entry.date, format: .dateTime.hour().minute())
+    /// ```
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        runs = [Run { .string(format.locale($0.locale).format(input)) }]
+    }
+
+    /// A value formatted with a Foundation `Formatter` when the view is serialized.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        runs = [Run { _ in .string(formatter.string(for: subject) ?? String(describing: subject)) }]
+    }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        [.text(textNode(in: environment))]
+    }
+
+    /// The runs resolved in `environment`; adjacent strings styled alike are merged.
+    func textNode(in environment: EnvironmentValues) -> TextNode {
+        var resolved: [TextRun] = []
+        for run in runs {
+            var style = run.style
+            if let fontStyle = run.font?.textStyle { style.fillUnset(from: fontStyle) }
+            let next = TextRun(
+                run.content(environment), font: run.font?.node, textStyle: style.isEmpty ? nil : style,
+                foreground: run.foreground?.resolvePaint(in: environment))
+            guard case .string(let text) = next.content, let last = resolved.last else {
+                resolved.append(next)
+                continue
+            }
+            if case .string(let previous) = last.content, last.font == next.font, last.textStyle == next.textStyle,
+                last.foreground == next.foreground
+            {
+                resolved[resolved.count - 1].content = .string(previous + text)
+            } else if !text.isEmpty {
+                resolved.append(next)
+            }
+        }
+        if resolved.count > 1 {
+            resolved.removeAll { if case .string("") = $0.content { true } else { false } }
+        }
+        return TextNode(runs: resolved.isEmpty ? [TextRun(.string(""))] : resolved)
+    }
+
+    /// `dates` as a localized range, in the environment's locale, calendar and time zone; the end
+    /// shows only its time when both ends fall on the same day.
+    static func format(_ dates: ClosedRange<Date>, in environment: EnvironmentValues) -> String {
+        var calendar = environment.calendar
+        calendar.timeZone = environment.timeZone
+        func style(date: Date.FormatStyle.DateStyle) -> Date.FormatStyle {
+            Date.FormatStyle(date: date, time: .shortened, locale: environment.locale, calendar: calendar, timeZone: environment.timeZone)
+        }
+        let sameDay = calendar.isDate(dates.lowerBound, inSameDayAs: dates.upperBound)
+        let start = style(date: .abbreviated).format(dates.lowerBound)
+        let end = style(date: sameDay ? .omitted : .abbreviated).format(dates.upperBound)
+        return "\(start) – \(end)"
+    }
+}
+
+extension TextStyleSpec {
+    /// Whether no field is set.
+    var isEmpty: Bool { self == TextStyleSpec() }
+
+    /// Sets every field that is unset here to its value in `outer` (an inner setting wins over an outer one).
+    mutating func fillUnset(from outer: TextStyleSpec) {
+        weight = weight ?? outer.weight
+        italic = italic ?? outer.italic
+        strikethrough = strikethrough ?? outer.strikethrough
+        strikethroughColor = strikethroughColor ?? outer.strikethroughColor
+        underline = underline ?? outer.underline
+        underlineColor = underlineColor ?? outer.underlineColor
+        monospacedDigit = monospacedDigit ?? outer.monospacedDigit
+        textCase = textCase ?? outer.textCase
+    }
+}

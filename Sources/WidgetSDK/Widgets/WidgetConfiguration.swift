@@ -1,0 +1,86 @@
+/// What a widget is: its kind, provider and views, and how a gallery shows it.
+///
+/// Build one with ``StaticConfiguration``, ``AppIntentConfiguration`` or
+/// ``IntentConfiguration`` and adjust it with modifiers such as
+/// ``configurationDisplayName(_:)-(LocalizedStringResource)`` and ``supportedFamilies(_:)``.
+public protocol WidgetConfiguration {}
+
+/// A configuration with modifiers applied.
+public struct _ModifiedWidgetConfiguration: WidgetConfiguration, WidgetDefinitionsProviding {
+    let definitions: [WidgetDefinition]
+}
+
+/// Where a widget can be placed; used by ``WidgetConfiguration/disfavoredLocations(_:for:)``.
+public struct WidgetLocation: Hashable, Sendable {
+    let name: String
+
+    /// The Home Screen.
+    public static let homeScreen = WidgetLocation(name: "homeScreen")
+    /// The Lock Screen.
+    public static let lockScreen = WidgetLocation(name: "lockScreen")
+    /// StandBy.
+    public static let standBy = WidgetLocation(name: "standBy")
+    /// iPhone widgets shown on a Mac.
+    public static let iPhoneWidgetsOnMac = WidgetLocation(name: "iPhoneWidgetsOnMac")
+    /// CarPlay.
+    public static let carPlay = WidgetLocation(name: "carPlay")
+}
+
+extension WidgetConfiguration {
+    /// The name a gallery shows for the widget. Without it, the configuration intent's title (or the kind) is used.
+    public func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration {
+        modified { $0.displayName = displayName.defaultValue }
+    }
+
+    /// The name a gallery shows for the widget.
+    public func configurationDisplayName<Name: StringProtocol>(_ displayName: Name) -> some WidgetConfiguration {
+        modified { $0.displayName = String(displayName) }
+    }
+
+    /// The description a gallery shows. Without it, the configuration intent's description is used.
+    public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
+        modified { $0.description = description.defaultValue }
+    }
+
+    /// The description a gallery shows.
+    public func description<Description: StringProtocol>(_ description: Description) -> some WidgetConfiguration {
+        modified { $0.description = String(description) }
+    }
+
+    /// The families the widget supports. Without it: systemSmall, systemMedium and systemLarge.
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
+        modified { $0.families = families }
+    }
+
+    /// Removes the default content margins. Recorded; the host's renderers decide margins.
+    public func contentMarginsDisabled() -> some WidgetConfiguration {
+        modified { $0.contentMarginsDisabled = true }
+    }
+
+    /// Whether places that show no container background may remove it. Recorded only.
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+        modified { $0.containerBackgroundRemovable = isRemovable }
+    }
+
+    /// Asks the host to open the configuration when the widget is added. Recorded only.
+    public func promptsForUserConfiguration() -> some WidgetConfiguration {
+        modified { $0.promptsForUserConfiguration = true }
+    }
+
+    /// Places where the widget should rather not appear, for the given families. Recorded only.
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration {
+        modified { definition in
+            for family in families {
+                definition.disfavoredLocations[family, default: []] += locations
+            }
+        }
+    }
+
+    private func modified(_ change: (inout WidgetDefinition) -> Void) -> _ModifiedWidgetConfiguration {
+        var definitions = (self as? any WidgetDefinitionsProviding)?.definitions ?? []
+        for index in definitions.indices {
+            change(&definitions[index])
+        }
+        return _ModifiedWidgetConfiguration(definitions: definitions)
+    }
+}

@@ -1,0 +1,87 @@
+internal import Synchronization
+internal import WidgetWire
+
+/// One widget kind with its provider and view, erased from their generic types.
+///
+/// Configurations build it; the export glue reads it to write the manifest and
+/// to answer placeholder, snapshot and timeline requests.
+struct WidgetDefinition {
+    var kind: String
+    var displayName: String?
+    var description: String?
+    var families: [WidgetFamily]?
+    /// `nil` for a ``StaticConfiguration``.
+    var configurationIntent: (any WidgetConfigurationIntent.Type)?
+    var contentMarginsDisabled = false
+    var containerBackgroundRemovable = true
+    var promptsForUserConfiguration = false
+    var disfavoredLocations: [WidgetFamily: [WidgetLocation]] = [:]
+
+    /// The provider's `placeholder(in:)`, rendered.
+    let placeholder: (TimelineProviderContext, EnvironmentValues) -> TimelineEntryPayload
+    /// The provider's snapshot for a configuration (`nil` for static widgets), rendered.
+    let snapshot:
+        (_ configuration: (any WidgetConfigurationIntent)?, TimelineProviderContext, EnvironmentValues) async -> TimelineEntryPayload
+    /// The provider's timeline for a configuration (`nil` for static widgets), rendered.
+    let timeline: (_ configuration: (any WidgetConfigurationIntent)?, TimelineProviderContext, EnvironmentValues) async -> TimelinePayload
+
+    /// The families a gallery offers when the configuration does not say.
+    static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+
+    /// The supported families, defaults applied.
+    var resolvedFamilies: [WidgetFamily] { families ?? Self.defaultFamilies }
+
+    /// The gallery name: the one set, else the configuration intent's title, else the kind.
+    var resolvedDisplayName: String {
+        displayName ?? configurationIntent?.title.defaultValue ?? kind
+    }
+
+    /// The gallery description: the one set, else the configuration intent's description, else empty.
+    var resolvedDescription: String {
+        description ?? configurationIntent?.resolvedDescription?.descriptionText.defaultValue ?? ""
+    }
+
+    /// The definitions of every configuration in `widget`'s body.
+    static func all<Content: Widget>(in widget: Content) -> [WidgetDefinition] {
+        (widget.body as? any WidgetDefinitionsProviding)?.definitions ?? []
+    }
+
+    /// The definitions of every widget in a bundle.
+    static func all<Bundle: WidgetBundle>(inBundle bundle: Bundle) -> [WidgetDefinition] {
+        all(in: bundle.body)
+    }
+}
+
+/// A configuration that knows its widget definitions.
+protocol WidgetDefinitionsProviding {
+    var definitions: [WidgetDefinition] { get }
+}
+
+/// Renders timeline entries into wire payloads.
+enum EntryRendering {
+    /// `entry` with the view `content` makes of it, rendered in `environment`.
+    static func payload<Entry: TimelineEntry, Content: View>(
+        _ entry: Entry, content: (Entry) -> Content, in environment: EnvironmentValues
+    ) -> TimelineEntryPayload {
+        TimelineEntryPayload(
+            date: entry.date.timeIntervalSince1970, view: ViewSerializer.node(content(entry), in: environment),
+            relevance: entry.relevance.map { Double($0.score) })
+    }
+
+    /// A timeline with every entry rendered.
+    static func payload<Entry: TimelineEntry, Content: View>(
+        _ timeline: Timeline<Entry>, content: (Entry) -> Content, in environment: EnvironmentValues
+    ) -> TimelinePayload {
+        TimelinePayload(entries: timeline.entries.map { payload($0, content: content, in: environment) }, policy: timeline.policy.wire)
+    }
+
+    /// Waits for a completion-handler API to deliver its value, taking the first delivery and ignoring later ones.
+    static func awaitCompletion<Value: Sendable>(_ start: (@escaping (Value) -> Void) -> Void) async -> Value {
+        await withCheckedContinuation { continuation in
+            let pending = Mutex<CheckedContinuation<Value, Never>?>(continuation)
+            start { value in
+                pending.withLock { $0.take() }?.resume(returning: value)
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import WidgetWire
+
+@testable import WidgetSDK
+
+struct GridViewTests {
+    @Test func gridRowsShareTheirWidthEqually() {
+        let view = Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
+            GridRow {
+                Text("a")
+                Text("b")
+            }
+            GridRow(alignment: .bottom) { Text("c") }
+        }
+        let cell = { (node: ViewNode) in node.modified(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading))) }
+        let expected = ViewNode.stack(
+            StackNode(
+                axis: .vertical, alignment: .leading, spacing: 2,
+                children: [
+                    .stack(StackNode(axis: .horizontal, spacing: 4, children: [cell(text("a")), cell(text("b"))])),
+                    .stack(StackNode(axis: .horizontal, alignment: .bottom, spacing: 4, children: [cell(text("c"))])),
+                ]))
+        #expect(serialize(view) == expected)
+    }
+
+    @Test func lazyVGridCutsCellsIntoRowsAndPadsTheLastOne() {
+        let columns = [GridItem(.fixed(40), spacing: 6), GridItem(.flexible())]
+        let view = LazyVGrid(columns: columns, alignment: .leading, spacing: 8) {
+            ForEach(0..<3) { Text("\($0)") }
+        }
+        let fixed = NodeModifier.frame(FrameSpec(width: 40))
+        let flexible = NodeModifier.frame(FrameSpec(minWidth: 10, maxWidth: .infinity))
+        let expected = ViewNode.stack(
+            StackNode(
+                axis: .vertical, alignment: .leading, spacing: 8,
+                children: [
+                    .stack(StackNode(axis: .horizontal, spacing: 6, children: [text("0").modified(fixed), text("1").modified(flexible)])),
+                    .stack(
+                        StackNode(
+                            axis: .horizontal, spacing: 6,
+                            children: [text("2").modified(fixed), ViewNode.spacer(minLength: 0).modified(flexible)])),
+                ]))
+        #expect(serialize(view) == expected)
+    }
+
+    @Test func lazyHGridCutsCellsIntoColumns() {
+        let view = LazyHGrid(rows: [GridItem(.adaptive(minimum: 20))], spacing: 3) {
+            Text("a")
+            Text("b")
+        }
+        let cell = { (node: ViewNode) in node.modified(.frame(FrameSpec(minHeight: 20, maxHeight: .infinity))) }
+        let expected = ViewNode.stack(
+            StackNode(
+                axis: .horizontal, spacing: 3,
+                children: [
+                    .stack(StackNode(axis: .vertical, children: [cell(text("a"))])),
+                    .stack(StackNode(axis: .vertical, children: [cell(text("b"))])),
+                ]))
+        #expect(serialize(view) == expected)
+    }
+}
