@@ -1,19 +1,45 @@
 import Foundation
-@_spi(Benchmarking) import WidgetHost
 
-/// The plugin the benchmark loads, and the library holding the trivial C function of the baseline.
+/// A plugin the benchmark loads and performs, with how much of each measurement to run.
 struct BenchmarkPlugin {
+    /// One perform measurement.
+    struct Perform {
+        let intent: String
+        let assignments: [String]
+        /// What the call exercises, for the report.
+        let note: String
+        let batches: Int
+        let batchSize: Int
+    }
+
     /// What the plugin is, for the report.
     let description: String
     /// The library file to copy for load measurements.
     let library: URL
-    /// The intents performed in the round-trip measurements, with their values and what they exercise.
-    let performs: [(intent: String, assignments: [String], note: String)]
+    /// How many distinct copies to load.
+    let copies: Int
+    /// The perform round trips to measure.
+    let performs: [Perform]
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The C fixture `Tests/Fixtures/good.c`, compiled with the toolchain's clang into `directory`.
+    /// The Counter plugin (seed 003, Swift SDK) built next to this executable, if it is there.
+    static func counter(nextTo executable: URL) -> BenchmarkPlugin? {
+        let library = executable.deletingLastPathComponent().appendingPathComponent("libCounter.so")
+        guard FileManager.default.fileExists(atPath: library.path) else { return nil }
+        return BenchmarkPlugin(
+            description: "Counter (seed 003, Swift SDK) \(library.path)", library: library, copies: 50,
+            performs: [
+                Perform(
+                    intent: "MyCalculateIntent", assignments: ["value=1"],
+                    note: "Swift SDK generic handler; the intent writes the durable number (an fsync'ed SQLite commit)", batches: 50,
+                    batchSize: 10)
+            ])
+    }
+
+    /// The C fixture `Tests/Fixtures/good.c`, compiled with the toolchain's clang into `directory`
+    /// without call recording, so that it writes nothing to storage.
     static func cFixture(in directory: URL) throws -> BenchmarkPlugin {
         let output = directory.appendingPathComponent("libgood.so")
         let process = Process()
@@ -27,10 +53,14 @@ struct BenchmarkPlugin {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw BenchmarkError("cannot compile Tests/Fixtures/good.c with \(clang)") }
         return BenchmarkPlugin(
-            description: "C fixture Tests/Fixtures/good.c, built without call recording", library: output,
+            description: "C fixture Tests/Fixtures/good.c, built without call recording", library: output, copies: 100,
             performs: [
-                ("RepeatIntent", ["times=3", "word=hello"], "int64_t good_repeat(int32_t, const char *): natural C signature"),
-                ("PaintIntent", ["color=red", "mood=Very Happy"], "entity check via entities(for:), request JSON in, result JSON out"),
+                Perform(
+                    intent: "RepeatIntent", assignments: ["times=3", "word=hello"],
+                    note: "int64_t good_repeat(int32_t, const char *): natural C signature", batches: 200, batchSize: 100),
+                Perform(
+                    intent: "PaintIntent", assignments: ["color=red", "mood=Very Happy"],
+                    note: "entity check via entities(for:), request JSON in, result JSON out", batches: 200, batchSize: 100),
             ])
     }
 

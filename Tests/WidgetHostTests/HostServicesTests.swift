@@ -8,7 +8,7 @@ struct HostServicesTests {
     @Test func reloadRequestsAreCoalescedAndDeliveredAfterTheHandlerReturns() async throws {
         let test = try TestHost()
         let plugin = try test.load("good")
-        let result = try plugin.perform(intent: "SetFlagIntent", assignments: ["on=true"])
+        let result = try await plugin.perform(intent: "SetFlagIntent", assignments: ["on=true"])
         let expected = ReloadRequest(pluginID: "good", scope: .kind("Clock"))
         #expect(result.reloadRequests == [expected])
         #expect(test.reloads.requests == [expected])

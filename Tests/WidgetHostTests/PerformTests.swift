@@ -87,15 +87,15 @@ struct PerformTests {
         }
     }
 
-    @Test func callsRunOnThePluginsOwnThreadFromSwiftConcurrency() async throws {
+    @Test func asyncCallsRunOnThePluginsOwnThreadOneAtATime() async throws {
         let test = try TestHost()
         let plugin = try test.load("good")
         let results = try await withThrowingTaskGroup(of: JSONValue?.self) { group in
-            for _ in 0..<8 {
-                group.addTask { try await plugin.run { try $0.perform(intent: "AddIntent", assignments: ["value=2", "scale=1"]).value } }
-            }
+            for _ in 0..<8 { group.addTask { try await plugin.perform(intent: "AddIntent", assignments: ["value=2", "scale=1"]).value } }
             return try await group.reduce(into: [JSONValue?]()) { $0.append($1) }
         }
         #expect(Set(results.compactMap { $0?.numberValue }) == Set((1...8).map { Double($0 * 2) }))
+        #expect(try await plugin.query(entity: "ColorEntity", .defaultResult).map(\.id) == ["blue"])
+        #expect(try await plugin.timeline(kind: "Clock").entries.count == 2)
     }
 }

@@ -3,10 +3,11 @@ import WidgetWire
 
 /// A plugin library loaded into the process: its manifest, and its handlers ready to call.
 ///
-/// Calls are serialised per plugin (the ABI's `[plugin-thread]` rule) and run on the
-/// calling thread; ``run(_:)`` runs them on the plugin's own thread instead, for
-/// callers in Swift concurrency. Every call checks its values against the manifest
-/// before any plugin code runs.
+/// Calls are serialised per plugin (the ABI's `[plugin-thread]` rule). The synchronous
+/// calls run on the calling thread, which must not be a Swift concurrency pool thread (a
+/// Swift SDK plugin may wait there for its own async work): from `async` code, use the
+/// `async` overloads, which run on the plugin's own thread. Every call checks its values
+/// against the manifest before any plugin code runs.
 public final class LoadedPlugin: @unchecked Sendable {
     /// The id the host knows the plugin by: its file name without `lib` and `.so`.
     public let id: String
