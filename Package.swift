@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
         // The CLI.
         .executable(name: "widgethost", targets: ["widgethost"]),
+        // Host timings: plugin load, perform round trip, raw libffi baseline (run with -c release).
+        .executable(name: "widgethost-bench", targets: ["HostBenchmarks"]),
         // Example plugins (shared libraries the host loads).
         .library(name: "Counter", type: .dynamic, targets: ["Counter"]),
         .library(name: "Appearance", type: .dynamic, targets: ["Appearance"]),
@@ -44,6 +46,7 @@ let package = Package(
         // MARK: Host
         .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite"]),
         .executableTarget(name: "widgethost", dependencies: ["WidgetHost", "WidgetWire"]),
+        .executableTarget(name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),
 
         // MARK: Rendering (layout pass shared by every renderer; pango/cairo only in WidgetPango)
         .systemLibrary(

@@ -1,3 +1,4 @@
-import WidgetHost
+import Foundation
 
-print("widgethost \(WidgetHostInfo.version) (plugin ABI \(WidgetHostInfo.abiMajor).\(WidgetHostInfo.abiMinor))")
+let code = CommandRegistry.main(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+exit(code.rawValue)

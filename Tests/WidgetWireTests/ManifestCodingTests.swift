@@ -54,3 +54,18 @@ struct ManifestCodingTests {
         #expect(payload.policy == .never)
     }
 }
+
+struct ManifestDefaultsTests {
+    @Test func aMinimalHandwrittenManifestTakesDefaults() throws {
+        let json = """
+            {"plugin": {"id": "x", "name": "X", "version": "1"},
+             "intents": [{"id": "Tap", "perform": {"symbol": "tap", "returns": "void", "arguments": []}}]}
+            """
+        let manifest = try WireCoding.decode(PluginManifest.self, from: json)
+        let intent = try #require(manifest.intent(id: "Tap"))
+        #expect(intent.isConfiguration == false)
+        #expect(intent.parameters.isEmpty)
+        #expect(intent.title == "Tap")
+        #expect(manifest.widgets.isEmpty && manifest.entities.isEmpty && manifest.enums.isEmpty)
+    }
+}

@@ -39,6 +39,24 @@ public struct IntentDescriptor: Codable, Hashable, Sendable {
 
     /// The parameter named `name`, if the intent has one.
     public func parameter(named name: String) -> ParameterDescriptor? { parameters.first { $0.name == name } }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, description, isConfiguration, valueParameter, parameters, summary, perform
+    }
+
+    /// Decodes an intent; `isConfiguration` defaults to `false` and `parameters` to none,
+    /// so a hand-written manifest only spells out what it uses.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decodeIfPresent(String.self, forKey: .title) ?? id
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        isConfiguration = try container.decodeIfPresent(Bool.self, forKey: .isConfiguration) ?? false
+        valueParameter = try container.decodeIfPresent(String.self, forKey: .valueParameter)
+        parameters = try container.decodeIfPresent([ParameterDescriptor].self, forKey: .parameters) ?? []
+        summary = try container.decodeIfPresent(SummaryDescriptor.self, forKey: .summary)
+        perform = try container.decodeIfPresent(HandlerDescriptor.self, forKey: .perform)
+    }
 }
 
 /// One `@Parameter` of an intent.

@@ -28,6 +28,18 @@ public struct PluginManifest: Codable, Hashable, Sendable {
         self.enums = enums
     }
 
+    enum CodingKeys: String, CodingKey { case plugin, widgets, intents, entities, enums }
+
+    /// Decodes a manifest; every list defaults to empty, so a plugin leaves out what it does not offer.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        plugin = try container.decode(PluginInfo.self, forKey: .plugin)
+        widgets = try container.decodeIfPresent([WidgetDescriptor].self, forKey: .widgets) ?? []
+        intents = try container.decodeIfPresent([IntentDescriptor].self, forKey: .intents) ?? []
+        entities = try container.decodeIfPresent([EntityDescriptor].self, forKey: .entities) ?? []
+        enums = try container.decodeIfPresent([EnumDescriptor].self, forKey: .enums) ?? []
+    }
+
     /// The widget of `kind`, if the plugin has one.
     public func widget(kind: String) -> WidgetDescriptor? { widgets.first { $0.kind == kind } }
     /// The intent with identifier `id`, if the plugin has one.

@@ -1,0 +1,69 @@
+import Foundation
+@_spi(Benchmarking) import WidgetHost
+import WidgetWire
+
+// widgethost-bench: plugin load time, perform round-trip times, and a raw libffi call as the baseline.
+// Run in release: swift build -c release --product widgethost-bench --product Counter && .build/release/widgethost-bench
+
+let baselineBatches = 200
+let baselineBatchSize = 10_000
+
+let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("widgethost-bench-\(UUID().uuidString)")
+try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: workspace) }
+
+let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+let fixture = try BenchmarkPlugin.cFixture(in: workspace)
+var subjects: [BenchmarkPlugin] = []
+if let counter = BenchmarkPlugin.counter(nextTo: executable) {
+    subjects.append(counter)
+} else {
+    print("Counter: not built next to \(executable.path) (swift build -c release --product Counter); using the C fixture only")
+}
+subjects.append(fixture)
+
+let host = try PluginHost(
+    configuration: .init(stateDirectory: workspace.appendingPathComponent("state"), logger: StandardErrorLogger(minimumLevel: .error)))
+
+// The baseline: a raw libffi call to int64_t good_trivial(int64_t) through a prepared call interface.
+let library = try DynamicLibrary.open(fixture.library.path)
+guard let trivial = library.address(of: "good_trivial") else { throw BenchmarkError("good_trivial is not exported") }
+let callInterface = try FFICallInterface(returns: .int64, arguments: [.int64])
+var sink: Int64 = 0
+let baseline = Timing.perCallMedian(batches: baselineBatches, batchSize: baselineBatchSize) {
+    if case .int64(let value) = callInterface.call(trivial, [.int64(sink)]) { sink = value }
+}
+guard sink == Int64(baselineBatches * baselineBatchSize) else { throw BenchmarkError("the baseline function returned \(sink)") }
+
+func ratio(_ value: Double) -> String { String(format: "%.0f×", value / baseline) }
+
+print(
+    "baseline: median \(Timing.format(baseline))  1×  (raw libffi call to int64_t good_trivial(int64_t), \(baselineBatches) batches of \(baselineBatchSize))"
+)
+for (index, subject) in subjects.enumerated() {
+    print("plugin: \(subject.description)")
+    // Load: every copy has its own file name and inode, so each one is really dlopen'ed and initialised.
+    var loadSamples: [Double] = []
+    var loaded: [LoadedPlugin] = []
+    for copy in 0..<subject.copies {
+        let path = workspace.appendingPathComponent("libbench\(index)x\(copy).so")
+        try FileManager.default.copyItem(at: subject.library, to: path)
+        loadSamples.append(try Timing.measure { loaded.append(try host.load(path.path)) })
+    }
+    let load = Timing.median(loadSamples)
+    print(
+        "  load: median \(Timing.format(load))  \(ratio(load))  (\(subject.copies) distinct copies; dlopen + entry + ABI check + init + manifest + validation + dlsym + ffi prep)"
+    )
+    // Perform round trips: values parsed and checked, arguments bound, libffi, the plugin, the result.
+    let target = loaded[0]
+    for perform in subject.performs {
+        _ = try target.perform(intent: perform.intent, assignments: perform.assignments)
+        let median = try Timing.perCallMedian(batches: perform.batches, batchSize: perform.batchSize) {
+            _ = try target.perform(intent: perform.intent, assignments: perform.assignments)
+        }
+        print(
+            "  perform \(perform.intent): median \(Timing.format(median))  \(ratio(median))  (\(perform.batches) batches of \(perform.batchSize); \(perform.note))"
+        )
+    }
+}
+host.shutDown()

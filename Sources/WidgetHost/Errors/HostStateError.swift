@@ -1,0 +1,43 @@
+import WidgetSQLite
+
+/// The host could not use its state directory or database (exit code 1).
+public enum HostStateError: WidgetHostError {
+    /// A directory the host needs could not be created.
+    case cannotCreateDirectory(path: String, reason: String)
+    /// SQLite failed.
+    case database(SQLiteError)
+    /// The database was written by a newer host, with migrations this host does not know.
+    case newerSchema(path: String, found: Int, supported: Int)
+    /// A migration failed; the database was left at the version before it.
+    case migrationFailed(path: String, version: Int, name: String, reason: String)
+
+    public var category: ErrorCategory { .hostFailure }
+
+    public var diagnostics: [Diagnostic] {
+        switch self {
+        case .cannotCreateDirectory(let path, let reason):
+            return [
+                Diagnostic(
+                    problem: "cannot create directory: \(reason)", location: path,
+                    expected: "a writable state directory (choose one with --state DIR or WIDGETHOST_STATE)")
+            ]
+        case .database(let error):
+            return [
+                Diagnostic(
+                    problem: "database error \(error.code): \(error.message)", location: error.path, expected: "a usable SQLite database")
+            ]
+        case .newerSchema(let path, let found, let supported):
+            return [
+                Diagnostic(
+                    problem: "the state database has schema version \(found), newer than this host knows", location: path,
+                    expected: "schema version \(supported) or older: use a newer widgethost, or another --state directory")
+            ]
+        case .migrationFailed(let path, let version, let name, let reason):
+            return [
+                Diagnostic(
+                    problem: "migration \(version) (\(name)) failed: \(reason)", location: path,
+                    expected: "a state database this host can migrate")
+            ]
+        }
+    }
+}

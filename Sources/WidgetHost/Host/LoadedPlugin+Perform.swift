@@ -1,0 +1,41 @@
+import WidgetWire
+
+extension LoadedPlugin {
+    /// Performs `intent` with values typed by people (`["value=10", "mood=happy"]`).
+    ///
+    /// Every value is parsed and checked, defaults applied, and entity ids verified with
+    /// the entity's `entities(for:)` query, before the perform handler runs.
+    ///
+    /// - Throws: ``PluginRequestError`` and ``ParameterValuesError`` (bad input; the
+    ///   perform handler did not run), ``PluginCallError`` (the plugin ran and failed).
+    public func perform(intent intentID: String, assignments: [String]) throws -> PerformResult {
+        let intent = try intent(intentID)
+        return try perform(intent, values: try resolver.values(for: intent, assignments: assignments))
+    }
+
+    /// Performs `intent` with wire values (a button's parameters, a toggle's new value).
+    ///
+    /// - Throws: as ``perform(intent:assignments:)``.
+    public func perform(intent intentID: String, values: [String: JSONValue]) throws -> PerformResult {
+        let intent = try intent(intentID)
+        return try perform(intent, values: try resolver.values(for: intent, given: values))
+    }
+
+    private func perform(_ intent: IntentDescriptor, values: [String: JSONValue]) throws -> PerformResult {
+        guard intent.perform != nil else { throw PluginRequestError.noPerformHandler(pluginID: id, intent: intent.id) }
+        let inputs = HandlerInputs(intent: intent, parameters: values, request: PerformRequest(parameters: values), now: now)
+        let call = try bind(.perform(intent: intent.id), inputs)
+        try verifyEntities(in: values, of: intent)
+        let (outcome, reloads) = try invoke(call)
+        let response = outcome.result.isEmpty ? PerformResponse() : try decode(PerformResponse.self, from: outcome.result, of: call)
+        let returned: JSONValue? =
+            switch outcome.returned {
+            case .void: nil
+            case .bool(let flag): .bool(flag)
+            case .int32(let number): call.handler.descriptor.returns == .status ? nil : .integer(Int64(number))
+            case .int64(let number): .integer(number)
+            case .double(let number): .double(number)
+            }
+        return PerformResult(value: returned ?? response.value, dialog: response.dialog, reloadRequests: reloads)
+    }
+}

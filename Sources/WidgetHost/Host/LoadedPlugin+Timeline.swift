@@ -1,0 +1,72 @@
+import WidgetWire
+
+extension LoadedPlugin {
+    /// The configuration values of widget `kind` from values typed by people, checked and
+    /// completed with the configuration intent's defaults.
+    ///
+    /// - Throws: ``PluginRequestError`` (unknown kind, static widget given values) or ``ParameterValuesError``.
+    public func configuration(forWidget kind: String, assignments: [String]) throws -> [String: JSONValue] {
+        let widget = try widget(kind)
+        guard let intent = try configurationIntent(of: widget) else {
+            guard assignments.isEmpty else {
+                throw PluginRequestError.notConfigurable(
+                    pluginID: id, kind: kind, parameters: assignments.map { String($0.prefix { $0 != "=" }) })
+            }
+            return [:]
+        }
+        return try resolver.values(for: intent, assignments: assignments)
+    }
+
+    /// Asks widget `kind` for its timeline (or placeholder, or snapshot), with control ids assigned.
+    ///
+    /// `configuration` holds the configuration intent's values (entities by id); they are
+    /// checked, completed with defaults, and entity ids re-resolved through `entities(for:)`
+    /// before the handler runs. Placeholders receive no configuration.
+    ///
+    /// - Throws: ``PluginRequestError``/``ParameterValuesError`` (bad input; the handler did
+    ///   not run) or ``PluginCallError`` (the plugin failed or answered malformed JSON).
+    public func timeline(
+        kind: String, configuration: [String: JSONValue] = [:], options: TimelineOptions = .init()
+    ) throws -> TimelinePayload {
+        let widget = try widget(kind)
+        let family = options.family ?? widget.families.first ?? .systemSmall
+        guard widget.families.contains(family) else {
+            throw PluginRequestError.unsupportedFamily(
+                pluginID: id, kind: kind, family: family.rawValue, supported: widget.families.map(\.rawValue))
+        }
+        let intent = try configurationIntent(of: widget)
+        var values: [String: JSONValue] = [:]
+        if let intent {
+            values = try resolver.values(for: intent, given: configuration)
+        } else if !configuration.isEmpty {
+            throw PluginRequestError.notConfigurable(pluginID: id, kind: kind, parameters: configuration.keys.sorted())
+        }
+        if options.operation == .placeholder { values = [:] }
+        let current = now
+        let request = TimelineRequest(
+            operation: options.operation, family: family, displaySize: options.displaySize, isPreview: options.isPreview, now: current,
+            configuration: values)
+        let inputs = HandlerInputs(
+            intent: intent, parameters: values, request: request, family: family, now: current,
+            preview: options.isPreview)
+        let call = try bind(.widget(kind: kind, operation: options.operation), inputs)
+        if let intent { try verifyEntities(in: values, of: intent) }
+        let (outcome, _) = try invoke(call)
+        return ControlIdentifiers.assign(in: try decode(TimelinePayload.self, from: outcome.result, of: call))
+    }
+
+    /// The family called `name` if widget `kind` supports it, or
+    /// ``PluginRequestError/unsupportedFamily(pluginID:kind:family:supported:)``.
+    public func family(named name: String, forWidget kind: String) throws(PluginRequestError) -> WidgetFamilyName {
+        let widget = try widget(kind)
+        guard let family = WidgetFamilyName(rawValue: name), widget.families.contains(family) else {
+            throw .unsupportedFamily(pluginID: id, kind: kind, family: name, supported: widget.families.map(\.rawValue))
+        }
+        return family
+    }
+
+    private func configurationIntent(of widget: WidgetDescriptor) throws(PluginRequestError) -> IntentDescriptor? {
+        guard let intentID = widget.configurationIntent else { return nil }
+        return try intent(intentID)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import WidgetWire
+
+/// A plugin library loaded into the process: its manifest, and its handlers ready to call.
+///
+/// Calls are serialised per plugin (the ABI's `[plugin-thread]` rule). The synchronous
+/// calls run on the calling thread, which must not be a Swift concurrency pool thread (a
+/// Swift SDK plugin may wait there for its own async work): from `async` code, use the
+/// `async` overloads, which run on the plugin's own thread. Every call checks its values
+/// against the manifest before any plugin code runs.
+public final class LoadedPlugin: @unchecked Sendable {
+    /// The id the host knows the plugin by: its file name without `lib` and `.so`.
+    public let id: String
+    /// The absolute path the library was loaded from.
+    public let path: String
+    /// The plugin's validated manifest.
+    public let manifest: PluginManifest
+    /// The ABI version the plugin was built with.
+    public let abiVersion: ABIVersion
+    /// The plugin's private data directory (`<state>/plugins/<id>/`).
+    public var dataDirectory: URL { servicesTable.services.dataDirectory }
+
+    let hostID: UUID
+    let entryPoints: PluginEntryPoints
+    let servicesTable: HostServicesTable
+    let handlers: [HandlerRole: ResolvedHandler]
+    let resolver: IntentValueResolver
+    private let callLock = NSLock()
+    private var isShutDown = false
+    private let queue: DispatchQueue
+
+    init(
+        id: String, path: String, manifest: PluginManifest, abiVersion: ABIVersion, hostID: UUID, entryPoints: PluginEntryPoints,
+        servicesTable: HostServicesTable, handlers: [HandlerRole: ResolvedHandler]
+    ) {
+        self.id = id
+        self.path = path
+        self.manifest = manifest
+        self.abiVersion = abiVersion
+        self.hostID = hostID
+        self.entryPoints = entryPoints
+        self.servicesTable = servicesTable
+        self.handlers = handlers
+        resolver = IntentValueResolver(manifest: manifest, pluginID: id)
+        queue = DispatchQueue(label: "widgethost.plugin.\(id)")
+    }
+
+    /// Runs `body` on this plugin's own thread (never a Swift concurrency pool thread, so
+    /// plugin code may block it), and returns its result.
+    ///
+    /// ```swift
+    /// let payload = try await plugin.run { try $0.timeline(kind: "Clock") }
+    /// ```
+    public func run<Result: Sendable>(_ body: @escaping @Sendable (LoadedPlugin) throws -> Result) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            queue.async {
+                continuation.resume(with: Swift.Result { try body(self) })
+            }
+        }
+    }
+
+    /// Calls the plugin's `deinit` (once); afterwards every call throws ``PluginRequestError/pluginShutDown(pluginID:)``.
+    public func shutDown() {
+        callLock.lock()
+        defer { callLock.unlock() }
+        guard !isShutDown else { return }
+        isShutDown = true
+        entryPoints.deinitialize()
+    }
+
+    // MARK: - Lookups
+
+    /// The intent `intentID`, or ``PluginRequestError/unknownIntent(pluginID:intent:available:)``.
+    public func intent(_ intentID: String) throws(PluginRequestError) -> IntentDescriptor {
+        guard let intent = manifest.intent(id: intentID) else {
+            throw .unknownIntent(pluginID: id, intent: intentID, available: manifest.intents.map(\.id))
+        }
+        return intent
+    }
+
+    /// The entity type `entityID`, or ``PluginRequestError/unknownEntity(pluginID:entity:available:)``.
+    public func entity(_ entityID: String) throws(PluginRequestError) -> EntityDescriptor {
+        guard let entity = manifest.entity(id: entityID) else {
+            throw .unknownEntity(pluginID: id, entity: entityID, available: manifest.entities.map(\.id))
+        }
+        return entity
+    }
+
+    /// The widget of `kind`, or ``PluginRequestError/unknownWidgetKind(pluginID:kind:available:)``.
+    public func widget(_ kind: String) throws(PluginRequestError) -> WidgetDescriptor {
+        guard let widget = manifest.widget(kind: kind) else {
+            throw .unknownWidgetKind(pluginID: id, kind: kind, available: manifest.widgets.map(\.kind))
+        }
+        return widget
+    }
+
+    // MARK: - Calls
+
+    var now: Double { servicesTable.services.now() }
+
+    /// Binds `inputs` to `role`'s handler; nothing runs yet. Throws if a value cannot be passed.
+    func bind(_ role: HandlerRole, _ inputs: HandlerInputs) throws -> BoundCall {
+        guard let handler = handlers[role] else { preconditionFailure("no handler for \(role); callers check the manifest first") }
+        return try HandlerInvoker(pluginID: id, entryPoints: entryPoints).bind(handler, inputs)
+    }
+
+    /// Runs a bound call under the plugin's lock, then hands over the reload requests it made.
+    ///
+    /// - Throws: ``PluginCallError/handlerFailed(pluginID:operation:symbol:status:message:)`` for a non-zero status.
+    func invoke(_ call: BoundCall) throws -> (outcome: HandlerOutcome, reloads: [ReloadRequest]) {
+        let services = servicesTable.services
+        callLock.lock()
+        guard !isShutDown else {
+            callLock.unlock()
+            throw PluginRequestError.pluginShutDown(pluginID: id)
+        }
+        services.beginCall()
+        let outcome = HandlerInvoker(pluginID: id, entryPoints: entryPoints).run(call)
+        callLock.unlock()
+        let reloads = services.endCall()
+        if case .int32(let status) = outcome.returned, call.handler.descriptor.returns == .status, status != 0 {
+            throw PluginCallError.handlerFailed(
+                pluginID: id, operation: call.handler.role.description, symbol: call.handler.descriptor.symbol, status: status,
+                message: String(decoding: outcome.error, as: UTF8.self))
+        }
+        return (outcome, reloads)
+    }
+
+    /// Decodes a handler's JSON result, or throws ``PluginCallError/invalidResponse(pluginID:operation:symbol:reason:)``.
+    func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], of call: BoundCall) throws -> Value {
+        do {
+            guard !bytes.isEmpty else {
+                throw WireResultError(description: "the result buffer is empty")
+            }
+            return try WireCoding.decode(type, from: bytes)
+        } catch {
+            throw PluginCallError.invalidResponse(
+                pluginID: id, operation: call.handler.role.description, symbol: call.handler.descriptor.symbol, reason: "\(error)")
+        }
+    }
+
+    /// Checks that every entity id among `values` still resolves through `entities(for:)`.
+    ///
+    /// - Throws: ``PluginRequestError/unresolvedEntities(pluginID:intent:parameter:entity:ids:)`` for ids that do not.
+    func verifyEntities(in values: [String: JSONValue], of intent: IntentDescriptor) throws {
+        for parameter in intent.parameters {
+            guard case .entity(let entityID) = parameter.type, let value = values[parameter.name] else { continue }
+            let ids = (value.arrayValue ?? [value]).compactMap(\.stringValue)
+            guard !ids.isEmpty else { continue }
+            let found = Set(try query(entity: entityID, .identifiers(ids)).map(\.id))
+            let missing = ids.filter { !found.contains($0) }
+            if !missing.isEmpty {
+                throw PluginRequestError.unresolvedEntities(
+                    pluginID: id, intent: intent.id, parameter: parameter.name, entity: entityID, ids: missing)
+            }
+        }
+    }
+}
+
+/// A result that is not what the wire schema documents.
+struct WireResultError: Error, CustomStringConvertible {
+    let description: String
+}

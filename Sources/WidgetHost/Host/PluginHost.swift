@@ -1,0 +1,129 @@
+import Foundation
+import Synchronization
+import WidgetSQLite
+
+/// Loads widget plugins and gives them their host services: the entry point of the host library.
+///
+/// One host owns a state directory (the SQLite database with every plugin's key-value
+/// store, and each plugin's data directory), a clock, a logger, and the stream of
+/// reload requests plugins make.
+///
+/// ```swift
+/// let host = try PluginHost(configuration: .init(stateDirectory: StateDirectory.resolve(explicit: nil)))
+/// let plugin = try host.load("/usr/lib/widgethost/plugins/libCounter.so")
+/// let result = try plugin.perform(intent: "AddIntent", assignments: ["value=10"])
+/// ```
+public final class PluginHost: Sendable {
+    /// What a host is made of.
+    public struct Configuration: Sendable {
+        /// Where the state database and the plugins' data directories live.
+        public var stateDirectory: URL
+        /// The time plugins see (`services->now`, the `now` argument source).
+        public var clock: any HostClock
+        /// Where plugin log lines go.
+        public var logger: any HostLogger
+        /// Called with every reload request a plugin makes, after the handler that made it returns.
+        public var reloadHandler: (@Sendable (ReloadRequest) -> Void)?
+
+        /// A configuration with the system clock and a standard-error logger by default.
+        public init(
+            stateDirectory: URL, clock: any HostClock = SystemClock(), logger: any HostLogger = StandardErrorLogger(),
+            reloadHandler: (@Sendable (ReloadRequest) -> Void)? = nil
+        ) {
+            self.stateDirectory = stateDirectory
+            self.clock = clock
+            self.logger = logger
+            self.reloadHandler = reloadHandler
+        }
+    }
+
+    /// How the host was configured.
+    public let configuration: Configuration
+    /// The state database (already migrated).
+    public let state: StateDatabase
+    /// The plugins' durable key-value store.
+    public let storage: PluginKeyValueStore
+    /// Every reload request plugins make, for whoever runs the widgets: one consumer; the
+    /// newest 1024 unread requests are kept. ``Configuration/reloadHandler`` sees them too.
+    public let reloadRequests: AsyncStream<ReloadRequest>
+
+    let identifier = UUID()
+    private let reloadContinuation: AsyncStream<ReloadRequest>.Continuation
+    private let loaded = Mutex<LoadedPlugins>(LoadedPlugins())
+
+    private struct LoadedPlugins {
+        var plugins: [LoadedPlugin] = []
+        var isShutDown = false
+    }
+
+    /// Opens the state database in `configuration.stateDirectory` (creating and migrating it).
+    ///
+    /// - Throws: ``HostStateError`` if the state directory or database cannot be used.
+    public init(configuration: Configuration) throws(HostStateError) {
+        self.configuration = configuration
+        state = try StateDatabase(directory: configuration.stateDirectory)
+        storage = PluginKeyValueStore(database: state.database)
+        (reloadRequests, reloadContinuation) = AsyncStream.makeStream(of: ReloadRequest.self, bufferingPolicy: .bufferingNewest(1024))
+    }
+
+    deinit { reloadContinuation.finish() }
+
+    /// The plugins this host loaded, in load order.
+    public var plugins: [LoadedPlugin] { loaded.withLock { $0.plugins } }
+
+    /// The loaded plugin with id `id`, if any.
+    public func plugin(id: String) -> LoadedPlugin? { plugins.first { $0.id == id } }
+
+    /// Loads the plugin library at `path`, or returns it if this host already loaded that file.
+    ///
+    /// Nothing in the plugin runs before its ABI version is checked; no handler runs at all.
+    ///
+    /// - Throws: ``PluginLoadError`` (bad input: every problem with the file or its manifest),
+    ///   or ``HostStateError`` if the plugin's data directory cannot be created.
+    public func load(_ path: String) throws -> LoadedPlugin {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw PluginLoadError.fileNotFound(path: path)
+        }
+        guard !isDirectory.boolValue else { throw PluginLoadError.notALibrary(path: path, reason: "it is a directory") }
+        guard let identity = FileIdentity(path: path) else { throw PluginLoadError.fileNotFound(path: path) }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let id = PluginIdentity.id(forFileNamed: URL(fileURLWithPath: path).lastPathComponent)
+        return try LoadedPluginRegistry.shared.plugin(at: identity, hostID: identifier, path: path) {
+            try loaded.withLock { state in
+                if state.isShutDown { throw PluginLoadError.hostShutDown(path: path) }
+                if let other = state.plugins.first(where: { $0.id == id }) {
+                    throw PluginLoadError.duplicatePluginID(id: id, path: path, loadedPath: other.path)
+                }
+            }
+            let plugin = try PluginLoader(host: self).load(path: absolute, id: id)
+            loaded.withLock { $0.plugins.append(plugin) }
+            return plugin
+        }
+    }
+
+    /// Calls every loaded plugin's `deinit` (at most once each) and stops loading plugins.
+    /// The libraries stay mapped: they are never unloaded.
+    public func shutDown() {
+        let plugins = loaded.withLock { state in
+            state.isShutDown = true
+            return state.plugins
+        }
+        plugins.forEach { $0.shutDown() }
+        reloadContinuation.finish()
+    }
+
+    /// The Swift side of a new plugin's host services; creates its data directory.
+    func makeServices(pluginID: String) throws(HostStateError) -> PluginServices {
+        let dataDirectory = StateDirectory.pluginDataDirectory(for: pluginID, in: configuration.stateDirectory)
+        try StateDirectory.create(dataDirectory)
+        let handler = configuration.reloadHandler
+        let continuation = reloadContinuation
+        return PluginServices(
+            pluginID: pluginID, dataDirectory: dataDirectory, storage: storage, clock: configuration.clock, logger: configuration.logger,
+            deliver: { request in
+                handler?(request)
+                continuation.yield(request)
+            })
+    }
+}

@@ -1,0 +1,50 @@
+import CWidgetABI
+
+/// A plugin's entry table (`wh_plugin_entry_t`): calls its `init`, `get_manifest` and
+/// `deinit`, and hands every buffer the plugin returns back to its `free_buffer`, exactly once.
+final class PluginEntryPoints: @unchecked Sendable {
+    private let entry: UnsafePointer<wh_plugin_entry_t>
+
+    init(_ entry: UnsafePointer<wh_plugin_entry_t>) { self.entry = entry }
+
+    /// The ABI version the plugin was built with.
+    var abiVersion: ABIVersion { ABIVersion(entry.pointee.abi_version) }
+
+    /// The names of the required entry points the table leaves NULL.
+    var missingFunctions: [String] {
+        var missing: [String] = []
+        if entry.pointee.`init` == nil { missing.append("init") }
+        if entry.pointee.get_manifest == nil { missing.append("get_manifest") }
+        if entry.pointee.free_buffer == nil { missing.append("free_buffer") }
+        return missing
+    }
+
+    /// Calls `init(services, &error)`.
+    func initialize(services: UnsafePointer<wh_host_services_t>) -> (status: Int32, message: String) {
+        var error = wh_buffer_t(data: nil, length: 0)
+        let status = entry.pointee.`init`?(services, &error) ?? wh_status_t(WH_STATUS_INTERNAL)
+        return (status, String(decoding: take(&error), as: UTF8.self))
+    }
+
+    /// Calls `get_manifest(&manifest, &error)`.
+    func manifest() -> (status: Int32, bytes: [UInt8], message: String) {
+        var manifest = wh_buffer_t(data: nil, length: 0)
+        var error = wh_buffer_t(data: nil, length: 0)
+        let status = entry.pointee.get_manifest?(&manifest, &error) ?? wh_status_t(WH_STATUS_INTERNAL)
+        let bytes = take(&manifest)
+        return (status, bytes, String(decoding: take(&error), as: UTF8.self))
+    }
+
+    /// Calls `deinit()`, if the plugin has one.
+    func deinitialize() { entry.pointee.deinit?() }
+
+    /// Copies the bytes out of a buffer the plugin filled, frees them with the plugin's
+    /// `free_buffer` and resets the buffer, so it can never be freed twice.
+    func take(_ buffer: inout wh_buffer_t) -> [UInt8] {
+        guard let data = buffer.data else { return [] }
+        let bytes = Array(UnsafeBufferPointer(start: data, count: Int(clamping: buffer.length)))
+        entry.pointee.free_buffer?(data)
+        buffer = wh_buffer_t(data: nil, length: 0)
+        return bytes
+    }
+}

@@ -1,0 +1,88 @@
+import CWidgetABI
+import Foundation
+import WidgetWire
+
+/// Loads one plugin library: `dlopen`, entry, ABI version check (before anything else),
+/// `init` with the host services, manifest, validation, `dlsym` of every handler and one
+/// libffi call interface per handler.
+struct PluginLoader {
+    let host: PluginHost
+
+    func load(path: String, id: String) throws -> LoadedPlugin {
+        let library: DynamicLibrary
+        do {
+            library = try DynamicLibrary.open(path)
+        } catch {
+            throw PluginLoadError.notALibrary(path: path, reason: error.message)
+        }
+        guard let entrySymbol = library.address(of: WH_ENTRY_SYMBOL) else { throw PluginLoadError.missingEntrySymbol(path: path) }
+        let entryFunction = unsafeBitCast(entrySymbol, to: wh_plugin_entry_fn.self)
+        guard let entry = entryFunction() else { throw PluginLoadError.entryReturnedNull(path: path) }
+        let entryPoints = PluginEntryPoints(entry)
+        let pluginVersion = entryPoints.abiVersion
+        guard ABIVersion.host.canLoad(pluginBuiltFor: pluginVersion) else {
+            throw PluginLoadError.incompatibleABI(path: path, plugin: pluginVersion, host: .host)
+        }
+        let missingFunctions = entryPoints.missingFunctions
+        guard missingFunctions.isEmpty else { throw PluginLoadError.incompleteEntryTable(path: path, missing: missingFunctions) }
+
+        let servicesTable = HostServicesTable(services: try host.makeServices(pluginID: id))
+        let initialised = entryPoints.initialize(services: servicesTable.table)
+        guard initialised.status == WH_STATUS_OK else {
+            throw PluginLoadError.initFailed(path: path, status: initialised.status, message: initialised.message)
+        }
+        do {
+            let manifest = try readManifest(entryPoints, path: path)
+            let handlers = try resolveHandlers(of: manifest, in: library, path: path)
+            return LoadedPlugin(
+                id: id, path: path, manifest: manifest, abiVersion: pluginVersion, hostID: host.identifier, entryPoints: entryPoints,
+                servicesTable: servicesTable, handlers: handlers)
+        } catch {
+            entryPoints.deinitialize()
+            throw error
+        }
+    }
+
+    private func readManifest(_ entryPoints: PluginEntryPoints, path: String) throws(PluginLoadError) -> PluginManifest {
+        let reply = entryPoints.manifest()
+        guard reply.status == WH_STATUS_OK else {
+            throw .manifestUnavailable(path: path, status: reply.status, message: reply.message)
+        }
+        switch ManifestDecoder.decode(reply.bytes) {
+        case .problems(let problems):
+            throw .invalidManifest(path: path, problems: problems)
+        case .manifest(let manifest):
+            let problems = ManifestValidator(manifest).validate()
+            guard problems.isEmpty else { throw .invalidManifest(path: path, problems: problems) }
+            return manifest
+        }
+    }
+
+    private func resolveHandlers(
+        of manifest: PluginManifest, in library: DynamicLibrary, path: String
+    ) throws(PluginLoadError) -> [HandlerRole: ResolvedHandler] {
+        var addresses: [String: UnsafeMutableRawPointer] = [:]
+        var missing: [String] = []
+        for handler in manifest.handlers where addresses[handler.descriptor.symbol] == nil && !missing.contains(handler.descriptor.symbol) {
+            if let address = library.address(of: handler.descriptor.symbol) {
+                addresses[handler.descriptor.symbol] = address
+            } else {
+                missing.append(handler.descriptor.symbol)
+            }
+        }
+        guard missing.isEmpty else { throw .missingHandlerSymbols(path: path, symbols: missing) }
+        var resolved: [HandlerRole: ResolvedHandler] = [:]
+        for handler in manifest.handlers {
+            let descriptor = handler.descriptor
+            guard let address = addresses[descriptor.symbol] else { continue }
+            do {
+                let callInterface = try FFICallInterface(returns: descriptor.returns, arguments: descriptor.arguments.map(\.type))
+                resolved[handler.role] = ResolvedHandler(
+                    role: handler.role, descriptor: descriptor, function: UnsafeRawPointer(address), callInterface: callInterface)
+            } catch {
+                throw .unsupportedSignature(path: path, symbol: descriptor.symbol, reason: error.description)
+            }
+        }
+        return resolved
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Synchronization
+
+/// The host services of one plugin, in Swift: what the C callbacks of
+/// ``HostServicesTable`` forward to.
+///
+/// Reload requests made while a handler runs are held and handed over when the
+/// handler returns, coalesced (the header promises the host never re-enters the
+/// plugin from inside the request); requests from a plugin's own threads between
+/// calls go to the host at once.
+final class PluginServices: Sendable {
+    let pluginID: String
+    let dataDirectory: URL
+    let storage: PluginKeyValueStore
+    let clock: any HostClock
+    let logger: any HostLogger
+    private let deliver: @Sendable (ReloadRequest) -> Void
+    private let calls: Mutex<CallState> = Mutex(CallState())
+
+    private struct CallState {
+        var depth = 0
+        var pending: [ReloadRequest] = []
+    }
+
+    init(
+        pluginID: String, dataDirectory: URL, storage: PluginKeyValueStore, clock: any HostClock, logger: any HostLogger,
+        deliver: @escaping @Sendable (ReloadRequest) -> Void
+    ) {
+        self.pluginID = pluginID
+        self.dataDirectory = dataDirectory
+        self.storage = storage
+        self.clock = clock
+        self.logger = logger
+        self.deliver = deliver
+    }
+
+    // MARK: - Services
+
+    func log(level: Int32, message: String) {
+        logger.log(LogLevel(rawValue: level) ?? (level < 0 ? .debug : .error), message, pluginID: pluginID)
+    }
+
+    func storageValue(forKey key: String) -> [UInt8]? {
+        do {
+            return try storage.value(forKey: key, pluginID: pluginID)
+        } catch {
+            logger.log(.error, "storage_get('\(key)') failed: \(error)", pluginID: pluginID)
+            return nil
+        }
+    }
+
+    func setStorageValue(_ value: [UInt8], forKey key: String) -> Bool {
+        do {
+            try storage.setValue(value, forKey: key, pluginID: pluginID)
+            return true
+        } catch {
+            logger.log(.error, "storage_set('\(key)') failed: \(error)", pluginID: pluginID)
+            return false
+        }
+    }
+
+    func removeStorageValue(forKey key: String) -> Bool {
+        do {
+            try storage.removeValue(forKey: key, pluginID: pluginID)
+            return true
+        } catch {
+            logger.log(.error, "storage_remove('\(key)') failed: \(error)", pluginID: pluginID)
+            return false
+        }
+    }
+
+    func requestReload(_ scope: ReloadRequest.Scope) {
+        let request = ReloadRequest(pluginID: pluginID, scope: scope)
+        let deliverNow = calls.withLock { state in
+            guard state.depth > 0 else { return true }
+            if !state.pending.contains(request) { state.pending.append(request) }
+            return false
+        }
+        if deliverNow { deliver(request) }
+    }
+
+    func now() -> Double { clock.now().timeIntervalSince1970 }
+
+    // MARK: - Calls
+
+    /// Marks the start of a handler call: reload requests are held until ``endCall()``.
+    func beginCall() { calls.withLock { $0.depth += 1 } }
+
+    /// Marks the end of a handler call; delivers and returns the reload requests it made.
+    @discardableResult
+    func endCall() -> [ReloadRequest] {
+        let requests = calls.withLock { state -> [ReloadRequest] in
+            state.depth -= 1
+            guard state.depth == 0 else { return [] }
+            defer { state.pending = [] }
+            return state.pending
+        }
+        requests.forEach(deliver)
+        return requests
+    }
+}

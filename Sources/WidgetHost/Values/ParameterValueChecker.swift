@@ -1,0 +1,138 @@
+import Foundation
+import WidgetWire
+
+/// What was wrong with one value, and what was expected instead.
+struct ValueMismatch: Error, Hashable {
+    var problem: String
+    var expected: String
+}
+
+/// Checks wire values (JSON) against a parameter's declared type, bounds and enum cases.
+///
+/// Used for manifest defaults, for values given as JSON (a button's parameters, a stored
+/// configuration) and, after parsing, for values typed on the command line.
+struct ParameterValueChecker: Sendable {
+    let manifest: PluginManifest
+
+    /// The problem with `value` as a value of `parameter`, or `nil` if it fits. `null` never fits here:
+    /// absent values are the resolver's business.
+    func mismatch(_ value: JSONValue, for parameter: ParameterDescriptor) -> ValueMismatch? {
+        guard parameter.isArray else { return mismatch(item: value, of: parameter) }
+        guard case .array(let items) = value else {
+            return ValueMismatch(problem: "\(Self.render(value)) is not an array", expected: expectedJSON(parameter))
+        }
+        for (index, item) in items.enumerated() {
+            if let mismatch = mismatch(item: item, of: parameter) {
+                return ValueMismatch(problem: "item \(index + 1): \(mismatch.problem)", expected: mismatch.expected)
+            }
+        }
+        return nil
+    }
+
+    private func mismatch(item value: JSONValue, of parameter: ParameterDescriptor) -> ValueMismatch? {
+        let expected = expectedJSON(parameter, item: true)
+        let found = Self.render(value)
+        switch parameter.type {
+        case .string:
+            return value.stringValue == nil ? ValueMismatch(problem: "\(found) is not a string", expected: expected) : nil
+        case .int:
+            guard let number = value.numberValue, number.rounded() == number, abs(number) < 9.3e18 else {
+                return ValueMismatch(problem: "\(found) is not an integer", expected: expected)
+            }
+            return boundsMismatch(number, found: found, parameter: parameter, expected: expected)
+        case .double:
+            guard let number = value.numberValue, number.isFinite else {
+                return ValueMismatch(problem: "\(found) is not a number", expected: expected)
+            }
+            return boundsMismatch(number, found: found, parameter: parameter, expected: expected)
+        case .bool:
+            guard case .bool = value else { return ValueMismatch(problem: "\(found) is not a boolean", expected: expected) }
+            return nil
+        case .date:
+            guard let number = value.numberValue, number.isFinite else {
+                return ValueMismatch(problem: "\(found) is not a date (seconds since 1970)", expected: expected)
+            }
+            return nil
+        case .url:
+            guard let text = value.stringValue, Self.isAbsoluteURL(text) else {
+                return ValueMismatch(problem: "\(found) is not an absolute URL", expected: expected)
+            }
+            return nil
+        case .enumeration(let id):
+            guard let text = value.stringValue, let enumType = manifest.enumType(id: id),
+                enumType.cases.contains(where: { $0.value == text })
+            else { return ValueMismatch(problem: "\(found) is not a case of enum \(id)", expected: expected) }
+            return nil
+        case .entity(let id):
+            guard let text = value.stringValue, !text.isEmpty else {
+                return ValueMismatch(problem: "\(found) is not an id of entity \(id)", expected: expected)
+            }
+            return nil
+        }
+    }
+
+    private func boundsMismatch(_ number: Double, found: String, parameter: ParameterDescriptor, expected: String) -> ValueMismatch? {
+        guard let bounds = parameter.bounds, !bounds.contains(number) else { return nil }
+        return ValueMismatch(problem: "\(found) is out of bounds", expected: expected)
+    }
+
+    // MARK: - Expectations
+
+    /// What a JSON value of `parameter` looks like, for messages.
+    func expectedJSON(_ parameter: ParameterDescriptor, item: Bool = false) -> String {
+        let single: String
+        switch parameter.type {
+        case .date: single = "a date as seconds since 1970"
+        case .bool: single = "true or false"
+        default: single = expectedText(parameter, item: true)
+        }
+        return parameter.isArray && !item ? "a JSON array of \(Self.plural(single))" : single
+    }
+
+    /// What a command-line value of `parameter` looks like, for messages.
+    func expectedText(_ parameter: ParameterDescriptor, item: Bool = false) -> String {
+        let single: String
+        switch parameter.type {
+        case .string: single = "a string"
+        case .int: single = "an integer" + Self.describe(parameter.bounds)
+        case .double: single = "a number" + Self.describe(parameter.bounds)
+        case .bool: single = "true or false (or yes/no, 1/0)"
+        case .date: single = "an ISO 8601 date (2024-05-01 or 2024-05-01T10:00:00Z)"
+        case .url: single = "an absolute URL (https://example.com)"
+        case .enumeration(let id):
+            if let enumType = manifest.enumType(id: id), !enumType.cases.isEmpty {
+                single = "one of " + enumType.cases.map(\.value).joined(separator: ", ")
+            } else {
+                single = "a case of enum \(id)"
+            }
+        case .entity(let id): single = "the id of a \(id)"
+        }
+        return parameter.isArray && !item ? "a comma-separated list of \(Self.plural(single))" : single
+    }
+
+    static func describe(_ bounds: ParameterBounds?) -> String {
+        switch (bounds?.lowerBound, bounds?.upperBound) {
+        case (let lower?, let upper?): " from \(number(lower)) to \(number(upper))"
+        case (let lower?, nil): " of at least \(number(lower))"
+        case (nil, let upper?): " of at most \(number(upper))"
+        case (nil, nil): ""
+        }
+    }
+
+    /// `10` for integral values, `1.5` otherwise.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    static func plural(_ single: String) -> String { "items, each " + single }
+
+    /// A compact rendering of a JSON value for messages (`"abc"`, `5`, `[1,2]`).
+    static func render(_ value: JSONValue) -> String {
+        (try? WireCoding.encodeString(value)) ?? "\(value)"
+    }
+
+    static func isAbsoluteURL(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else { return false }
+        return text.count > scheme.count + 1
+    }
+}

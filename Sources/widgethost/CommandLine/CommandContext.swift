@@ -1,0 +1,54 @@
+import Foundation
+import WidgetHost
+
+/// What a running command needs: the global options, the console, the environment,
+/// and the plugin host it creates on demand.
+final class CommandContext {
+    let globals: GlobalOptions
+    let console: Console
+    let environment: [String: String]
+    private var host: PluginHost?
+
+    init(globals: GlobalOptions, console: Console, environment: [String: String]) {
+        self.globals = globals
+        self.console = console
+        self.environment = environment
+    }
+
+    /// The state directory the options and environment choose.
+    var stateDirectory: URL { StateDirectory.resolve(explicit: globals.stateDirectory, environment: environment) }
+
+    /// The plugin directories the options and environment choose, plus the executable's directory.
+    var searchPath: PluginSearchPath {
+        PluginSearchPath.resolve(
+            explicit: globals.pluginDirectories, environment: environment, executableDirectory: Self.executableDirectory)
+    }
+
+    /// The plugin host of this command: created once, reporting reload requests on standard error.
+    func pluginHost() throws -> PluginHost {
+        if let host { return host }
+        let console = console
+        let configuration = PluginHost.Configuration(
+            stateDirectory: stateDirectory,
+            clock: globals.now.map { ManualClock($0) } ?? SystemClock(),
+            logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning),
+            reloadHandler: { request in console.printError("note: reload requested: \(request)") })
+        let created = try PluginHost(configuration: configuration)
+        host = created
+        return created
+    }
+
+    /// Loads the plugin a command-line reference names (a path, or an id in the plugin directories).
+    func loadPlugin(_ reference: String) throws -> LoadedPlugin {
+        let url = try searchPath.locate(reference)
+        return try pluginHost().load(url.path)
+    }
+
+    /// Calls the plugins' `deinit`; the command is over.
+    func finish() { host?.shutDown() }
+
+    private static var executableDirectory: URL? {
+        (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ""))
+            .resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+}

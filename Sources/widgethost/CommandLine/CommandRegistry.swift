@@ -1,0 +1,74 @@
+import Foundation
+import WidgetHost
+
+/// The subcommands, and the dispatch from a command line to one of them.
+enum CommandRegistry {
+    /// Every subcommand, in the order `--help` lists them.
+    static let commands: [CommandDescriptor] = [
+        CommandDescriptor(InspectCommand.self), CommandDescriptor(QueryCommand.self), CommandDescriptor(PerformCommand.self),
+        CommandDescriptor(TimelineCommand.self), CommandDescriptor(HelpCommand.self),
+    ]
+
+    /// Runs `widgethost` with `arguments` (without the program name) and returns the exit code.
+    static func main(_ arguments: [String], environment: [String: String], console: Console = Console()) -> ExitCode {
+        do {
+            return try dispatch(arguments, environment: environment, console: console)
+        } catch {
+            return ErrorReporter.report(error, on: console)
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], environment: [String: String], console: Console) throws -> ExitCode {
+        guard let commandIndex = commandIndex(in: arguments) else {
+            let globals = try GlobalOptions(CommandLineParser(options: GlobalOptions.all, location: "widgethost").parse(arguments))
+            if globals.version {
+                console.print("widgethost \(WidgetHostInfo.version) (plugin ABI \(ABIVersion.host))")
+                return .success
+            }
+            if globals.help {
+                console.print(HelpFormatter.general(commands))
+                return .success
+            }
+            throw UsageError(
+                problem: "no command given", location: "widgethost",
+                expected: "one of \(commands.map(\.name).joined(separator: ", ")) (see widgethost --help)")
+        }
+        let name = arguments[commandIndex]
+        guard let command = commands.first(where: { $0.name == name }) else {
+            throw UsageError(
+                problem: "unknown command '\(name)'", location: "widgethost",
+                expected: "one of \(commands.map(\.name).joined(separator: ", ")) (see widgethost --help)")
+        }
+        var rest = arguments
+        rest.remove(at: commandIndex)
+        let parsed = try CommandLineParser(options: command.options + GlobalOptions.all, location: "command \(name)").parse(rest)
+        let globals = try GlobalOptions(parsed)
+        if globals.help {
+            console.print(HelpFormatter.command(command))
+            return .success
+        }
+        if globals.version {
+            console.print("widgethost \(WidgetHostInfo.version) (plugin ABI \(ABIVersion.host))")
+            return .success
+        }
+        let context = CommandContext(globals: globals, console: console, environment: environment)
+        defer { context.finish() }
+        return try command.execute(parsed, context)
+    }
+
+    /// The index of the first token that is neither a global option nor its value.
+    private static func commandIndex(in arguments: [String]) -> Int? {
+        var index = 0
+        while index < arguments.count {
+            let token = arguments[index]
+            if token == "--" { return index + 1 < arguments.count ? index + 1 : nil }
+            guard token.hasPrefix("-") else { return index }
+            let spelling = String(token.prefix { $0 != "=" })
+            if let option = GlobalOptions.all.first(where: { $0.names.contains(spelling) }), option.valueName != nil, !token.contains("=") {
+                index += 1
+            }
+            index += 1
+        }
+        return nil
+    }
+}

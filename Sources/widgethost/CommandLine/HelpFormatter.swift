@@ -1,0 +1,48 @@
+import WidgetHost
+
+/// Renders `widgethost --help` and `widgethost <command> --help`.
+enum HelpFormatter {
+    static func general(_ commands: [CommandDescriptor]) -> String {
+        var lines = [
+            "widgethost \(WidgetHostInfo.version): run AppIntents/WidgetKit-style widget plugins (plugin ABI \(ABIVersion.host))",
+            "",
+            "Usage: widgethost [global options] <command> [arguments]",
+            "",
+            "Commands:",
+        ]
+        let width = (commands.map { $0.name.count }.max() ?? 0) + 2
+        for command in commands {
+            lines.append("  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary)
+        }
+        lines += ["", "Global options:"] + optionLines(GlobalOptions.all)
+        lines += [
+            "",
+            "PLUGIN is a path (containing / or ending in .so) or an id: lib<id>.so or <id>.so in --plugins DIR,",
+            "$WIDGETHOST_PLUGINS (colon-separated) or $XDG_DATA_HOME/widgethost/plugins, or next to widgethost.",
+            "",
+            "Exit codes: 0 success, 1 the plugin ran and failed, 2 bad input.",
+            "Run 'widgethost <command> --help' for a command's arguments.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    static func command(_ command: CommandDescriptor) -> String {
+        var lines = ["widgethost \(command.name): \(command.summary)", "", "Usage: widgethost \(command.name) \(command.usage)"]
+        if !command.arguments.isEmpty {
+            lines += ["", "Arguments:"]
+            let width = (command.arguments.map(\.name.count).max() ?? 0) + 2
+            for argument in command.arguments {
+                lines.append("  " + argument.name.padding(toLength: width, withPad: " ", startingAt: 0) + argument.help)
+            }
+        }
+        if !command.options.isEmpty { lines += ["", "Options:"] + optionLines(command.options) }
+        lines += ["", "Global options:"] + optionLines(GlobalOptions.all)
+        if !command.discussion.isEmpty { lines += ["", command.discussion] }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func optionLines(_ options: [OptionSpec]) -> [String] {
+        let width = (options.map(\.synopsis.count).max() ?? 0) + 2
+        return options.map { "  " + $0.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + $0.help }
+    }
+}

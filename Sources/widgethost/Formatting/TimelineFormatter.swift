@@ -1,0 +1,261 @@
+import WidgetWire
+
+/// The readable text of `widgethost timeline`: each entry's date and view tree, then the reload policy.
+struct TimelineFormatter {
+    let dates: DateText
+
+    func lines(for payload: TimelinePayload, title: String, showsPolicy: Bool) -> [String] {
+        let count = payload.entries.count
+        var lines = ["\(title): \(count) \(count == 1 ? "entry" : "entries")"]
+        for (index, entry) in payload.entries.enumerated() {
+            var heading = "Entry \(index + 1) at \(dates.full(entry.date))"
+            if let relevance = entry.relevance { heading += " (relevance \(relevance))" }
+            lines.append(heading)
+            lines += ViewTreeFormatter(dates: dates).lines(for: entry.view, indent: 1)
+        }
+        if showsPolicy { lines.append("Reload policy: \(describe(payload.policy, entries: payload.entries))") }
+        return lines
+    }
+
+    private func describe(_ policy: ReloadPolicy, entries: [TimelineEntryPayload]) -> String {
+        switch policy {
+        case .atEnd:
+            guard let last = entries.map(\.date).max() else { return "at end (no entries)" }
+            return "at end, after \(dates.full(last))"
+        case .after(let date): return "after \(dates.full(date))"
+        case .never: return "never (only when asked)"
+        }
+    }
+}
+
+/// Renders a view tree as indented text: one line per view with its modifiers in compact
+/// form (`.padding(8) .font(headline)`), controls with their ids and intents, and views
+/// attached by modifiers (backgrounds, overlays) nested under a label.
+struct ViewTreeFormatter {
+    let dates: DateText
+
+    func lines(for node: ViewNode, indent: Int) -> [String] {
+        var modifiers: [NodeModifier] = []
+        var base = node
+        while case .modified(let content, let modifier) = base {
+            modifiers.append(modifier)
+            base = content
+        }
+        modifiers.reverse()
+        let pad = String(repeating: "  ", count: indent)
+        var line = pad + describe(base)
+        let compact = modifiers.map(describe).joined(separator: " ")
+        if !compact.isEmpty { line += "  " + compact }
+        var lines = [line] + children(of: base, indent: indent + 1)
+        for modifier in modifiers {
+            switch modifier {
+            case .background(let view, _): lines += [pad + "  background:"] + self.lines(for: view, indent: indent + 2)
+            case .overlay(let view, _): lines += [pad + "  overlay:"] + self.lines(for: view, indent: indent + 2)
+            case .containerBackground(let view): lines += [pad + "  container background:"] + self.lines(for: view, indent: indent + 2)
+            default: break
+            }
+        }
+        return lines
+    }
+
+    private func children(of node: ViewNode, indent: Int) -> [String] {
+        switch node {
+        case .stack(let stack): return stack.children.flatMap { lines(for: $0, indent: indent) }
+        case .button(let button):
+            var lines = isPlainText(button.label) ? [] : lines(for: button.label, indent: indent)
+            if let pressed = button.pressedLabel {
+                lines += [String(repeating: "  ", count: indent) + "pressed:"] + self.lines(for: pressed, indent: indent + 1)
+            }
+            return lines
+        case .toggle(let toggle):
+            var lines = isPlainText(toggle.label) ? [] : lines(for: toggle.label, indent: indent)
+            let pad = String(repeating: "  ", count: indent)
+            if let on = toggle.onBody { lines += [pad + "on:"] + self.lines(for: on, indent: indent + 1) }
+            if let off = toggle.offBody { lines += [pad + "off:"] + self.lines(for: off, indent: indent + 1) }
+            return lines
+        case .link(let link): return isPlainText(link.label) ? [] : lines(for: link.label, indent: indent)
+        case .progress(let progress):
+            return [progress.label, progress.currentValueLabel].compactMap { $0 }.flatMap { lines(for: $0, indent: indent) }
+        default: return []
+        }
+    }
+
+    private func isPlainText(_ node: ViewNode) -> Bool {
+        if case .text = node { return true }
+        return false
+    }
+
+    private func label(_ node: ViewNode) -> String {
+        if case .text(let text) = node { return " " + describe(text) }
+        return ""
+    }
+
+    // MARK: - Views
+
+    private func describe(_ node: ViewNode) -> String {
+        switch node {
+        case .empty: return "empty"
+        case .text(let text): return "text " + describe(text)
+        case .image(let image):
+            var text = "image"
+            if let name = image.systemName { text += " systemName \"\(name)\"" }
+            if let name = image.name { text += " \"\(name)\"" }
+            if image.resizable == true { text += " resizable" }
+            return text
+        case .color(let color): return "color \(describe(color))"
+        case .shape(let shape):
+            var text = "shape \(shape.shape.rawValue)"
+            if let radius = shape.cornerRadius { text += "(cornerRadius: \(number(radius)))" }
+            if let fill = shape.fill { text += " fill \(describe(fill))" }
+            if let stroke = shape.stroke { text += " stroke \(describe(stroke))" + (shape.lineWidth.map { " \(number($0))" } ?? "") }
+            return text
+        case .spacer(let minLength): return minLength.map { "spacer(minLength: \(number($0)))" } ?? "spacer"
+        case .divider: return "divider"
+        case .stack(let stack):
+            var arguments: [String] = []
+            if stack.alignment != .center { arguments.append("alignment: \(stack.alignment.rawValue)") }
+            if let spacing = stack.spacing { arguments.append("spacing: \(number(spacing))") }
+            return stack.axis.rawValue + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        case .button(let button):
+            var text = "button \(button.controlID ?? "?")\(label(button.label)) → \(ValueText.invocation(button.action))"
+            if button.style != "automatic" { text += " style \(button.style)" }
+            if let role = button.role { text += " role \(role)" }
+            return text
+        case .toggle(let toggle):
+            var text =
+                "toggle \(toggle.controlID ?? "?") \(toggle.isOn ? "on" : "off")\(label(toggle.label)) → \(ValueText.invocation(toggle.action))"
+            if toggle.style != "automatic" { text += " style \(toggle.style)" }
+            return text
+        case .link(let link): return "link \(link.url)\(label(link.label))"
+        case .progress(let progress):
+            let amount = progress.fraction.map { "\(number(($0 * 100).rounded()))%" } ?? "indeterminate"
+            return "progress \(amount) \(progress.style)"
+        case .modified(let content, _): return describe(content)
+        }
+    }
+
+    private func describe(_ text: TextNode) -> String {
+        text.runs.map { run -> String in
+            var part: String
+            switch run.content {
+            case .string(let string): part = "\"\(string)\""
+            case .date(let date, let style): part = dates.run(date, style: style)
+            case .timer(let start, let end, let countsDown): part = dates.timer(start: start, end: end, countsDown: countsDown)
+            }
+            var styles: [String] = []
+            if let font = run.font { styles.append(describe(.font(font))) }
+            if let style = run.textStyle { styles.append(describe(.textStyle(style))) }
+            if let paint = run.foreground { styles.append(describe(.foreground(paint))) }
+            if !styles.isEmpty { part += " " + styles.joined(separator: " ") }
+            return part
+        }.joined(separator: " + ")
+    }
+
+    // MARK: - Modifiers
+
+    private func describe(_ modifier: NodeModifier) -> String {
+        switch modifier {
+        case .padding(let edges, let length):
+            var arguments: [String] = []
+            if edges != .all { arguments.append(describe(edges)) }
+            if let length { arguments.append(number(length)) }
+            return ".padding" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        case .frame(let frame): return ".frame(\(describe(frame)))"
+        case .background: return ".background"
+        case .overlay: return ".overlay"
+        case .containerBackground: return ".containerBackground"
+        case .font(let font): return ".font(\(describe(font)))"
+        case .textStyle(let style): return ".textStyle(\(describe(style)))"
+        case .foreground(let paint): return ".foreground(\(describe(paint)))"
+        case .textLayout(let layout):
+            var parts: [String] = []
+            if let alignment = layout.multilineTextAlignment { parts.append("alignment \(alignment)") }
+            if let limit = layout.lineLimit { parts.append("lineLimit \(limit)") }
+            if let factor = layout.minimumScaleFactor { parts.append("minimumScaleFactor \(number(factor))") }
+            return ".textLayout(\(parts.joined(separator: ", ")))"
+        case .opacity(let value): return ".opacity(\(number(value)))"
+        case .clip(let shape, let radius): return ".clip(\(shape.rawValue)\(radius.map { " \(number($0))" } ?? ""))"
+        case .border(let paint, let width): return ".border(\(describe(paint)), \(number(width)))"
+        case .shadow(let color, let radius, let x, let y):
+            return ".shadow(\(describe(color)), radius \(number(radius)), x \(number(x)), y \(number(y)))"
+        case .offset(let x, let y): return ".offset(x \(number(x)), y \(number(y)))"
+        case .layoutPriority(let priority): return ".layoutPriority(\(number(priority)))"
+        case .fixedSize(let horizontal, let vertical): return ".fixedSize(horizontal \(horizontal), vertical \(vertical))"
+        case .aspectRatio(let ratio, let fill): return ".aspectRatio(\(ratio.map(number) ?? "intrinsic"), \(fill ? "fill" : "fit"))"
+        case .tint(let color): return ".tint(\(describe(color)))"
+        case .invalidatable: return ".invalidatableContent"
+        case .widgetURL(let url): return ".widgetURL(\(url))"
+        case .redacted: return ".redacted"
+        }
+    }
+
+    private func describe(_ edges: NodeEdgeSet) -> String {
+        if edges == .horizontal { return "horizontal" }
+        if edges == .vertical { return "vertical" }
+        let names: [(String, NodeEdgeSet)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
+        return names.filter { edges.contains($0.1) }.map(\.0).joined(separator: "+")
+    }
+
+    private func describe(_ frame: FrameSpec) -> String {
+        var parts: [String] = []
+        func add(_ name: String, _ value: Double?) { if let value { parts.append("\(name) \(number(value))") } }
+        func add(_ name: String, _ value: FrameLength?) {
+            if let value { parts.append("\(name) \(value.value.isInfinite ? "∞" : number(value.value))") }
+        }
+        add("width", frame.width)
+        add("height", frame.height)
+        add("minWidth", frame.minWidth)
+        add("idealWidth", frame.idealWidth)
+        add("maxWidth", frame.maxWidth)
+        add("minHeight", frame.minHeight)
+        add("idealHeight", frame.idealHeight)
+        add("maxHeight", frame.maxHeight)
+        if frame.alignment != .center { parts.append("alignment \(frame.alignment.rawValue)") }
+        return parts.joined(separator: ", ")
+    }
+
+    private func describe(_ font: NodeFont) -> String {
+        var parts: [String] = []
+        if let style = font.style { parts.append(style) }
+        if let size = font.size { parts.append("size \(number(size))") }
+        if let weight = font.weight { parts.append(weight) }
+        if let design = font.design { parts.append(design) }
+        return parts.joined(separator: " ")
+    }
+
+    private func describe(_ style: TextStyleSpec) -> String {
+        var parts: [String] = []
+        if let weight = style.weight { parts.append(weight) }
+        if style.italic == true { parts.append("italic") }
+        if style.strikethrough == true { parts.append("strikethrough") }
+        if style.underline == true { parts.append("underline") }
+        if style.monospacedDigit == true { parts.append("monospacedDigit") }
+        if let textCase = style.textCase { parts.append(textCase) }
+        return parts.joined(separator: ", ")
+    }
+
+    private func describe(_ paint: NodePaint) -> String {
+        switch paint {
+        case .color(let color): describe(color)
+        case .linearGradient(let colors, _, _): "linear gradient(\(colors.map(describe).joined(separator: ", ")))"
+        case .radialGradient(let colors, _): "radial gradient(\(colors.map(describe).joined(separator: ", ")))"
+        }
+    }
+
+    private func describe(_ color: NodeColor) -> String {
+        switch color {
+        case .named(let name, let opacity): return opacity == 1 ? name : "\(name) \(number((opacity * 100).rounded()))%"
+        case .rgba(let red, let green, let blue, let opacity):
+            let hex = [red, green, blue].map { component in
+                let value = Int((min(max(component, 0), 1) * 255).rounded())
+                return String(value, radix: 16).count == 1 ? "0" + String(value, radix: 16) : String(value, radix: 16)
+            }.joined()
+            return "#\(hex)" + (opacity == 1 ? "" : " \(number((opacity * 100).rounded()))%")
+        case .adaptive(let light, let dark): return "\(describe(light))/\(describe(dark))"
+        }
+    }
+
+    private func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

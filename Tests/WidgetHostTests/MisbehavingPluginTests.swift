@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import WidgetHost
+
+/// Plugins that fail at init or answer malformed JSON: typed errors with the plugin's words.
+struct MisbehavingPluginTests {
+    @Test func aFailingInitIsReportedWithThePluginsMessageAndNothingElseRuns() throws {
+        let test = try TestHost()
+        let path = try test.install("misbehaving", as: "initfails", defines: ["FIXTURE_INIT_FAILURE=\"the config file is missing\""])
+        #expect(throws: PluginLoadError.initFailed(path: path.path, status: 5, message: "the config file is missing")) {
+            try test.host.load(path.path)
+        }
+        #expect(throws: PluginLoadError.initFailed(path: path.path, status: 5, message: "the config file is missing")) {
+            try test.host.load(path.path)
+        }
+        #expect(TestHost.lines(try test.host.storage.value(forKey: "init", pluginID: "initfails")) == ["init"])
+        #expect(try test.host.storage.value(forKey: "deinit", pluginID: "initfails") == nil)
+        try BadInputExpectations.cliRejects(
+            ["inspect", path.path], in: test.directory, containing: ["the plugin's init failed with status 5: the config file is missing"])
+    }
+
+    @Test func malformedResultsAreThePluginsFailure() throws {
+        let test = try TestHost()
+        let plugin = try test.load("misbehaving")
+        let perform = try #require(throws: PluginCallError.self) { try plugin.perform(intent: "Garbage", assignments: []) }
+        #expect(perform.category == .pluginFailure)
+        #expect(perform.description.contains("the plugin answered with an invalid result"))
+        let timeline = try #require(throws: PluginCallError.self) { try plugin.timeline(kind: "Broken") }
+        #expect(timeline.description.contains("entries[0].date"))
+        let result = try CLIRunner(home: test.directory.url).run([
+            "timeline", plugin.path, "Broken", "--state", test.directory.path("cli").path,
+        ])
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1)
+        #expect(
+            result.standardError.hasPrefix(
+                "error: the plugin answered with an invalid result: invalid TimelinePayload JSON at entries[0].date"))
+    }
+}

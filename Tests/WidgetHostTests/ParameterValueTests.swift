@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import WidgetHost
+import WidgetWire
+
+/// Parsing `NAME=VALUE` texts and checking wire values against an intent's parameters.
+struct ParameterValueTests {
+    static let intent = IntentDescriptor(
+        id: "Everything", title: "Everything",
+        parameters: [
+            ParameterDescriptor(
+                name: "count", title: "Count", type: .int, defaultValue: 3, bounds: ParameterBounds(lowerBound: 1, upperBound: 10)),
+            ParameterDescriptor(
+                name: "ratio", title: "Ratio", type: .double, isOptional: true, bounds: ParameterBounds(lowerBound: 0, upperBound: nil)),
+            ParameterDescriptor(name: "on", title: "On", type: .bool, isOptional: true),
+            ParameterDescriptor(name: "when", title: "When", type: .date, isOptional: true),
+            ParameterDescriptor(name: "link", title: "Link", type: .url, isOptional: true),
+            ParameterDescriptor(name: "mood", title: "Mood", type: .enumeration("Mood"), isOptional: true),
+            ParameterDescriptor(name: "city", title: "City", type: .entity("City"), isOptional: true),
+            ParameterDescriptor(name: "sizes", title: "Sizes", type: .int, isArray: true, isOptional: true),
+            ParameterDescriptor(name: "note", title: "Note", type: .string),
+        ])
+    static let manifest = PluginManifest(
+        plugin: PluginInfo(id: "dev.test", name: "Test", version: "1"), intents: [intent],
+        enums: [
+            EnumDescriptor(
+                id: "Mood", typeDisplayName: "Mood",
+                cases: [EnumCaseDescriptor(value: "calm", title: "Calm"), EnumCaseDescriptor(value: "veryHappy", title: "Very Happy")])
+        ])
+    let resolver = IntentValueResolver(manifest: Self.manifest, pluginID: "test")
+
+    func values(_ assignments: String...) throws -> [String: JSONValue] {
+        try resolver.values(for: Self.intent, assignments: ["note=n"] + assignments)
+    }
+
+    func problems(_ assignments: String...) -> [String] {
+        do {
+            _ = try resolver.values(for: Self.intent, assignments: assignments)
+            return []
+        } catch {
+            return error.problems.map { "\($0.parameter ?? "-"): \($0.problem); \($0.expected)" }
+        }
+    }
+
+    @Test func defaultsAreAppliedAndOptionalValuesLeftOut() throws {
+        #expect(try values() == ["count": 3, "note": "n"])
+    }
+
+    @Test(arguments: ["true", "YES", "1", "yes"]) func truthyBooleans(text: String) throws {
+        #expect(try values("on=\(text)")["on"] == .bool(true))
+    }
+
+    @Test(arguments: ["false", "No", "0"]) func falsyBooleans(text: String) throws {
+        #expect(try values("on=\(text)")["on"] == .bool(false))
+    }
+
+    @Test(arguments: [
+        ("2024-05-01", 1_714_521_600.0), ("2024-05-01T10:00:00Z", 1_714_557_600), ("2024-05-01T12:00:00+02:00", 1_714_557_600),
+        ("2024-05-01T10:00:00", 1_714_557_600), ("2024-05-01T10:00:00.5Z", 1_714_557_600.5),
+    ])
+    func isoDates(text: String, seconds: Double) throws {
+        #expect(try values("when=\(text)")["when"] == .double(seconds))
+    }
+
+    @Test func enumCasesMatchRawValuesAndTitlesInAnyCase() throws {
+        #expect(try values("mood=calm")["mood"] == "calm")
+        #expect(try values("mood=very happy")["mood"] == "veryHappy")
+        #expect(try values("mood=VERYHAPPY")["mood"] == "veryHappy")
+    }
+
+    @Test func listsAreCommaSeparatedAndEachItemIsChecked() throws {
+        #expect(try values("sizes=1, 2,3")["sizes"] == .array([1, 2, 3]))
+        #expect(try values("sizes=")["sizes"] == .array([]))
+        #expect(
+            problems("note=n", "sizes=1,x") == ["sizes: item 2: 'x' is not an integer; a comma-separated list of items, each an integer"])
+    }
+
+    @Test func everyProblemIsReportedWithWhatWasExpected() {
+        #expect(
+            problems("count=11", "ratio=-1", "on=maybe", "when=yesterday", "link=example.com", "mood=sad", "bogus=1", "count=2", "justtext")
+                == [
+                    "count: 11 is out of bounds; an integer from 1 to 10",
+                    "ratio: -1 is out of bounds; a number of at least 0",
+                    "on: 'maybe' is not a boolean; true or false (or yes/no, 1/0)",
+                    "when: 'yesterday' is not an ISO 8601 date; an ISO 8601 date (2024-05-01 or 2024-05-01T10:00:00Z)",
+                    "link: 'example.com' is not an absolute URL; an absolute URL (https://example.com)",
+                    "mood: unknown case 'sad' of enum Mood; one of calm, veryHappy (or a title: 'Calm', 'Very Happy')",
+                    "bogus: unknown parameter 'bogus'; one of the intent's parameters: count, ratio, on, when, link, mood, city, sizes, note",
+                    "count: parameter 'count' is given more than once; one value per parameter (lists comma-separated)",
+                    "-: 'justtext' is not NAME=VALUE; NAME=VALUE with NAME one of the intent's parameters: count, ratio, on, when, link, mood, city, sizes, note",
+                    "note: required parameter 'note' is missing; --param note=VALUE with a string",
+                ])
+    }
+
+    @Test func wireValuesAreCheckedAndNullMeansAbsent() throws {
+        #expect(
+            try resolver.values(for: Self.intent, given: ["note": "x", "ratio": 0.5, "city": "paris", "on": .null])
+                == ["note": "x", "ratio": 0.5, "city": "paris", "count": 3])
+        let error = try #require(throws: ParameterValuesError.self) {
+            try resolver.values(for: Self.intent, given: ["note": 1, "count": 2.5, "sizes": .array([1, "2"])])
+        }
+        #expect(
+            error.problems.map(\.problem) == [
+                "2.5 is not an integer", "1 is not a string", "item 2: \"2\" is not an integer", "required parameter 'note' is missing",
+            ])
+    }
+}
