@@ -79,6 +79,8 @@ let package = Package(
         .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "WidgetSQLite"]),
         // Type-checks the seeds' code with the changes PortingFromiOS.md lists, against the built WidgetSDK.
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["WidgetSDK"], exclude: ["Seeds"]),
+        // Runs the seed plugins through the real widgethost CLI (built next to the test bundle).
+        .testTarget(name: "SeedPluginTests"),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetWire"]),
         .testTarget(
