@@ -118,6 +118,8 @@ public final class ModelContext: @unchecked Sendable {
     }
 
     /// Deletes, at the next save, every model of `model` matching `predicate` (all of them for `nil`).
+    ///
+    /// `includeSubclasses` is accepted as in SwiftData; a subclass is stored in a table of its own, so it never matches.
     public func delete<T: PersistentModel>(
         model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true
     ) throws(PersistenceError) {
