@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "widgethost-bench", targets: ["HostBenchmarks"]),
         // Example plugins (shared libraries the host loads).
         .library(name: "Counter", type: .dynamic, targets: ["Counter"]),
+        .library(name: "Pomodoro", type: .dynamic, targets: ["Pomodoro"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
         .library(
             name: "WidgetRender",
@@ -59,6 +60,8 @@ let package = Package(
         .target(
             name: "Counter", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["PORTING.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A plugin in plain C, against the header alone.
+        .target(name: "Pomodoro", dependencies: ["CWidgetABI"], path: "Plugins/Pomodoro", exclude: ["README.md"]),
 
         // MARK: Tests
         .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),
