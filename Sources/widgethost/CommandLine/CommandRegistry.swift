@@ -6,7 +6,7 @@ enum CommandRegistry {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [CommandDescriptor] = [
         CommandDescriptor(InspectCommand.self), CommandDescriptor(QueryCommand.self), CommandDescriptor(PerformCommand.self),
-        CommandDescriptor(TimelineCommand.self), CommandDescriptor(HelpCommand.self),
+        CommandDescriptor(TimelineCommand.self), CommandDescriptor(NewCommand.self), CommandDescriptor(HelpCommand.self),
     ]
 
     /// Runs `widgethost` with `arguments` (without the program name) and returns the exit code.
