@@ -26,10 +26,10 @@ public struct PluginPackageTemplate: Sendable {
     /// The widget kind the template's plugin offers.
     public static let widgetKind = "Greeting"
 
-    /// Every file, in the order they are written.
+    /// Every file, in the order they are written; each ends with a newline.
     public var files: [File] {
         Self.sources.map { path, text in
-            File(path: substitute(path), contents: substitute(text))
+            File(path: substitute(path), contents: substitute(text) + "\n")
         }
     }
 
