@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import WidgetHost
+
+/// The plugin authors' articles in WidgetSDK's documentation: every command runs as written and
+/// prints what the article shows, and every code excerpt is the code the examples really use.
+struct DocumentationTests {
+    static let guide = "Sources/WidgetSDK/Documentation.docc/WritingAPlugin.md"
+    static let cArticle = "Sources/WidgetSDK/Documentation.docc/WritingAPluginInC.md"
+
+    /// Checks that every line of each output block the article shows (but `...`) is a line its command printed.
+    func expectShownOutputs(_ article: DocArticle, _ run: DocArticle.Run, sourceLocation: SourceLocation = #_sourceLocation) {
+        for (index, text) in article.expectedOutputs {
+            let printed = Set(run.outputs[index].split(separator: "\n").map { String($0) })
+            for line in text.split(separator: "\n").map(String.init) where line != "..." {
+                #expect(
+                    printed.contains(line), "block \(index) did not print: \(line)\n\(run.outputs[index])", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// The text of `text` with each line trimmed, for finding excerpts whatever their indentation.
+    func normalized(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    @Test func theGuidesSwiftCodeIsTheTemplatesCode() throws {
+        let article = try DocArticle(Self.guide)
+        let files = PluginPackageTemplate(name: "HelloWidget", sdkPath: "../WidgetHost").files.filter { $0.path.hasSuffix(".swift") }
+        let shown = article.blocks("swift").map { $0.text + "\n" }
+        #expect(shown.sorted() == files.map(\.contents).sorted())
+    }
+
+    @Test func theGuideRunsAsWritten() throws {
+        let article = try DocArticle(Self.guide)
+        let workspace = TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(at: workspace.path("WidgetHost"), withDestinationURL: FixturePlugins.repositoryRoot)
+        let run = try article.runShellBlocks(in: workspace.url, home: workspace.path("home"))
+        #expect(run.status == 0, "\(run.transcript)")
+        try #require(run.outputs.count == article.blocks("sh").count, "\(run.transcript)")
+        expectShownOutputs(article, run)
+        // `new plugin` says what to run next, with `widgethost` found on PATH.
+        let package = workspace.path("HelloWidget").path
+        #expect(run.outputs[1].contains("Created the plugin package HelloWidget in \(package) "), "\(run.outputs[1])")
+        #expect(
+            run.outputs[1].contains("Next:\n  cd \(package)\n  swift build\n  widgethost inspect .build/debug/libHelloWidget.so\n"),
+            "\(run.outputs[1])")
+        let manifest = try String(contentsOf: workspace.path("HelloWidget/Package.swift"), encoding: .utf8)
+        #expect(
+            manifest.contains(".package(name: \"WidgetHost\", path: \"\(FixturePlugins.repositoryRoot.resolvingSymlinksInPath().path)\")"))
+        #expect(run.outputs.last?.hasPrefix("HelloWidget 1.0.0 (HelloWidget)\n") == true)
+    }
+
+    @Test func theCArticlesExcerptsAreThePluginsCode() throws {
+        let article = try DocArticle(Self.cArticle)
+        let directory = FixturePlugins.repositoryRoot.appendingPathComponent("Plugins/Pomodoro")
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".c") || $0.hasSuffix(".h")
+        }
+        let code = try normalized(
+            sources.map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n"))
+        let excerpts = article.blocks("c") + article.blocks("json")
+        #expect(excerpts.count >= 10)
+        for excerpt in excerpts {
+            #expect(code.contains(normalized(excerpt.text)), "not in Plugins/Pomodoro: \(excerpt.text)")
+        }
+        let package = try normalized(
+            String(contentsOf: FixturePlugins.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8))
+        for excerpt in article.blocks("swift") {
+            #expect(package.contains(normalized(excerpt.text)), "not in Package.swift: \(excerpt.text)")
+        }
+    }
+
+    @Test func theCArticleRunsAsWritten() throws {
+        let article = try DocArticle(Self.cArticle)
+        let workspace = TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(at: workspace.path("WidgetHost"), withDestinationURL: FixturePlugins.repositoryRoot)
+        let run = try article.runShellBlocks(in: workspace.path("WidgetHost"), home: workspace.path("home"))
+        #expect(run.status == 0, "\(run.transcript)")
+        try #require(run.outputs.count == article.blocks("sh").count, "\(run.transcript)")
+        expectShownOutputs(article, run)
+        #expect(run.outputs.last?.contains("Pomodoro 1.0.0 (dev.widgethost.pomodoro)") == true, "\(run.transcript)")
+    }
+}
