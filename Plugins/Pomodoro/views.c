@@ -234,13 +234,20 @@ static void caption_end(json_writer *writer) {
     modifier_end(writer);
 }
 
-/* "Today: 2 sessions, 50 of 120 min" (`prefix` "Today: ") and a bar toward the daily goal. */
-static void today(json_writer *writer, const focus_display *display, const char *prefix) {
+/*
+ * Today's progress toward the daily goal and a bar: "Today: 50 of 120 min" when `compact`
+ * (the small family), else "2 sessions, 50 of 120 min" (under the medium family's "Today").
+ */
+static void today(json_writer *writer, const focus_display *display, bool compact) {
     double goal_minutes = display->daily_goal * 60;
     stack_begin(writer, "vstack", "leading", 4);
     caption_begin(writer);
-    text_format(writer, "%s%lld %s, %.0f of %.0f min", prefix, (long long)display->totals.completed,
-                display->totals.completed == 1 ? "session" : "sessions", display->totals.minutes, goal_minutes);
+    if (compact) {
+        text_format(writer, "Today: %.0f of %.0f min", display->totals.minutes, goal_minutes);
+    } else {
+        text_format(writer, "%lld %s, %.0f of %.0f min", (long long)display->totals.completed,
+                    display->totals.completed == 1 ? "session" : "sessions", display->totals.minutes, goal_minutes);
+    }
     caption_end(writer);
     progress(writer, goal_minutes > 0 ? display->totals.minutes / goal_minutes : 0);
     stack_end(writer);
@@ -256,24 +263,28 @@ static const char *project_symbol(const focus_display *display) {
 
 /* MARK: - The three states */
 
-static void idle_content(json_writer *writer, const focus_display *display, bool shows_today) {
+/* The configured project and session length, and a button that starts a session. */
+static void idle_content(json_writer *writer, const focus_display *display, bool medium) {
     header(writer, project_symbol(display), "red", project_title(display));
     caption_begin(writer);
-    text_format(writer, "%s: %lld min, %lld min break", display->length_title, (long long)display->session_minutes,
-                (long long)display->break_minutes);
+    if (medium) {
+        text_format(writer, "%s · %lld min, %lld min breaks", display->length_title, (long long)display->session_minutes,
+                    (long long)display->break_minutes);
+    } else {
+        text_format(writer, "%s · %lld min", display->length_title, (long long)display->session_minutes);
+    }
     caption_end(writer);
     spacer(writer);
-    if (shows_today) today(writer, display, "Today: ");
+    if (!medium) today(writer, display, true);
     button_begin(writer, "StartFocus", "borderedProminent");
     if (display->project != NULL) json_key_string(writer, "project", display->project->id);
     json_key_number(writer, "minutes", (double)display->session_minutes);
     button_label(writer);
-    char title[48];
-    snprintf(title, sizeof title, "Start %lld min", (long long)display->session_minutes);
-    symbol_label(writer, "play.fill", title);
+    symbol_label(writer, "play.fill", "Start");
     node_end(writer);
 }
 
+/* The countdown, the minutes left, and buttons that extend or stop the session. */
 static void focus_content(json_writer *writer, const focus_display *display) {
     const focus_session *session = display->session;
     long long minutes_left = (long long)((session->end - display->date + 59) / 60);
@@ -292,16 +303,17 @@ static void focus_content(json_writer *writer, const focus_display *display) {
     button_begin(writer, "ExtendFocus", "bordered");
     json_key_number(writer, "minutes", 5);
     button_label(writer);
-    symbol_label(writer, "plus", "5 min");
+    text(writer, "+5");
     node_end(writer);
     button_begin(writer, "StopFocus", "bordered");
     json_key_bool(writer, "completed", false);
     button_label(writer);
-    symbol_label(writer, "xmark", "Stop");
+    text(writer, "Stop");
     node_end(writer);
     stack_end(writer);
 }
 
+/* The break: what was done, when the break ends, and a button that finishes the session. */
 static void break_content(json_writer *writer, const focus_display *display) {
     const focus_session *session = display->session;
     header(writer, "cup.and.saucer", "green", "Break");
@@ -324,7 +336,7 @@ void write_focus_view(json_writer *writer, const focus_display *display) {
     if (medium) stack_begin(writer, "hstack", "top", 16);
     stack_begin(writer, "vstack", "leading", 6);
     if (display->session == NULL) {
-        idle_content(writer, display, !medium);
+        idle_content(writer, display, medium);
     } else if (display->date < display->session->end) {
         focus_content(writer, display);
     } else {
@@ -336,7 +348,7 @@ void write_focus_view(json_writer *writer, const focus_display *display) {
         font_begin(writer, "subheadline", "semibold");
         text(writer, "Today");
         modifier_end(writer);
-        today(writer, display, "");
+        today(writer, display, false);
         stack_end(writer);
         stack_end(writer);
     }

@@ -64,11 +64,15 @@ struct PomodoroPluginTests {
 
     @Test func theConfigurationReachesTheIdleViewAndItsStartButton() throws {
         let payload = try timeline(
-            at: 0, ["--param", "project=reading", "--param", "length=Long", "--param", "breakMinutes=10", "--param", "dailyGoal=1.5"])
+            at: 0,
+            [
+                "--family", "systemMedium", "--param", "project=reading", "--param", "length=Long", "--param", "breakMinutes=10",
+                "--param", "dailyGoal=1.5",
+            ])
         #expect(payload.entries.map(\.date) == [Self.start, 1_714_608_000])  // now, and the next midnight (UTC)
         #expect(payload.policy == .after(1_714_608_000))
         let view = try #require(payload.entries.first?.view)
-        for fragment in ["\"Reading\"", "\"Long: 50 min, 10 min break\"", "\"Today: 0 sessions, 0 of 90 min\""] {
+        for fragment in ["\"Reading\"", "\"Long · 50 min, 10 min breaks\"", "\"0 sessions, 0 of 90 min\""] {
             #expect(try json(view).contains(fragment), "missing \(fragment)")
         }
         let start = try #require(ControlIdentifiers.controls(in: view).first)
@@ -96,8 +100,9 @@ struct PomodoroPluginTests {
 
         let stopped = try succeed(["perform", "Pomodoro", "StopFocus", "--param", "completed=true", "--now", Self.at(minutes: 20)])
         #expect(stopped.standardOutput == "Result: 20.0\n")
-        let idle = try json(try #require(try timeline(at: 20, ["--param", "dailyGoal=0.5"]).entries.first?.view))
-        #expect(idle.contains("\"Today: 1 session, 20 of 30 min\""))
+        let idle = try json(
+            try #require(try timeline(at: 20, ["--param", "dailyGoal=0.5", "--family", "systemMedium"]).entries.first?.view))
+        #expect(idle.contains("\"1 session, 20 of 30 min\""))
         #expect(idle.contains("\"fraction\":0.6666"))
     }
 
@@ -143,7 +148,7 @@ struct PomodoroPluginTests {
                 IntentInvocation(intent: "StopFocus", parameters: ["completed": true])
             ])
         let after = try json(try #require(try timeline(at: 31).entries.first?.view))
-        #expect(after.contains("\"Today: 1 session, 25 of 120 min\""))
+        #expect(after.contains("\"Today: 25 of 120 min\""))
         #expect(after.contains("\"intent\":\"StartFocus\""))
     }
 
