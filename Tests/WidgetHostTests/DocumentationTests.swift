@@ -7,6 +7,7 @@ import WidgetHost
 struct DocumentationTests {
     static let guide = "Sources/WidgetSDK/Documentation.docc/WritingAPlugin.md"
     static let cArticle = "Sources/WidgetSDK/Documentation.docc/WritingAPluginInC.md"
+    static let readme = "README.md"
 
     /// Checks that every line of each output block the article shows (but `...`) is a line its command printed.
     func expectShownOutputs(_ article: DocArticle, _ run: DocArticle.Run, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -80,5 +81,17 @@ struct DocumentationTests {
         try #require(run.outputs.count == article.blocks("sh").count, "\(run.transcript)")
         expectShownOutputs(article, run)
         #expect(run.outputs.last?.contains("Pomodoro 1.0.0 (dev.widgethost.pomodoro)") == true, "\(run.transcript)")
+    }
+
+    @Test func theReadmesCommandsRunAsWritten() throws {
+        let article = try DocArticle(Self.readme)
+        let workspace = TemporaryDirectory()
+        let run = try article.runShellBlocks(in: FixturePlugins.repositoryRoot, home: workspace.path("home"))
+        #expect(run.status == 0, "\(run.transcript)")
+        try #require(run.outputs.count == article.blocks("sh").count, "\(run.transcript)")
+        #expect(run.outputs[1].contains("Focusing on Writing for 25 minutes.\n"), "\(run.outputs[1])")
+        #expect(run.outputs[2].contains("HelloWidget 1.0.0 (HelloWidget)\n"), "\(run.outputs[2])")
+        #expect(run.outputs[2].contains("text \"Hello, Ada!\""), "\(run.outputs[2])")
+        #expect(run.outputs[3].contains("Created the plugin package Weather in "), "\(run.outputs[3])")
     }
 }

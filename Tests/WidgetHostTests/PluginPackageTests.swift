@@ -40,7 +40,7 @@ struct PluginPackageTests {
     }
 
     @Test func theExamplePackageBuildsWithSwiftBuildAndLoads() throws {
-        let library = try PackageBuilds.build(Self.example, scratchName: "HelloWidget").appendingPathComponent("libHelloWidget.so")
+        let library = try PackageBuilds.build(Self.example).appendingPathComponent("libHelloWidget.so")
         let inspect = try cli.run(["inspect", library.path] + state)
         #expect(inspect.status == 0, "\(inspect.standardError)")
         for line in [

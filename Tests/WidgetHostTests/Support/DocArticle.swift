@@ -42,14 +42,16 @@ struct DocArticle {
     /// Runs every `sh` block, in order, in one bash session that starts in `directory`, with `set -e`,
     /// a private `HOME`, and a `PATH` holding only the toolchain and the system.
     ///
-    /// `swift` commands run in the WidgetHost checkout itself are skipped: the test run has built it
-    /// already, and building it again from inside `swift test` would wait for the test run's own lock.
+    /// `swift` commands run in the WidgetHost checkout itself (by the blocks or by scripts they run)
+    /// are skipped: the test run has built and is testing it already, and building it again from
+    /// inside `swift test` would wait for the test run's own lock.
     func runShellBlocks(in directory: URL, home: URL) throws -> Run {
         let checkout = FixturePlugins.repositoryRoot.resolvingSymlinksInPath().path
         var script = [
             "set -euo pipefail", "exec 2>&1",
             "swift() { if [ \"$(pwd -P)\" = \(Self.quoted(checkout)) ]; then echo \"(built by the test run: swift $*)\"; "
                 + "else command swift \"$@\"; fi; }",
+            "export -f swift",
             "cd \(Self.quoted(directory.path))",
         ]
         for (index, block) in blocks("sh").enumerated() {
