@@ -8,7 +8,9 @@
 public struct PluginPackageTemplate: Sendable {
     /// One file of the package: its path relative to the package directory, and its text.
     public struct File: Hashable, Sendable {
+        /// The path relative to the package directory (`Sources/Weather/GreetingView.swift`).
         public var path: String
+        /// The file's text.
         public var contents: String
     }
 
