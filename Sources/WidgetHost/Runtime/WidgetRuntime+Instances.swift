@@ -47,13 +47,13 @@ extension WidgetRuntime {
     /// - Throws: as ``add(kind:plugin:family:assignments:)``.
     public func configure(_ id: InstanceID, assignments: [String]) throws -> ReloadReport {
         try locked {
-            var instance = try cached(id)
+            var instance = try current(id)
             let plugin = try catalog.plugin(for: instance)
             let configuration = try ConfigurationBuilder(plugin: plugin, kind: instance.kind).updated(
                 instance.configuration, with: assignments)
             instance.configuration = configuration
             instance.configurationRevision += 1
-            replace(instance)
+            replace(instance, configured: true)
             return try reloadAndWrite(id, reasons: .configuration)
         }
     }
@@ -63,7 +63,7 @@ extension WidgetRuntime {
     /// `matching` searches entities with `entities(matching:)`.
     public func configurationForm(_ id: InstanceID, matching: String? = nil) throws -> ConfigurationForm {
         try locked {
-            let instance = try cached(id)
+            let instance = try current(id)
             return try ConfigurationFormBuilder(plugin: try catalog.plugin(for: instance), instance: instance, matching: matching).form()
         }
     }
@@ -88,7 +88,7 @@ extension WidgetRuntime {
             let ids: [InstanceID]
             switch target {
             case .instance(let id):
-                _ = try cached(id)
+                _ = try current(id)
                 ids = [id]
             case .kind(let kind):
                 ids = try store.ids(kind: kind)
@@ -100,7 +100,7 @@ extension WidgetRuntime {
             }
             var reports: [ReloadReport] = []
             for id in ids {
-                _ = try cached(id)
+                _ = try current(id)
                 if let report = reloadNow(id, reasons: reasons) { reports.append(report) }
                 _ = drainRequests(at: now)
             }

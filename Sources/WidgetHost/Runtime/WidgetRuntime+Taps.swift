@@ -14,7 +14,7 @@ extension WidgetRuntime {
     ///   `perform` (the reload does not run then, and the pending mark is cleared).
     public func tap(_ id: InstanceID, control reference: String) throws -> TapOutcome {
         try locked {
-            var instance = try cached(id)
+            var instance = try current(id)
             guard let entry = instance.entry(at: now) else { throw RuntimeError.noTimeline(id, state: instance.state.description) }
             let control = try ControlMatcher(instance: id, view: entry.view).control(reference)
             let plugin = try catalog.plugin(for: instance)

@@ -73,6 +73,7 @@ public final class WidgetRuntime: @unchecked Sendable {
     private var switches = DeadlineHeap<InstanceID>()
     private var dirty: Set<InstanceID> = []
     private var reloaded: Set<InstanceID> = []
+    private var configured: Set<InstanceID> = []
     private var observer: (@Sendable ([InstanceID]) -> Void)?
 
     /// Creates a runtime with its own plugin host over `configuration.stateDirectory`.
@@ -162,6 +163,18 @@ public final class WidgetRuntime: @unchecked Sendable {
         return instance
     }
 
+    /// Instance `id` as stored now: re-read, so a change another process made is not lost
+    /// by a write from an older copy.
+    func current(_ id: InstanceID) throws -> WidgetInstance {
+        if dirty.contains(id) { _ = flush() }
+        guard let fresh = try store.instance(id) else {
+            forget(id)
+            throw RuntimeError.unknownInstance(id, available: try store.allIDs())
+        }
+        if cache[id]?.version != fresh.version { adopt(fresh) }
+        return try cached(id)
+    }
+
     /// Puts `instance` in memory, with its stored pending reload and its next entry switch.
     private func adopt(_ instance: WidgetInstance) {
         cache[instance.id] = instance
@@ -175,6 +188,7 @@ public final class WidgetRuntime: @unchecked Sendable {
         switches.remove(id)
         dirty.remove(id)
         reloaded.remove(id)
+        configured.remove(id)
     }
 
     private func scheduleSwitch(_ id: InstanceID, after time: Double) {
@@ -187,10 +201,12 @@ public final class WidgetRuntime: @unchecked Sendable {
 
     func markDirty(_ id: InstanceID) { dirty.insert(id) }
 
-    /// Replaces the in-memory copy of an instance (its configuration changed) and marks it to be written.
-    func replace(_ instance: WidgetInstance) {
+    /// Replaces the in-memory copy of an instance and marks it to be written; `configured`
+    /// says its configuration changed (which then wins over a concurrent write).
+    func replace(_ instance: WidgetInstance, configured: Bool = false) {
         cache[instance.id] = instance
         dirty.insert(instance.id)
+        if configured { self.configured.insert(instance.id) }
     }
 
     // MARK: - The scheduler
@@ -390,10 +406,11 @@ public final class WidgetRuntime: @unchecked Sendable {
             if let result {
                 cache[row.id] = result
             } else {
-                events += reconcile(row, reloaded: reloaded.contains(row.id))
+                events += reconcile(row, reloaded: reloaded.contains(row.id), configured: configured.contains(row.id))
             }
         }
         reloaded.subtract(ids)
+        configured.subtract(ids)
         notifyObserver(rows.map(\.id))
         return events
     }
@@ -403,8 +420,11 @@ public final class WidgetRuntime: @unchecked Sendable {
         if !ids.isEmpty { observer?(ids) }
     }
 
-    /// Merges `ours` (a write that lost the race) with the row as another process left it, and writes the merge.
-    private func reconcile(_ ours: WidgetInstance, reloaded: Bool) -> [RuntimeEvent] {
+    /// Merges `ours` (a write that lost the race) with the row as another process left it,
+    /// and writes the merge: our configuration change wins (it is the later one); the newer
+    /// timeline wins (by reload stamp) if it was made for the configuration kept; pending
+    /// requests of both sides are kept.
+    private func reconcile(_ ours: WidgetInstance, reloaded: Bool, configured: Bool) -> [RuntimeEvent] {
         for _ in 0..<8 {
             do {
                 guard let fresh = try store.instance(ours.id) else {
@@ -412,8 +432,12 @@ public final class WidgetRuntime: @unchecked Sendable {
                     return [.removed(ours.id)]
                 }
                 var merged = fresh
-                let oursWins =
-                    reloaded && ours.configurationRevision == fresh.configurationRevision && ours.timelineStamp > fresh.timelineStamp
+                if configured {
+                    merged.configuration = ours.configuration
+                    merged.configurationRevision = max(fresh.configurationRevision, ours.configurationRevision) + 1
+                }
+                let sameConfiguration = configured || ours.configurationRevision == fresh.configurationRevision
+                let oursWins = reloaded && sameConfiguration && ours.timelineStamp > fresh.timelineStamp
                 if oursWins {
                     merged.timeline = ours.timeline
                     merged.timelineStamp = ours.timelineStamp
@@ -426,6 +450,9 @@ public final class WidgetRuntime: @unchecked Sendable {
                 merged.reloadHistory = Array(Set(ours.reloadHistory + fresh.reloadHistory)).sorted().filter { $0 > latest - window }
                 let (kept, extra) = oursWins ? (ours.pendingReload, fresh.pendingReload) : (fresh.pendingReload, ours.pendingReload)
                 merged.pendingReload = Self.combine(kept, Self.withoutPolicy(extra))
+                if configured && !oursWins {
+                    merged.pendingReload = Self.combine(merged.pendingReload, PendingReload(due: now, reasons: .configuration))
+                }
                 if let written = try store.update(merged) {
                     adopt(written)
                     return oursWins ? [] : [.changed(ours.id)]
