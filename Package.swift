@@ -36,13 +36,15 @@ let package = Package(
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "WidgetSQLite", dependencies: ["CSQLite"]),
+        // The daemon's system calls: wall-clock timer, notification socket, signal self-pipe, lock file.
+        .target(name: "CSystemEvents"),
 
         // MARK: SDK
         .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite"]),
 
         // MARK: Host
-        .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite"]),
-        .executableTarget(name: "widgethost", dependencies: ["WidgetHost", "WidgetWire"]),
+        .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CSystemEvents"]),
+        .executableTarget(name: "widgethost", dependencies: ["WidgetHost", "WidgetWire", "WidgetLayout", "WidgetRenderTerminal"]),
         .executableTarget(name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),
 
         // MARK: Rendering (layout pass shared by every renderer; pango/cairo only in WidgetPango)

@@ -370,7 +370,7 @@ public final class WidgetRuntime: @unchecked Sendable {
         }
         cache[id] = instance
         if let next { scheduler.schedule(id, next) }
-        scheduleSwitch(id, after: now)
+        scheduleSwitch(id, after: max(now, self.now))
         dirty.insert(id)
         reloaded.insert(id)
         return ReloadReport(
