@@ -32,6 +32,9 @@ public final class RuntimeDaemon: @unchecked Sendable {
         public var deferrals = 0
         /// Notifications received.
         public var notifications = 0
+
+        /// No wake-ups yet.
+        public init() {}
     }
 
     /// The runtime it runs.
