@@ -46,7 +46,8 @@ final class FakeTimelineSource: TimelineSource {
                     .text(TextNode("Tick \(index + 1) of #\(instance)")),
                     .button(
                         ButtonNode(
-                            action: IntentInvocation(intent: "BumpIntent", parameters: ["amount": .integer(Int64(index))]), style: "automatic",
+                            action: IntentInvocation(intent: "BumpIntent", parameters: ["amount": .integer(Int64(index))]),
+                            style: "automatic",
                             label: .text(TextNode("Bump")))),
                 ]))
     }

@@ -35,11 +35,14 @@ func insert(_ count: Int, into store: InstanceStore, due: (Int) -> Double, timel
 // MARK: - 1. The scheduler alone
 
 do {
-    var scheduler = TimelineScheduler<Int>()
+    var scheduler = TimelineScheduler()
     var histories = [[Double]](repeating: [], count: instanceCount)
     let budget = RefreshBudget()
     var generator = SystemRandomNumberGenerator()
-    for key in 0..<instanceCount { scheduler.schedule(key, PendingReload(due: Double.random(in: 0..<3_600, using: &generator), reasons: .policy)) }
+    for index in 0..<instanceCount {
+        scheduler.schedule(
+            InstanceID(rawValue: Int64(index)), PendingReload(due: Double.random(in: 0..<3_600, using: &generator), reasons: .policy))
+    }
     var samples: [Double] = []
     var deferred = 0
     for _ in 0..<100 {
@@ -47,10 +50,12 @@ do {
             Measurements.time {
                 for _ in 0..<10_000 {
                     guard let (key, reload) = scheduler.popDue(at: .infinity) else { return }
-                    switch budget.decide(reload.reasons, history: histories[key], now: reload.due) {
+                    let index = Int(key.rawValue)
+                    switch budget.decide(reload.reasons, history: histories[index], now: reload.due) {
                     case .allow:
-                        histories[key] = budget.recording(reload.due, in: histories[key])
-                        scheduler.schedule(key, PendingReload(due: reload.due + (key % 5 == 4 ? 86_400 : 1_200 + Double(key % 7) * 100), reasons: .policy))
+                        budget.record(reload.due, in: &histories[index])
+                        scheduler.schedule(
+                            key, PendingReload(due: reload.due + (index % 5 == 4 ? 86_400 : 1_200 + Double(index % 7) * 100), reasons: .policy))
                     case .deferUntil(let until):
                         deferred += 1
                         scheduler.deferReload(key, reload, until: until)
@@ -73,7 +78,8 @@ do {
         timelineSource: source)
     var generator = SystemRandomNumberGenerator()
     let insertTime = try Measurements.time {
-        try insert(instanceCount, into: runtime.store, due: { _ in start.timeIntervalSince1970 + Double.random(in: 0..<3_600, using: &generator) })
+        try insert(
+            instanceCount, into: runtime.store, due: { _ in start.timeIntervalSince1970 + Double.random(in: 0..<3_600, using: &generator) })
     }
     let baseline = Measurements.residentBytes()
     let resumeTime = try Measurements.time { try runtime.resume() }
@@ -172,7 +178,9 @@ do {
         timelineSource: FakeTimelineSource(clock: clock))
     let now = clock.now().timeIntervalSince1970
     let entry = TimelineEntryPayload(date: now, view: .text(TextNode("idle")))
-    try insert(1_000, into: runtime.store, due: { index in now + 86_400 + Double(index) }, timeline: TimelinePayload(entries: [entry], policy: .never))
+    try insert(
+        1_000, into: runtime.store, due: { index in now + 86_400 + Double(index) },
+        timeline: TimelinePayload(entries: [entry], policy: .never))
     let observed = Mutex(RuntimeDaemon.Statistics())
     let began = Date()
     let daemon = try runDaemon(runtime, limit: 3) { daemon in

@@ -111,6 +111,8 @@ public final class RuntimeDaemon: @unchecked Sendable {
             count(events)
             handle(events)
         }
+        let written = runtime.writeChanges()
+        if !written.isEmpty { handle(written) }
     }
 
     private func receiveNotifications() -> [RuntimeEvent] {

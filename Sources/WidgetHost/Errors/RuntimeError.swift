@@ -30,7 +30,10 @@ public enum RuntimeError: WidgetHostError, Equatable {
     public var diagnostics: [Diagnostic] {
         switch self {
         case .unknownInstance(let id, let available):
-            let ids = available.isEmpty ? "an instance id, but there are none (add one with: widgethost add KIND)" : "one of \(Self.list(available.map(\.description)))"
+            let ids =
+                available.isEmpty
+                ? "an instance id, but there are none (add one with: widgethost add KIND)"
+                : "one of \(Self.list(available.map(\.description)))"
             return [Diagnostic(problem: "no widget instance \(id)", location: "the instances (see: widgethost list)", expected: ids)]
         case .unknownKind(let kind, let searched, let available):
             let place = searched.isEmpty ? "no plugins found" : "plugins \(searched.joined(separator: ", "))"
@@ -61,12 +64,15 @@ public enum RuntimeError: WidgetHostError, Equatable {
             return [
                 Diagnostic(
                     problem: "no control '\(control)' in the current entry", location: "instance \(id)",
-                    expected: available.isEmpty ? "a button or toggle, but the current entry has none" : "a control id or label: \(available.joined(separator: ", "))")
+                    expected: available.isEmpty
+                        ? "a button or toggle, but the current entry has none"
+                        : "a control id or label: \(available.joined(separator: ", "))")
             ]
         case .ambiguousControl(let id, let label, let ids):
             return [
                 Diagnostic(
-                    problem: "several controls are labelled '\(label)'", location: "instance \(id)", expected: "one of the ids \(ids.joined(separator: ", "))")
+                    problem: "several controls are labelled '\(label)'", location: "instance \(id)",
+                    expected: "one of the ids \(ids.joined(separator: ", "))")
             ]
         case .daemonAlreadyRunning(let directory):
             return [
@@ -75,7 +81,10 @@ public enum RuntimeError: WidgetHostError, Equatable {
                     expected: "one daemon per state directory (stop the other one, or use another --state)")
             ]
         case .cannotListen(let path, let reason):
-            return [Diagnostic(problem: "cannot listen: \(reason)", location: path, expected: "a usable state directory for the daemon's socket")]
+            return [
+                Diagnostic(
+                    problem: "cannot listen: \(reason)", location: path, expected: "a usable state directory for the daemon's socket")
+            ]
         }
     }
 

@@ -41,7 +41,8 @@ public enum InstanceState: Hashable, Sendable, Codable, CustomStringConvertible 
         switch try container.decode(String.self, forKey: .state) {
         case "unresolved":
             self = .unresolved(
-                parameter: try container.decode(String.self, forKey: .parameter), entity: try container.decode(String.self, forKey: .entity),
+                parameter: try container.decode(String.self, forKey: .parameter),
+                entity: try container.decode(String.self, forKey: .entity),
                 ids: try container.decode([String].self, forKey: .ids))
         case "failed":
             self = .failed(message: try container.decode(String.self, forKey: .message))

@@ -57,7 +57,8 @@ public struct InstanceStore: Sendable {
     /// The instance `id`, or `nil` if there is none.
     public func instance(_ id: InstanceID) throws(HostStateError) -> WidgetInstance? {
         try wrap {
-            try database.query("SELECT \(Self.columns) FROM widget_instances WHERE id = ?", [.integer(id.rawValue)]).first.map(Self.instance)
+            try database.query("SELECT \(Self.columns) FROM widget_instances WHERE id = ?", [.integer(id.rawValue)]).first.map(
+                Self.instance)
         }
     }
 
@@ -87,7 +88,9 @@ public struct InstanceStore: Sendable {
     /// Every instance id.
     public func allIDs() throws(HostStateError) -> [InstanceID] {
         try wrap {
-            try database.query("SELECT id FROM widget_instances ORDER BY id").compactMap { $0[0].integerValue.map(InstanceID.init(rawValue:)) }
+            try database.query("SELECT id FROM widget_instances ORDER BY id").compactMap {
+                $0[0].integerValue.map(InstanceID.init(rawValue:))
+            }
         }
     }
 
@@ -166,7 +169,8 @@ public struct InstanceStore: Sendable {
         return [
             .text(instance.pluginID), .text(instance.pluginPath), .text(instance.kind), .text(instance.family.rawValue),
             .text(try WireCoding.encodeString(instance.configuration)), .integer(instance.configurationRevision),
-            .text(try WireCoding.encodeString(instance.state)), try instance.timeline.map { .text(try WireCoding.encodeString($0)) } ?? .null,
+            .text(try WireCoding.encodeString(instance.state)),
+            try instance.timeline.map { .text(try WireCoding.encodeString($0)) } ?? .null,
             .integer(instance.timelineStamp), instance.reloadedAt.map(SQLiteValue.real) ?? .null, pending.map { .real($0.due) } ?? .null,
             .integer(Int64(pending?.reasons.rawValue ?? 0)), pending?.deferredSince.map(SQLiteValue.real) ?? .null,
             .text(try WireCoding.encodeString(instance.reloadHistory)), .integer(instance.interactionPending ? 1 : 0),

@@ -22,13 +22,16 @@ extension WidgetRuntime {
     ///   kept even if the plugin fails, with the failure as its state and a retry scheduled.
     /// - Throws: ``RuntimeError``, ``PluginRequestError``, ``ParameterValuesError`` (bad input),
     ///   ``PluginLoadError``, ``PluginCallError`` (a query failed), ``HostStateError``.
-    public func add(kind: String, plugin reference: String? = nil, family familyName: String? = nil, assignments: [String] = [])
+    public func add(
+        kind: String, plugin reference: String? = nil, family familyName: String? = nil, assignments: [String] = []
+    )
         throws -> ReloadReport
     {
         try locked {
             let plugin = try catalog.plugin(declaring: kind, reference: reference)
             let builder = try ConfigurationBuilder(plugin: plugin, kind: kind)
-            let family = try familyName.map { try plugin.family(named: $0, forWidget: kind) } ?? builder.widget.families.first ?? .systemSmall
+            let family =
+                try familyName.map { try plugin.family(named: $0, forWidget: kind) } ?? builder.widget.families.first ?? .systemSmall
             let configuration = try builder.initial(assignments)
             let now = self.now
             let instance = try store.insert(

@@ -37,12 +37,17 @@ public final class WidgetRuntime: @unchecked Sendable {
         public var policyFloor: Double
         /// At most this many reloads per ``WidgetRuntime/processDue()`` call; the rest stay due.
         public var batchSize: Int
+        /// How long (real seconds) ``WidgetRuntime/processDue()`` may hold changes before writing
+        /// them in one transaction: 0 writes at the end of every call. A daemon under load uses a
+        /// short delay to write many reloads per commit; a crash loses at most that window of
+        /// reload results, which are redone after the restart (their deadlines are still stored).
+        public var writeDelay: Double
 
         /// A configuration with the system clock, warnings on standard error and the default budget.
         public init(
             stateDirectory: URL, searchPath: PluginSearchPath = PluginSearchPath(directories: []), clock: any HostClock = SystemClock(),
             logger: any HostLogger = StandardErrorLogger(minimumLevel: .warning), budget: RefreshBudget = RefreshBudget(),
-            retryInterval: Double = 900, policyFloor: Double = 1, batchSize: Int = 256
+            retryInterval: Double = 900, policyFloor: Double = 1, batchSize: Int = 256, writeDelay: Double = 0
         ) {
             self.stateDirectory = stateDirectory
             self.searchPath = searchPath
@@ -52,6 +57,7 @@ public final class WidgetRuntime: @unchecked Sendable {
             self.retryInterval = retryInterval
             self.policyFloor = policyFloor
             self.batchSize = max(1, batchSize)
+            self.writeDelay = max(0, writeDelay)
         }
     }
 
@@ -69,11 +75,12 @@ public final class WidgetRuntime: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private let queue = DispatchQueue(label: "widgethost.runtime")
     private var cache: [InstanceID: WidgetInstance] = [:]
-    private var scheduler = TimelineScheduler<InstanceID>()
-    private var switches = DeadlineHeap<InstanceID>()
+    private var scheduler = TimelineScheduler()
+    private var switches = DeadlineHeap()
     private var dirty: Set<InstanceID> = []
     private var reloaded: Set<InstanceID> = []
     private var configured: Set<InstanceID> = []
+    private var unwrittenSince: ContinuousClock.Instant?
     private var observer: (@Sendable ([InstanceID]) -> Void)?
 
     /// Creates a runtime with its own plugin host over `configuration.stateDirectory`.
@@ -199,29 +206,41 @@ public final class WidgetRuntime: @unchecked Sendable {
         }
     }
 
-    func markDirty(_ id: InstanceID) { dirty.insert(id) }
+    func markDirty(_ id: InstanceID) {
+        if dirty.isEmpty { unwrittenSince = .now }
+        dirty.insert(id)
+    }
 
     /// Replaces the in-memory copy of an instance and marks it to be written; `configured`
     /// says its configuration changed (which then wins over a concurrent write).
     func replace(_ instance: WidgetInstance, configured: Bool = false) {
         cache[instance.id] = instance
-        dirty.insert(instance.id)
+        markDirty(instance.id)
         if configured { self.configured.insert(instance.id) }
     }
 
     // MARK: - The scheduler
 
-    /// When the runtime next has something to do: a reload due, or an entry to switch to.
+    /// When the runtime next has something to do: a reload due, an entry to switch to, or
+    /// held changes to write (``Configuration/writeDelay``).
     public func nextWakeUp() -> Double? {
         locked {
             guard inbox.isEmpty else { return now }
-            switch (scheduler.nextDue, switches.first?.due) {
-            case (let reload?, let entry?): return min(reload, entry)
-            case (let reload?, nil): return reload
-            case (nil, let entry?): return entry
-            case (nil, nil): return nil
+            var times = [scheduler.nextDue, switches.first?.due].compactMap { $0 }
+            if let since = unwrittenSince, !dirty.isEmpty {
+                times.append(now + max(0, configuration.writeDelay - Self.seconds(since.duration(to: .now))))
             }
+            return times.min()
         }
+    }
+
+    /// Writes the changes held in memory now (what ``processDue()`` holds for up to
+    /// ``Configuration/writeDelay``); the daemon calls it when it stops.
+    @discardableResult
+    public func writeChanges() -> [RuntimeEvent] { locked { flush() } }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// The pending reload of instance `id`, if any.
@@ -254,7 +273,9 @@ public final class WidgetRuntime: @unchecked Sendable {
                 }
             }
             events += drainRequests(at: now)
-            events += flush()
+            if let since = unwrittenSince, Self.seconds(since.duration(to: .now)) >= configuration.writeDelay {
+                events += flush()
+            }
             return events
         }
     }
@@ -276,7 +297,7 @@ public final class WidgetRuntime: @unchecked Sendable {
     /// Re-reads instances another process changed (or removed), with their schedules.
     public func refresh(_ ids: [InstanceID]) -> [RuntimeEvent] {
         locked {
-            var events: [RuntimeEvent] = []
+            var events = flush()
             for id in ids {
                 do {
                     guard let fresh = try store.instance(id) else {
@@ -347,7 +368,7 @@ public final class WidgetRuntime: @unchecked Sendable {
         let stamp = ReloadStamp.next()
         let outcome = source.timeline(for: instance)
         if !RefreshBudget.isExempt(pending.reasons) {
-            instance.reloadHistory = configuration.budget.recording(now, in: instance.reloadHistory)
+            configuration.budget.record(now, in: &instance.reloadHistory)
         }
         instance.reloadedAt = now
         instance.interactionPending = false
@@ -371,7 +392,7 @@ public final class WidgetRuntime: @unchecked Sendable {
         cache[id] = instance
         if let next { scheduler.schedule(id, next) }
         scheduleSwitch(id, after: max(now, self.now))
-        dirty.insert(id)
+        markDirty(id)
         reloaded.insert(id)
         return ReloadReport(
             id: id, time: now, due: pending.due, reasons: pending.reasons, deferredSince: pending.deferredSince, state: instance.state,
@@ -398,9 +419,11 @@ public final class WidgetRuntime: @unchecked Sendable {
             written = try store.update(rows)
         } catch {
             configuration.logger.log(.error, "cannot write widget instances: \(error)", pluginID: nil)
+            unwrittenSince = ContinuousClock.now.advanced(by: .seconds(1))
             return [.storageFailed("\(error)")]
         }
         dirty.removeAll()
+        unwrittenSince = nil
         var events: [RuntimeEvent] = []
         for (row, result) in zip(rows, written) {
             if let result {

@@ -1,120 +1,125 @@
-/// A binary min-heap of deadlines with at most one deadline per key, which can be moved
-/// or removed by key in O(log n).
+/// A binary min-heap of deadlines, at most one per instance, that can be moved or removed
+/// by instance in O(log n).
 ///
-/// Ties go to the key scheduled first, so keys due at the same instant come out in the
-/// order they were scheduled.
+/// Moving or removing a deadline leaves its old slot in the heap as stale (lazy deletion),
+/// to be skipped when it reaches the top: sifting then only moves contiguous slots, with no
+/// dictionary writes on the way, and the heap is rebuilt when stale slots outnumber live
+/// ones. Ties go to the deadline scheduled first.
 ///
 /// ```swift
-/// var heap = DeadlineHeap<Int>()
+/// var heap = DeadlineHeap()
 /// heap.schedule(7, at: 100)
 /// heap.schedule(3, at: 50)
 /// heap.popDue(at: 60)  // (3, 50)
 /// ```
-public struct DeadlineHeap<Key: Hashable & Sendable>: Sendable {
+public struct DeadlineHeap: Sendable {
     private struct Slot: Sendable {
         var due: Double
         var sequence: UInt64
-        var key: Key
+        var key: InstanceID
 
         func precedes(_ other: Slot) -> Bool { due < other.due || (due == other.due && sequence < other.sequence) }
     }
 
     private var slots: [Slot] = []
-    private var positions: [Key: Int] = [:]
+    private var live: [InstanceID: Slot] = [:]
     private var nextSequence: UInt64 = 0
 
     /// An empty heap.
     public init() {}
 
-    /// How many keys have a deadline.
-    public var count: Int { slots.count }
+    /// How many instances have a deadline.
+    public var count: Int { live.count }
 
-    /// Whether no key has a deadline.
-    public var isEmpty: Bool { slots.isEmpty }
+    /// Whether no instance has a deadline.
+    public var isEmpty: Bool { live.isEmpty }
 
-    /// The earliest deadline and its key, if any.
-    public var first: (key: Key, due: Double)? { slots.first.map { ($0.key, $0.due) } }
+    /// The earliest deadline and its instance, if any.
+    public var first: (key: InstanceID, due: Double)? { slots.first.map { ($0.key, $0.due) } }
 
     /// The deadline of `key`, if it has one.
-    public func due(of key: Key) -> Double? { positions[key].map { slots[$0].due } }
+    public func due(of key: InstanceID) -> Double? { live[key]?.due }
 
     /// Whether `key` has a deadline.
-    public func contains(_ key: Key) -> Bool { positions[key] != nil }
+    public func contains(_ key: InstanceID) -> Bool { live[key] != nil }
 
     /// Gives `key` the deadline `due`, replacing its previous one.
-    public mutating func schedule(_ key: Key, at due: Double) {
-        if let index = positions[key] {
-            let old = slots[index].due
-            slots[index].due = due
-            if due < old { siftUp(index) } else if due > old { siftDown(index) }
-            return
-        }
-        slots.append(Slot(due: due, sequence: nextSequence, key: key))
+    public mutating func schedule(_ key: InstanceID, at due: Double) {
+        if live[key]?.due == due { return }
+        let slot = Slot(due: due, sequence: nextSequence, key: key)
         nextSequence &+= 1
-        positions[key] = slots.count - 1
+        live[key] = slot
+        slots.append(slot)
         siftUp(slots.count - 1)
+        settle()
     }
 
     /// Removes the deadline of `key`, if it has one; returns it.
     @discardableResult
-    public mutating func remove(_ key: Key) -> Double? {
-        guard let index = positions[key] else { return nil }
-        let due = slots[index].due
-        let last = slots.count - 1
-        if index != last {
-            swapAt(index, last)
-        }
-        slots.removeLast()
-        positions[key] = nil
-        if index < slots.count {
-            siftDown(index)
-            siftUp(index)
-        }
-        return due
+    public mutating func remove(_ key: InstanceID) -> Double? {
+        guard let slot = live.removeValue(forKey: key) else { return nil }
+        settle()
+        return slot.due
     }
 
     /// Removes and returns the earliest deadline if it is at or before `now`.
-    public mutating func popDue(at now: Double) -> (key: Key, due: Double)? {
-        guard let head = slots.first, head.due <= now else { return nil }
-        remove(head.key)
-        return (head.key, head.due)
+    public mutating func popDue(at now: Double) -> (key: InstanceID, due: Double)? {
+        guard let top = slots.first, top.due <= now else { return nil }
+        live[top.key] = nil
+        popTop()
+        settle()
+        return (top.key, top.due)
     }
 
     /// Removes every deadline.
     public mutating func removeAll() {
         slots.removeAll()
-        positions.removeAll()
+        live.removeAll()
     }
 
     // MARK: - Heap order
 
-    private mutating func swapAt(_ a: Int, _ b: Int) {
-        slots.swapAt(a, b)
-        positions[slots[a].key] = a
-        positions[slots[b].key] = b
+    /// Restores the invariant that the top slot is live (or the heap empty), and rebuilds
+    /// the heap when stale slots outnumber live ones.
+    private mutating func settle() {
+        while let top = slots.first, live[top.key]?.sequence != top.sequence { popTop() }
+        if slots.count > 2 * live.count + 1_024 {
+            slots = live.values.sorted { $0.precedes($1) }
+        }
+    }
+
+    private mutating func popTop() {
+        let last = slots.removeLast()
+        guard !slots.isEmpty else { return }
+        slots[0] = last
+        siftDown(0)
     }
 
     private mutating func siftUp(_ index: Int) {
+        let moving = slots[index]
         var child = index
         while child > 0 {
             let parent = (child - 1) / 2
-            guard slots[child].precedes(slots[parent]) else { return }
-            swapAt(child, parent)
+            guard moving.precedes(slots[parent]) else { break }
+            slots[child] = slots[parent]
             child = parent
         }
+        slots[child] = moving
     }
 
     private mutating func siftDown(_ index: Int) {
+        let moving = slots[index]
         var parent = index
+        let count = slots.count
         while true {
             let left = 2 * parent + 1
+            guard left < count else { break }
             let right = left + 1
-            var smallest = parent
-            if left < slots.count && slots[left].precedes(slots[smallest]) { smallest = left }
-            if right < slots.count && slots[right].precedes(slots[smallest]) { smallest = right }
-            guard smallest != parent else { return }
-            swapAt(parent, smallest)
-            parent = smallest
+            let smaller = right < count && slots[right].precedes(slots[left]) ? right : left
+            guard slots[smaller].precedes(moving) else { break }
+            slots[parent] = slots[smaller]
+            parent = smaller
         }
+        slots[parent] = moving
     }
 }

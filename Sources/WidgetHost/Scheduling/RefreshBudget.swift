@@ -47,17 +47,36 @@ public struct RefreshBudget: Hashable, Sendable, Codable {
         if Self.isExempt(reasons) { return .allow }
         var earliest = -Double.infinity
         if let last = history.last { earliest = last + minimumInterval }
-        let recent = history.filter { $0 > now - window }
-        if recent.count >= dailyLimit {
-            earliest = max(earliest, recent[recent.count - dailyLimit] + window)
+        let recent = history.count - firstRecent(in: history, now: now)
+        if recent >= dailyLimit {
+            earliest = max(earliest, history[history.count - dailyLimit] + window)
         }
         return earliest <= now ? .allow : .deferUntil(earliest)
     }
 
     /// `history` with a budgeted reload at `now` added and the reloads that left the window dropped.
     public func recording(_ now: Double, in history: [Double]) -> [Double] {
-        var kept = history.filter { $0 > now - window }
-        kept.append(now)
+        var kept = history
+        record(now, in: &kept)
         return kept
+    }
+
+    /// Adds a budgeted reload at `now` to `history` and drops the reloads that left the window.
+    public func record(_ now: Double, in history: inout [Double]) {
+        let first = firstRecent(in: history, now: now)
+        if first > 0 { history.removeFirst(first) }
+        history.append(now)
+    }
+
+    /// The index of the first reload of `history` (sorted) still inside the window at `now`.
+    private func firstRecent(in history: [Double], now: Double) -> Int {
+        let cutoff = now - window
+        var low = 0
+        var high = history.count
+        while low < high {
+            let middle = (low + high) / 2
+            if history[middle] > cutoff { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -42,7 +42,8 @@ final class CommandContext {
     /// The widget runtime of this command, created once over the state directory; every
     /// write it makes is announced to a running daemon (`notifiesDaemon`).
     func runtime(
-        budget: RefreshBudget = RefreshBudget(), retryInterval: Double = 900, clock: (any HostClock)? = nil, notifiesDaemon: Bool = true
+        budget: RefreshBudget = RefreshBudget(), retryInterval: Double = 900, clock: (any HostClock)? = nil, writeDelay: Double = 0,
+        notifiesDaemon: Bool = true
     ) throws -> WidgetRuntime {
         if let widgetRuntime { return widgetRuntime }
         let state = stateDirectory
@@ -50,7 +51,8 @@ final class CommandContext {
             configuration: .init(
                 stateDirectory: state, searchPath: searchPath,
                 clock: clock ?? globals.now.map { ManualClock($0) } ?? SystemClock(),
-                logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning), budget: budget, retryInterval: retryInterval))
+                logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning), budget: budget, retryInterval: retryInterval
+            ))
         if notifiesDaemon {
             let notifier = DaemonNotifier(stateDirectory: state)
             created.observeWrites { notifier.notify($0) }

@@ -23,7 +23,8 @@ struct ReloadCommand: CLICommand {
         var targets: [ReloadTarget] = []
         if parsed.positionals.count > 1 {
             throw UsageError(
-                problem: "unexpected argument '\(parsed.positionals[1])'", location: "command reload", expected: "widgethost reload \(Self.usage)")
+                problem: "unexpected argument '\(parsed.positionals[1])'", location: "command reload",
+                expected: "widgethost reload \(Self.usage)")
         }
         if let first = parsed.positionals.first { targets.append(.instance(try InstanceArgument.parse(first, command: Self.name))) }
         if let kind = parsed.value(Self.kind) { targets.append(.kind(kind)) }
@@ -42,7 +43,8 @@ struct ReloadCommand: CLICommand {
             try context.console.printJSON(reports.map(ReloadReportJSON.init))
         } else {
             let text = InstanceText(dates: DateText())
-            context.console.print(lines: reports.isEmpty ? ["No widget instances."] : reports.map { InstanceText.sentence(text.reload($0)) })
+            context.console.print(
+                lines: reports.isEmpty ? ["No widget instances."] : reports.map { InstanceText.sentence(text.reload($0)) })
         }
         return reports.allSatisfy(\.state.isOK) ? .success : .failure
     }

@@ -8,7 +8,8 @@ struct RunCommand: CLICommand {
     static let arguments: [ArgumentSpec] = []
     static let dailyBudget = OptionSpec("--daily-budget", value: "N", help: "Budgeted reloads per instance per 24 h (default 72)")
     static let minInterval = OptionSpec("--min-interval", value: "SECONDS", help: "Seconds between budgeted reloads (default 300)")
-    static let retryInterval = OptionSpec("--retry-interval", value: "SECONDS", help: "Seconds before retrying a failed reload (default 900)")
+    static let retryInterval = OptionSpec(
+        "--retry-interval", value: "SECONDS", help: "Seconds before retrying a failed reload (default 900)")
     static let columns = OptionSpec("--columns", value: "N", help: "Draw each widget N columns wide (default: by family)")
     static let options = [dailyBudget, minInterval, retryInterval, columns]
     static let usage = "[--daily-budget N] [--min-interval SECONDS] [--retry-interval SECONDS] [--columns N]"
@@ -46,7 +47,7 @@ struct RunCommand: CLICommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let clock: any HostClock = context.globals.now.map { OffsetClock(startingAt: $0) } ?? SystemClock()
-        let runtime = try context.runtime(budget: budget, retryInterval: retry, clock: clock, notifiesDaemon: false)
+        let runtime = try context.runtime(budget: budget, retryInterval: retry, clock: clock, writeDelay: 0.1, notifiesDaemon: false)
         let daemon = try RuntimeDaemon(runtime: runtime)
         let display = LiveDisplay(console: context.console, interactive: isatty(STDOUT_FILENO) == 1, columns: columnCount)
         context.console.printError(

@@ -31,7 +31,8 @@ struct InstanceText {
         switch instance.state {
         case .ok: return instance.interactionPending ? "ok (tap pending)" : "ok"
         case .unresolved(let parameter, let entity, _):
-            return "\(instance.state) — showing the last good timeline; fix with: widgethost configure \(instance.id) --param \(parameter)=<\(entity) id>"
+            return
+                "\(instance.state) — showing the last good timeline; fix with: widgethost configure \(instance.id) --param \(parameter)=<\(entity) id>"
         case .failed:
             return "\(instance.state)" + (instance.timeline == nil ? "" : " — showing the last good timeline")
         }
@@ -41,7 +42,8 @@ struct InstanceText {
     func reload(_ report: ReloadReport) -> String {
         var reasons = report.reasons.description
         if let since = report.deferredSince { reasons += "; budget deferral since \(dates.full(since))" }
-        return "reloaded #\(report.id) (\(reasons)): \(report.state), \(report.entryCount) \(report.entryCount == 1 ? "entry" : "entries"); \(next(report.next))"
+        return
+            "reloaded #\(report.id) (\(reasons)): \(report.state), \(report.entryCount) \(report.entryCount == 1 ? "entry" : "entries"); \(next(report.next))"
     }
 
     /// One log line per event, or `nil` for events not worth a line.
@@ -52,7 +54,8 @@ struct InstanceText {
         case .entryChanged(let id, let index, let count): return "#\(id) shows entry \(index + 1)/\(count)"
         case .requested(let request, let ids):
             let targets = ids.isEmpty ? "no instances" : ids.map { "#\($0)" }.joined(separator: ", ")
-            return "plugin \(request.pluginID) asked to reload \(request.scope == .all ? "all its timelines" : "kind \(kindName(request))"): \(targets)"
+            return
+                "plugin \(request.pluginID) asked to reload \(request.scope == .all ? "all its timelines" : "kind \(kindName(request))"): \(targets)"
         case .changed(let id): return "#\(id) changed by another process"
         case .removed(let id): return "#\(id) removed"
         case .storageFailed(let message): return "error: \(message)"

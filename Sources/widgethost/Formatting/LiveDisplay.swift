@@ -72,7 +72,9 @@ final class LiveDisplay {
     private func picture(of instance: WidgetInstance, runtime: WidgetRuntime) -> [String] {
         let text = InstanceText(dates: dates)
         let now = runtime.now
-        var lines = ["\(text.title(instance)) · \(text.state(instance)) · \(text.entry(instance, at: now)) · \(text.next(instance.pendingReload))"]
+        var lines = [
+            "\(text.title(instance)) · \(text.state(instance)) · \(text.entry(instance, at: now)) · \(text.next(instance.pendingReload))"
+        ]
         guard let entry = instance.entry(at: now) else { return lines }
         let renderer = TerminalRenderer(columns: columns, colorMode: interactive ? .trueColor : .plain)
         let options = RenderOptions(

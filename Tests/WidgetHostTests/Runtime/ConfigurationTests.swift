@@ -21,7 +21,10 @@ struct ConfigurationTests {
         #expect(throws: ParameterValuesError.self) { try harness.runtime.add(kind: "Ticker", assignments: ["entries=99"]) }
         #expect(throws: ParameterValuesError.self) { try harness.runtime.add(kind: "Ticker", assignments: ["colour=red"]) }
         let missing = try #require(throws: PluginRequestError.self) { try harness.runtime.add(kind: "Ticker", assignments: ["item=zeta"]) }
-        #expect(missing == .unresolvedEntities(pluginID: "Ticker", intent: "ConfigureTicker", parameter: "item", entity: "TickerItem", ids: ["zeta"]))
+        #expect(
+            missing
+                == .unresolvedEntities(
+                    pluginID: "Ticker", intent: "ConfigureTicker", parameter: "item", entity: "TickerItem", ids: ["zeta"]))
         #expect(throws: PluginRequestError.self) { try harness.runtime.add(kind: "Ticker", family: "systemLarge") }
         let unknown = try #require(throws: RuntimeError.self) { try harness.runtime.add(kind: "Clock") }
         #expect(unknown == .unknownKind("Clock", searched: ["Ticker"], available: ["Ticker"]))
@@ -82,7 +85,9 @@ struct ConfigurationTests {
                 summary: .when(
                     condition: SummaryCondition(subject: .parameter("p"), comparison: comparison, values: operands),
                     then: .summary(template: nil, parameters: ["p"]), otherwise: .summary(template: nil, parameters: [])))
-            return SummaryEvaluator(intent: intent).evaluate(values: subject.map { ["p": $0] } ?? [:], family: .systemSmall).parameters == ["p"]
+            return SummaryEvaluator(intent: intent).evaluate(values: subject.map { ["p": $0] } ?? [:], family: .systemSmall).parameters == [
+                "p"
+            ]
         }
         #expect(holds(.equalTo, 5, [5.0]))
         #expect(holds(.notEqualTo, nil, ["x"]))

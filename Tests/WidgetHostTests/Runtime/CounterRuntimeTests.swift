@@ -29,7 +29,8 @@ struct CounterRuntimeTests {
         let tap = try await runtime.run { try $0.tap(id, control: "t.2.0") }
         #expect(tap.control.kind == .toggle && tap.control.isOn == false)
         #expect(try harness.shownText(id).contains("结果: 1"))
-        let toggle = try #require(try runtime.instance(id).entry(at: harness.now).flatMap { ControlIdentifiers.controls(in: $0.view).first })
+        let toggle = try #require(
+            try runtime.instance(id).entry(at: harness.now).flatMap { ControlIdentifiers.controls(in: $0.view).first })
         #expect(toggle.isOn == true)
     }
 }

@@ -161,7 +161,8 @@ struct RuntimeSchedulingTests {
         let restarted = harness.restarted()
         try restarted.resume()
         #expect(restarted.instances == before)
-        #expect(restarted.pendingReload(of: first) == PendingReload(due: RuntimeHarness.start.timeIntervalSince1970 + 900, reasons: .policy))
+        #expect(
+            restarted.pendingReload(of: first) == PendingReload(due: RuntimeHarness.start.timeIntervalSince1970 + 900, reasons: .policy))
         #expect(restarted.pendingReload(of: second)?.due == RuntimeHarness.start.timeIntervalSince1970 + 600)
         #expect(try restarted.instance(first).entry(at: harness.now).map { ViewText.plainText(of: $0.view) }?.contains("Count: 1") == true)
         harness.clock.set(RuntimeHarness.start.addingTimeInterval(600))

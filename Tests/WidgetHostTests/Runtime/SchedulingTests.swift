@@ -5,23 +5,23 @@ import WidgetWire
 /// The pure parts of the scheduler: the deadline heap, coalescing, the budget, the timeline cursor.
 struct SchedulingTests {
     @Test func theHeapPopsDeadlinesInOrderAndMovesThemByKey() {
-        var heap = DeadlineHeap<Int>()
-        for (key, due) in [(1, 50.0), (2, 10), (3, 30), (4, 30), (5, 70)] { heap.schedule(key, at: due) }
+        var heap = DeadlineHeap()
+        for (key, due) in [(1, 50.0), (2, 10), (3, 30), (4, 30), (5, 70)] as [(InstanceID, Double)] { heap.schedule(key, at: due) }
         heap.schedule(5, at: 5)
         heap.remove(3)
         #expect(heap.popDue(at: 4) == nil)
-        var popped: [Int] = []
+        var popped: [InstanceID] = []
         while let (key, _) = heap.popDue(at: 100) { popped.append(key) }
         #expect(popped == [5, 2, 4, 1])
         #expect(heap.isEmpty)
     }
 
     @Test func theHeapStaysOrderedUnderManyRandomMoves() {
-        var heap = DeadlineHeap<Int>()
-        var expected: [Int: Double] = [:]
+        var heap = DeadlineHeap()
+        var expected: [InstanceID: Double] = [:]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<5_000 {
-            let key = Int.random(in: 0..<300, using: &generator)
+            let key = InstanceID(rawValue: Int64.random(in: 1...300, using: &generator))
             if Bool.random(using: &generator) {
                 let due = Double.random(in: 0..<1_000, using: &generator)
                 heap.schedule(key, at: due)
@@ -42,7 +42,7 @@ struct SchedulingTests {
     }
 
     @Test func duplicateRequestsCoalesceIntoOneReloadAtTheEarliestTimeWithAllReasons() {
-        var scheduler = TimelineScheduler<Int>()
+        var scheduler = TimelineScheduler()
         scheduler.schedule(1, PendingReload(due: 100, reasons: .request))
         scheduler.schedule(1, PendingReload(due: 100, reasons: .request))
         scheduler.schedule(1, PendingReload(due: 40, reasons: .tap))
@@ -60,12 +60,14 @@ struct SchedulingTests {
         let policy = PendingReload(due: 500, reasons: .policy)
         #expect(policy.coalesced(with: PendingReload(due: 10, reasons: .request)) == PendingReload(due: 10, reasons: .request))
         let deferred = PendingReload(due: 300, reasons: .request, deferredSince: 20)
-        #expect(deferred.coalesced(with: PendingReload(due: 30, reasons: .tap)) == PendingReload(due: 30, reasons: [.tap, .request], deferredSince: 20))
+        #expect(
+            deferred.coalesced(with: PendingReload(due: 30, reasons: .tap))
+                == PendingReload(due: 30, reasons: [.tap, .request], deferredSince: 20))
         #expect(policy.coalesced(with: PendingReload(due: 500, reasons: .request)).reasons == [.policy, .request])
     }
 
     @Test func aDeferredReloadKeepsItsReasonsAndWhenItFirstCameDue() {
-        var scheduler = TimelineScheduler<Int>()
+        var scheduler = TimelineScheduler()
         let deferred = scheduler.deferReload(7, PendingReload(due: 100, reasons: .policy), until: 400)
         #expect(deferred == PendingReload(due: 400, reasons: .policy, deferredSince: 100))
         #expect(scheduler.nextDue == 400)
