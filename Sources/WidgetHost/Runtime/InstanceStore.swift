@@ -119,9 +119,21 @@ public struct InstanceStore: Sendable {
 
     /// Writes several instances in one transaction (see ``update(_:)``); returns, in order, each
     /// written instance or `nil` for a row another writer changed.
-    public func update(_ instances: [WidgetInstance]) throws(HostStateError) -> [WidgetInstance?] {
+    ///
+    /// - Parameter configurationChanged: the instances whose configuration changed; `nil` means
+    ///   all. The others keep their stored configuration (the row's version still guards it).
+    public func update(
+        _ instances: [WidgetInstance], configurationChanged: Set<InstanceID>? = nil
+    ) throws(HostStateError) -> [WidgetInstance?] {
         guard !instances.isEmpty else { return [] }
-        return try wrap { try database.transaction { try instances.map(updateRow) } }
+        return try wrap {
+            try database.transaction {
+                try instances.map { instance in
+                    try configurationChanged.map { $0.contains(instance.id) } ?? true
+                        ? updateRow(instance) : updateSchedule(instance)
+                }
+            }
+        }
     }
 
     /// Removes the instance `id`; returns whether there was one.
@@ -162,7 +174,41 @@ public struct InstanceStore: Sendable {
         return stored
     }
 
+    /// Writes everything but the identity and configuration columns.
+    private func updateSchedule(_ instance: WidgetInstance) throws -> WidgetInstance? {
+        let pending = instance.pendingReload
+        let changed = try database.run(
+            """
+            UPDATE widget_instances SET state = ?, timeline = ?, timeline_stamp = ?, reloaded_at = ?, next_reload_at = ?,
+                next_reload_reasons = ?, deferred_since = ?, reload_history = ?, interaction_pending = ?, version = ?
+            WHERE id = ? AND version = ?
+            """,
+            [
+                .text(try Self.stateJSON(instance.state)), try instance.timeline.map { .text(try WireCoding.encodeString($0)) } ?? .null,
+                .integer(instance.timelineStamp), instance.reloadedAt.map(SQLiteValue.real) ?? .null,
+                pending.map { .real($0.due) } ?? .null,
+                .integer(Int64(pending?.reasons.rawValue ?? 0)), pending?.deferredSince.map(SQLiteValue.real) ?? .null,
+                .text(Self.historyJSON(instance.reloadHistory)), .integer(instance.interactionPending ? 1 : 0),
+                .integer(instance.version + 1),
+                .integer(instance.id.rawValue), .integer(instance.version),
+            ])
+        guard changed > 0 else { return nil }
+        var stored = instance
+        stored.version += 1
+        return stored
+    }
+
     // MARK: - Rows
+
+    /// The state as JSON; `ok`, the common case, without an encoder.
+    private static func stateJSON(_ state: InstanceState) throws -> String {
+        state == .ok ? #"{"state":"ok"}"# : try WireCoding.encodeString(state)
+    }
+
+    /// The reload history as a JSON array of numbers.
+    private static func historyJSON(_ history: [Double]) -> String {
+        "[" + history.map { $0.isFinite ? String($0) : "0" }.joined(separator: ",") + "]"
+    }
 
     private static func values(_ instance: WidgetInstance) throws -> [SQLiteValue] {
         let pending = instance.pendingReload
@@ -173,7 +219,7 @@ public struct InstanceStore: Sendable {
             try instance.timeline.map { .text(try WireCoding.encodeString($0)) } ?? .null,
             .integer(instance.timelineStamp), instance.reloadedAt.map(SQLiteValue.real) ?? .null, pending.map { .real($0.due) } ?? .null,
             .integer(Int64(pending?.reasons.rawValue ?? 0)), pending?.deferredSince.map(SQLiteValue.real) ?? .null,
-            .text(try WireCoding.encodeString(instance.reloadHistory)), .integer(instance.interactionPending ? 1 : 0),
+            .text(historyJSON(instance.reloadHistory)), .integer(instance.interactionPending ? 1 : 0),
             .real(instance.createdAt), .integer(instance.version),
         ]
     }

@@ -416,7 +416,7 @@ public final class WidgetRuntime: @unchecked Sendable {
         }
         let written: [WidgetInstance?]
         do {
-            written = try store.update(rows)
+            written = try store.update(rows, configurationChanged: configured)
         } catch {
             configuration.logger.log(.error, "cannot write widget instances: \(error)", pluginID: nil)
             unwrittenSince = ContinuousClock.now.advanced(by: .seconds(1))
