@@ -136,10 +136,14 @@ public final class WidgetRuntime: @unchecked Sendable {
     // MARK: - Instances in memory
 
     /// Loads every stored instance and its schedule (stored deadlines, due or not): what the
-    /// daemon does at start, so the schedule resumes where it stopped.
+    /// daemon does at start, so the schedule resumes where it stopped. An instance left marked
+    /// as tapped (the process that tapped it died before its reload) gets that reload now.
     public func resume() throws {
         try locked {
-            for instance in try store.all() { adopt(instance) }
+            for instance in try store.all() {
+                adopt(instance)
+                if instance.interactionPending { scheduler.schedule(instance.id, PendingReload(due: now, reasons: .tap)) }
+            }
         }
     }
 

@@ -172,6 +172,20 @@ struct RuntimeSchedulingTests {
         #expect(RuntimeHarness.reloads(restarted.processDue()).map(\.id) == [first, second])
     }
 
+    @Test func aTapWhoseProcessDiedBeforeItsReloadGetsTheReloadWhenTheRuntimeResumes() throws {
+        let harness = try RuntimeHarness()
+        let id = try harness.addTicker(["policy=never"])
+        var interrupted = try harness.runtime.instance(id)
+        interrupted.interactionPending = true
+        _ = try #require(try harness.runtime.store.update(interrupted))
+        let restarted = harness.restarted()
+        try restarted.resume()
+        let reloads = RuntimeHarness.reloads(restarted.processDue())
+        #expect(reloads.map(\.reasons) == [.tap])
+        #expect(try restarted.instance(id).interactionPending == false)
+        #expect(try restarted.storedInstances().first?.interactionPending == false)
+    }
+
     @Test func twoProcessesWritingOneInstanceKeepTheNewestTimelineAndTheNewestConfiguration() throws {
         let harness = try RuntimeHarness(budget: RefreshBudget(dailyLimit: 72, minimumInterval: 0))
         let id = try harness.addTicker(["policy=after", "delay=60", "item=alpha"])
