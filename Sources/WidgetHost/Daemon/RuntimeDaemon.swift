@@ -138,7 +138,7 @@ public final class RuntimeDaemon: @unchecked Sendable {
     }
 
     private func count(_ events: [RuntimeEvent]) {
-        let reloads = events.filter { if case .reloaded = $0 { return true } else { return false } }.count
+        let reloads = events.filter { if case .reloaded(let report) = $0 { return !report.byAnotherProcess } else { return false } }.count
         let deferrals = events.filter { if case .deferred = $0 { return true } else { return false } }.count
         if reloads + deferrals > 0 {
             counters.withLock {

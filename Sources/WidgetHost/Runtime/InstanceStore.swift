@@ -31,6 +31,7 @@ public struct InstanceStore: Sendable {
                 timeline TEXT,
                 timeline_stamp INTEGER NOT NULL,
                 reloaded_at REAL,
+                last_reload_reasons INTEGER NOT NULL DEFAULT 0,
                 next_reload_at REAL,
                 next_reload_reasons INTEGER NOT NULL DEFAULT 0,
                 deferred_since REAL,
@@ -44,7 +45,8 @@ public struct InstanceStore: Sendable {
 
     private static let columns = """
         id, plugin_id, plugin_path, kind, family, configuration, configuration_revision, state, timeline, timeline_stamp,
-        reloaded_at, next_reload_at, next_reload_reasons, deferred_since, reload_history, interaction_pending, created_at, version
+        reloaded_at, last_reload_reasons, next_reload_at, next_reload_reasons, deferred_since, reload_history, interaction_pending,
+        created_at, version
         """
 
     // MARK: - Reading
@@ -148,9 +150,9 @@ public struct InstanceStore: Sendable {
         try database.run(
             """
             INSERT INTO widget_instances (plugin_id, plugin_path, kind, family, configuration, configuration_revision, state, timeline,
-                timeline_stamp, reloaded_at, next_reload_at, next_reload_reasons, deferred_since, reload_history, interaction_pending,
-                created_at, version)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                timeline_stamp, reloaded_at, last_reload_reasons, next_reload_at, next_reload_reasons, deferred_since, reload_history,
+                interaction_pending, created_at, version)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, values)
         var stored = instance
         stored.id = InstanceID(rawValue: database.lastInsertRowID)
@@ -164,8 +166,9 @@ public struct InstanceStore: Sendable {
         let changed = try database.run(
             """
             UPDATE widget_instances SET plugin_id = ?, plugin_path = ?, kind = ?, family = ?, configuration = ?,
-                configuration_revision = ?, state = ?, timeline = ?, timeline_stamp = ?, reloaded_at = ?, next_reload_at = ?,
-                next_reload_reasons = ?, deferred_since = ?, reload_history = ?, interaction_pending = ?, created_at = ?, version = ?
+                configuration_revision = ?, state = ?, timeline = ?, timeline_stamp = ?, reloaded_at = ?, last_reload_reasons = ?,
+                next_reload_at = ?, next_reload_reasons = ?, deferred_since = ?, reload_history = ?, interaction_pending = ?, created_at = ?,
+                version = ?
             WHERE id = ? AND version = ?
             """, values + [.integer(instance.id.rawValue), .integer(instance.version)])
         guard changed > 0 else { return nil }
@@ -179,14 +182,14 @@ public struct InstanceStore: Sendable {
         let pending = instance.pendingReload
         let changed = try database.run(
             """
-            UPDATE widget_instances SET state = ?, timeline = ?, timeline_stamp = ?, reloaded_at = ?, next_reload_at = ?,
-                next_reload_reasons = ?, deferred_since = ?, reload_history = ?, interaction_pending = ?, version = ?
+            UPDATE widget_instances SET state = ?, timeline = ?, timeline_stamp = ?, reloaded_at = ?, last_reload_reasons = ?,
+                next_reload_at = ?, next_reload_reasons = ?, deferred_since = ?, reload_history = ?, interaction_pending = ?, version = ?
             WHERE id = ? AND version = ?
             """,
             [
                 .text(try Self.stateJSON(instance.state)), try instance.timeline.map { .text(try WireCoding.encodeString($0)) } ?? .null,
                 .integer(instance.timelineStamp), instance.reloadedAt.map(SQLiteValue.real) ?? .null,
-                pending.map { .real($0.due) } ?? .null,
+                .integer(Int64(instance.lastReloadReasons.rawValue)), pending.map { .real($0.due) } ?? .null,
                 .integer(Int64(pending?.reasons.rawValue ?? 0)), pending?.deferredSince.map(SQLiteValue.real) ?? .null,
                 .text(Self.historyJSON(instance.reloadHistory)), .integer(instance.interactionPending ? 1 : 0),
                 .integer(instance.version + 1),
@@ -217,7 +220,8 @@ public struct InstanceStore: Sendable {
             .text(try WireCoding.encodeString(instance.configuration)), .integer(instance.configurationRevision),
             .text(try WireCoding.encodeString(instance.state)),
             try instance.timeline.map { .text(try WireCoding.encodeString($0)) } ?? .null,
-            .integer(instance.timelineStamp), instance.reloadedAt.map(SQLiteValue.real) ?? .null, pending.map { .real($0.due) } ?? .null,
+            .integer(instance.timelineStamp), instance.reloadedAt.map(SQLiteValue.real) ?? .null,
+            .integer(Int64(instance.lastReloadReasons.rawValue)), pending.map { .real($0.due) } ?? .null,
             .integer(Int64(pending?.reasons.rawValue ?? 0)), pending?.deferredSince.map(SQLiteValue.real) ?? .null,
             .text(historyJSON(instance.reloadHistory)), .integer(instance.interactionPending ? 1 : 0),
             .real(instance.createdAt), .integer(instance.version),
@@ -243,7 +247,9 @@ public struct InstanceStore: Sendable {
             configurationRevision: row["configuration_revision"].integerValue ?? 1,
             state: try WireCoding.decode(InstanceState.self, from: try text("state")),
             timeline: try row["timeline"].textValue.map { try WireCoding.decode(TimelinePayload.self, from: $0) },
-            timelineStamp: row["timeline_stamp"].integerValue ?? 0, reloadedAt: row["reloaded_at"].realValue, pendingReload: pending,
+            timelineStamp: row["timeline_stamp"].integerValue ?? 0, reloadedAt: row["reloaded_at"].realValue,
+            lastReloadReasons: ReloadReasons(rawValue: UInt8(truncatingIfNeeded: row["last_reload_reasons"].integerValue ?? 0)),
+            pendingReload: pending,
             reloadHistory: try WireCoding.decode([Double].self, from: try text("reload_history")),
             interactionPending: row["interaction_pending"].integerValue == 1, createdAt: row["created_at"].realValue ?? 0,
             version: row["version"].integerValue ?? 1)

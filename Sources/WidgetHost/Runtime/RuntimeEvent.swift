@@ -46,4 +46,6 @@ public struct ReloadReport: Hashable, Sendable {
     public var entryCount: Int
     /// The reload scheduled next, if any.
     public var next: PendingReload?
+    /// Whether another process ran the reload (a `widgethost tap` or `reload` while the daemon runs).
+    public var byAnotherProcess: Bool = false
 }

@@ -25,6 +25,8 @@ public struct WidgetInstance: Hashable, Sendable, Codable {
     public var timelineStamp: Int64
     /// When the last reload ran (host clock, seconds since 1970).
     public var reloadedAt: Double?
+    /// Why the last reload ran.
+    public var lastReloadReasons: ReloadReasons
     /// The reload waiting to happen, if any.
     public var pendingReload: PendingReload?
     /// The times of the recent budgeted reloads, oldest first (the budget survives restarts).
@@ -40,7 +42,8 @@ public struct WidgetInstance: Hashable, Sendable, Codable {
     public init(
         id: InstanceID = InstanceID(rawValue: 0), pluginID: String, pluginPath: String, kind: String, family: WidgetFamilyName,
         configuration: [String: JSONValue] = [:], configurationRevision: Int64 = 1, state: InstanceState = .ok,
-        timeline: TimelinePayload? = nil, timelineStamp: Int64 = 0, reloadedAt: Double? = nil, pendingReload: PendingReload? = nil,
+        timeline: TimelinePayload? = nil, timelineStamp: Int64 = 0, reloadedAt: Double? = nil, lastReloadReasons: ReloadReasons = [],
+        pendingReload: PendingReload? = nil,
         reloadHistory: [Double] = [], interactionPending: Bool = false, createdAt: Double, version: Int64 = 0
     ) {
         self.id = id
@@ -54,6 +57,7 @@ public struct WidgetInstance: Hashable, Sendable, Codable {
         self.timeline = timeline
         self.timelineStamp = timelineStamp
         self.reloadedAt = reloadedAt
+        self.lastReloadReasons = lastReloadReasons
         self.pendingReload = pendingReload
         self.reloadHistory = reloadHistory
         self.interactionPending = interactionPending

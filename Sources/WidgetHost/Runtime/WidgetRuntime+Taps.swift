@@ -19,7 +19,7 @@ extension WidgetRuntime {
             let control = try ControlMatcher(instance: id, view: entry.view).control(reference)
             let plugin = try catalog.plugin(for: instance)
             let invocation = control.tapInvocation(in: plugin.manifest)
-            _ = try plugin.intent(invocation.intent)
+            _ = try plugin.resolver.values(for: try plugin.intent(invocation.intent), given: invocation.parameters)
             instance.interactionPending = true
             replace(instance)
             try writeOrThrow()

@@ -311,9 +311,20 @@ public final class WidgetRuntime: @unchecked Sendable {
                         }
                         continue
                     }
-                    if cache[id] == fresh { continue }
+                    let known = cache[id]
+                    if known == fresh { continue }
                     adopt(fresh)
-                    events.append(.changed(id))
+                    if let known, let reloadedAt = fresh.reloadedAt,
+                        fresh.timelineStamp != known.timelineStamp || reloadedAt != known.reloadedAt
+                    {
+                        events.append(
+                            .reloaded(
+                                ReloadReport(
+                                    id: id, time: reloadedAt, due: reloadedAt, reasons: fresh.lastReloadReasons, state: fresh.state,
+                                    entryCount: fresh.timeline?.entries.count ?? 0, next: fresh.pendingReload, byAnotherProcess: true)))
+                    } else {
+                        events.append(.changed(id))
+                    }
                 } catch {
                     events.append(.storageFailed("\(error)"))
                 }
@@ -375,6 +386,7 @@ public final class WidgetRuntime: @unchecked Sendable {
             configuration.budget.record(now, in: &instance.reloadHistory)
         }
         instance.reloadedAt = now
+        instance.lastReloadReasons = pending.reasons
         instance.interactionPending = false
         var next: PendingReload?
         switch outcome {
@@ -400,7 +412,7 @@ public final class WidgetRuntime: @unchecked Sendable {
         reloaded.insert(id)
         return ReloadReport(
             id: id, time: now, due: pending.due, reasons: pending.reasons, deferredSince: pending.deferredSince, state: instance.state,
-            entryCount: instance.timeline?.entries.count ?? 0, next: scheduler.pendingReload(of: id))
+            entryCount: instance.timeline?.entries.count ?? 0, next: scheduler.pendingReload(of: id), byAnotherProcess: false)
     }
 
     // MARK: - Writing

@@ -43,7 +43,7 @@ struct InstanceText {
         var reasons = report.reasons.description
         if let since = report.deferredSince { reasons += "; budget deferral since \(dates.full(since))" }
         return
-            "reloaded #\(report.id) (\(reasons)): \(report.state), \(report.entryCount) \(report.entryCount == 1 ? "entry" : "entries"); \(next(report.next))"
+            "reloaded #\(report.id) (\(reasons))\(report.byAnotherProcess ? " by another process" : ""): \(report.state), \(report.entryCount) \(report.entryCount == 1 ? "entry" : "entries"); \(next(report.next))"
     }
 
     /// One log line per event, or `nil` for events not worth a line.
