@@ -251,8 +251,9 @@ public final class WidgetRuntime: @unchecked Sendable {
     public func pendingReload(of id: InstanceID) -> PendingReload? { locked { scheduler.pendingReload(of: id) } }
 
     /// Does what is due at the clock's now: plugins' reload requests, entry switches, and due
-    /// reloads (at most ``Configuration/batchSize``; the budget may defer them). Writes every
-    /// change in one transaction and returns what happened.
+    /// reloads (at most ``Configuration/batchSize``; the budget may defer them), and returns
+    /// what happened. Changes are written in one transaction: at once, or once they are
+    /// ``Configuration/writeDelay`` old (a plugin's reload request is written at once).
     public func processDue() -> [RuntimeEvent] {
         locked {
             let now = self.now
@@ -277,7 +278,8 @@ public final class WidgetRuntime: @unchecked Sendable {
                 }
             }
             events += drainRequests(at: now)
-            if let since = unwrittenSince, Self.seconds(since.duration(to: .now)) >= configuration.writeDelay {
+            let requested = events.contains { if case .requested = $0 { return true } else { return false } }
+            if let since = unwrittenSince, requested || Self.seconds(since.duration(to: .now)) >= configuration.writeDelay {
                 events += flush()
             }
             return events
