@@ -38,6 +38,15 @@ struct ConfigurationTests {
         #expect(try harness.runtime.storedInstances() == [stored])
     }
 
+    @Test func aKindTwoPluginsDeclareNeedsThePluginNamed() throws {
+        let harness = try RuntimeHarness()
+        _ = try FixturePlugins.install("ticker", as: "Ticker2", in: harness.directory.path("plugins"))
+        #expect(throws: RuntimeError.ambiguousKind("Ticker", plugins: ["Ticker", "Ticker2"])) { try harness.runtime.add(kind: "Ticker") }
+        let report = try harness.runtime.add(kind: "Ticker", plugin: "ticker2")
+        #expect(try harness.runtime.instance(report.id).pluginID == "Ticker2")
+        #expect(try harness.runtime.store.count() == 1)
+    }
+
     @Test func configureChangesOnlyTheValuesGivenAndReloadsAtOnce() throws {
         let harness = try RuntimeHarness()
         let id = try harness.addTicker(["item=beta", "entries=4"])
