@@ -162,4 +162,30 @@ struct PomodoroPluginTests {
         #expect(medium.standardOutput.contains("Focus (plugin Pomodoro), systemMedium, timeline: 2 entries"))
         #expect(medium.standardOutput.contains("text \"Today\""))
     }
+
+    @Test func theRuntimeAddsTapsReloadsAndRunsTheFocusWidget() throws {
+        #expect(try succeed(["add", "Focus", "--param", "project=reading", "--now", Self.at(minutes: 0)]).standardOutput == "1\n")
+        let started = try succeed(["tap", "1", "Start", "--now", Self.at(minutes: 0)]).standardOutput
+        for line in [
+            "Tapped button b.4 → StartFocus(minutes: 25, project: \"reading\")", "Focusing on Reading for 25 minutes.",
+            "Reloaded #1 (request, tap): ok, 6 entries; next reload 2024-05-01 10:30:00 +0000 (policy)",
+            "    text \"25 min left, until \" + <time 10:25>  .foreground(secondary) .font(caption)",
+        ] {
+            #expect(started.contains(line + "\n"), "missing: \(line)\n\(started)")
+        }
+        let extended = try succeed(["tap", "1", "b.5.0", "--now", Self.at(minutes: 1)]).standardOutput
+        #expect(extended.contains("Tapped button b.5.0 → ExtendFocus(minutes: 5)\nResult: 29\n"), "\(extended)")
+        #expect(extended.contains("Reloaded #1 (request, tap): ok, 7 entries; next reload 2024-05-01 10:35:00 +0000 (policy)"))
+        let listed = try succeed(["list", "--now", Self.at(minutes: 6)]).standardOutput
+        #expect(listed.contains("#1 Focus (plugin Pomodoro), systemSmall\n  state: ok\n  shows entry 2/7;"), "\(listed)")
+        let reloaded = try succeed(["reload", "1", "--now", Self.at(minutes: 6)]).standardOutput
+        #expect(reloaded.hasPrefix("Reloaded #1 (explicit): ok, 6 entries"), "\(reloaded)")
+
+        let daemon = try DaemonProcess(state + ["--now", Self.at(minutes: 7)], home: directory.url)
+        #expect(daemon.waitFor("╰"), "\(daemon.standardOutput)\n\(daemon.standardError)")
+        #expect(daemon.stop(SIGINT) == 0)
+        #expect(daemon.standardOutput.contains("#1 Focus (plugin Pomodoro), systemSmall · ok"), "\(daemon.standardOutput)")
+        #expect(daemon.standardOutput.contains("Reading"))
+        #expect(daemon.standardOutput.contains("[ Stop ]"))
+    }
 }

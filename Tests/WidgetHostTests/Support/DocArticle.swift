@@ -44,7 +44,8 @@ struct DocArticle {
     ///
     /// `swift` commands run in the WidgetHost checkout itself (by the blocks or by scripts they run)
     /// are skipped: the test run has built and is testing it already, and building it again from
-    /// inside `swift test` would wait for the test run's own lock.
+    /// inside `swift test` would wait for the test run's own lock. `widgethost run` is stopped with
+    /// SIGINT, as a reader presses Ctrl-C, once it has drawn the widgets.
     func runShellBlocks(in directory: URL, home: URL) throws -> Run {
         let checkout = FixturePlugins.repositoryRoot.resolvingSymlinksInPath().path
         var script = [
@@ -52,6 +53,12 @@ struct DocArticle {
             "swift() { if [ \"$(pwd -P)\" = \(Self.quoted(checkout)) ]; then echo \"(built by the test run: swift $*)\"; "
                 + "else command swift \"$@\"; fi; }",
             "export -f swift",
+            // The reader of `widgethost run` presses Ctrl-C once the widgets are drawn.
+            "widgethost() { if [ \"${1:-}\" != run ]; then command widgethost \"$@\"; return; fi; local log; log=$(mktemp); "
+                + "command widgethost \"$@\" >\"$log\" 2>&1 & local pid=$!; "
+                + "for _ in $(seq 600); do grep -q '╰' \"$log\" && break; kill -0 $pid 2>/dev/null || break; sleep 0.1; done; "
+                + "kill -INT $pid 2>/dev/null || true; local status=0; wait $pid || status=$?; cat \"$log\"; rm -f \"$log\"; "
+                + "return $status; }",
             "cd \(Self.quoted(directory.path))",
         ]
         for (index, block) in blocks("sh").enumerated() {
