@@ -20,11 +20,14 @@ let package = Package(
         .executable(name: "widgethost", targets: ["widgethost"]),
         // Host timings: plugin load, perform round trip, raw libffi baseline (run with -c release).
         .executable(name: "widgethost-bench", targets: ["HostBenchmarks"]),
+        // Runtime at scale: 100,000 instances on a virtual clock, real-clock lateness, idle wake-ups (run with -c release).
+        .executable(name: "widgethost-runtime-bench", targets: ["RuntimeBenchmarks"]),
         // Example plugins (shared libraries the host loads).
         .library(name: "Counter", type: .dynamic, targets: ["Counter"]),
         .library(name: "Appearance", type: .dynamic, targets: ["Appearance"]),
         .library(name: "Tasks", type: .dynamic, targets: ["Tasks"]),
         .library(name: "Favorites", type: .dynamic, targets: ["Favorites"]),
+        .library(name: "Pomodoro", type: .dynamic, targets: ["Pomodoro"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
         .library(
             name: "WidgetRender",
@@ -39,14 +42,17 @@ let package = Package(
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "WidgetSQLite", dependencies: ["CSQLite"]),
+        // The daemon's system calls: wall-clock timer, notification socket, signal self-pipe, lock file.
+        .target(name: "CSystemEvents"),
 
         // MARK: SDK
         .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite"]),
 
         // MARK: Host
-        .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite"]),
-        .executableTarget(name: "widgethost", dependencies: ["WidgetHost", "WidgetWire"]),
+        .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CSystemEvents"]),
+        .executableTarget(name: "widgethost", dependencies: ["WidgetHost", "WidgetWire", "WidgetLayout", "WidgetRenderTerminal"]),
         .executableTarget(name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),
+        .executableTarget(name: "RuntimeBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/RuntimeBenchmarks"),
 
         // MARK: Rendering (layout pass shared by every renderer; pango/cairo only in WidgetPango)
         .systemLibrary(
@@ -71,6 +77,8 @@ let package = Package(
         .target(
             name: "Favorites", dependencies: ["WidgetSDK"], path: "Plugins/Favorites", exclude: ["PORTING.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A plugin in plain C, against the header alone.
+        .target(name: "Pomodoro", dependencies: ["CWidgetABI"], path: "Plugins/Pomodoro", exclude: ["README.md"]),
 
         // MARK: Tests
         .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),

@@ -38,6 +38,7 @@ extension StateMigration {
                     updated_at REAL NOT NULL DEFAULT ((julianday('now') - 2440587.5) * 86400.0),
                     PRIMARY KEY (plugin_id, key)
                 ) WITHOUT ROWID;
-                """)
+                """),
+        InstanceStore.migration,
     ]
 }

@@ -31,6 +31,34 @@ public struct IntentValueResolver: Sendable {
     ///
     /// - Throws: ``ParameterValuesError`` listing every problem.
     public func values(for intent: IntentDescriptor, assignments: [String]) throws(ParameterValuesError) -> [String: JSONValue] {
+        let (given, problems) = parse(assignments, for: intent)
+        return try complete(given, for: intent, problems: problems, textual: true)
+    }
+
+    /// The values of `intent` from `NAME=VALUE` texts laid over `base` (stored wire values, such
+    /// as a widget's current configuration), checked and completed with defaults.
+    ///
+    /// ```swift
+    /// let updated = try resolver.values(for: intent, assignments: ["mood=happy"], over: stored)
+    /// ```
+    ///
+    /// - Throws: ``ParameterValuesError`` listing every problem, in the assignments and in `base`.
+    public func values(
+        for intent: IntentDescriptor, assignments: [String], over base: [String: JSONValue]
+    ) throws(ParameterValuesError) -> [String: JSONValue] {
+        let (given, problems) = parse(assignments, for: intent)
+        let merged = base.merging(given) { $1 }
+        let values: [String: JSONValue]
+        do {
+            values = try self.values(for: intent, given: merged)
+        } catch {
+            throw ParameterValuesError(problems: problems + error.problems)
+        }
+        guard problems.isEmpty else { throw ParameterValuesError(problems: problems) }
+        return values
+    }
+
+    private func parse(_ assignments: [String], for intent: IntentDescriptor) -> (given: [String: JSONValue], problems: [ValueProblem]) {
         var problems: [ValueProblem] = []
         var given: [String: JSONValue] = [:]
         var seen: Set<String> = []
@@ -62,7 +90,7 @@ public struct IntentValueResolver: Sendable {
                 problems.append(problem(intent, name, error.problem, expected: error.expected))
             }
         }
-        return try complete(given, for: intent, problems: problems, textual: true)
+        return (given, problems)
     }
 
     /// The values of `intent` from wire values (a button's parameters, a stored configuration),

@@ -8,6 +8,7 @@ final class CommandContext {
     let console: Console
     let environment: [String: String]
     private var host: PluginHost?
+    private var widgetRuntime: WidgetRuntime?
 
     init(globals: GlobalOptions, console: Console, environment: [String: String]) {
         self.globals = globals
@@ -38,6 +39,28 @@ final class CommandContext {
         return created
     }
 
+    /// The widget runtime of this command, created once over the state directory; every
+    /// write it makes is announced to a running daemon (`notifiesDaemon`).
+    func runtime(
+        budget: RefreshBudget = RefreshBudget(), retryInterval: Double = 900, clock: (any HostClock)? = nil, writeDelay: Double = 0,
+        notifiesDaemon: Bool = true
+    ) throws -> WidgetRuntime {
+        if let widgetRuntime { return widgetRuntime }
+        let state = stateDirectory
+        let created = try WidgetRuntime(
+            configuration: .init(
+                stateDirectory: state, searchPath: searchPath,
+                clock: clock ?? globals.now.map { ManualClock($0) } ?? SystemClock(),
+                logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning), budget: budget, retryInterval: retryInterval
+            ))
+        if notifiesDaemon {
+            let notifier = DaemonNotifier(stateDirectory: state)
+            created.observeWrites { notifier.notify($0) }
+        }
+        widgetRuntime = created
+        return created
+    }
+
     /// Loads the plugin a command-line reference names (a path, or an id in the plugin directories).
     func loadPlugin(_ reference: String) throws -> LoadedPlugin {
         let url = try searchPath.locate(reference)
@@ -45,7 +68,10 @@ final class CommandContext {
     }
 
     /// Calls the plugins' `deinit`; the command is over.
-    func finish() { host?.shutDown() }
+    func finish() {
+        host?.shutDown()
+        widgetRuntime?.host.shutDown()
+    }
 
     private static var executableDirectory: URL? {
         (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ""))

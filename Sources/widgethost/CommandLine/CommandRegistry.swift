@@ -6,7 +6,10 @@ enum CommandRegistry {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [CommandDescriptor] = [
         CommandDescriptor(InspectCommand.self), CommandDescriptor(QueryCommand.self), CommandDescriptor(PerformCommand.self),
-        CommandDescriptor(TimelineCommand.self), CommandDescriptor(HelpCommand.self),
+        CommandDescriptor(TimelineCommand.self), CommandDescriptor(AddCommand.self), CommandDescriptor(ConfigureCommand.self),
+        CommandDescriptor(ListCommand.self), CommandDescriptor(TapCommand.self), CommandDescriptor(ReloadCommand.self),
+        CommandDescriptor(RemoveCommand.self), CommandDescriptor(RunCommand.self), CommandDescriptor(NewCommand.self),
+        CommandDescriptor(HelpCommand.self),
     ]
 
     /// Runs `widgethost` with `arguments` (without the program name) and returns the exit code.

@@ -9,6 +9,11 @@ struct Console: Sendable {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// Writes `text` to standard output as it is.
+    func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     /// Writes lines to standard output.
     func print(lines: [String]) {
         guard !lines.isEmpty else { return }

@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+
+/// A `widgethost run` started in the background, whose output a test can wait for.
+final class DaemonProcess: Sendable {
+    let process: Process
+    private let output = TextBuffer()
+    private let errors = TextBuffer()
+    private let readers = DispatchGroup()
+
+    /// Starts `widgethost run arguments...` like ``CLIRunner/run(_:environment:)`` would.
+    init(_ arguments: [String], home: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
+        process.arguments = ["run"] + arguments
+        process.environment = ["TZ": "UTC", "HOME": home.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        let outputPipe = Pipe()
+        let errorPipe = Pipe()
+        process.standardOutput = outputPipe
+        process.standardError = errorPipe
+        self.process = process
+        try process.run()
+        read(outputPipe, into: output)
+        read(errorPipe, into: errors)
+    }
+
+    private func read(_ pipe: Pipe, into text: TextBuffer) {
+        readers.enter()
+        let handle = pipe.fileHandleForReading
+        let group = readers
+        Thread.detachNewThread {
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                text.append(String(decoding: data, as: UTF8.self))
+            }
+            group.leave()
+        }
+    }
+
+    /// Everything the daemon printed on standard output so far.
+    var standardOutput: String { output.text }
+    /// Everything it printed on standard error so far.
+    var standardError: String { errors.text }
+
+    /// Waits (up to `limit` seconds, checking every 20 ms) until standard output satisfies `condition`; whether it did.
+    func waitFor(_ limit: Double = 20, _ condition: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(limit)
+        while Date() < deadline {
+            if condition(standardOutput) { return true }
+            if !process.isRunning { return condition(standardOutput) }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Waits until standard output contains `text`.
+    func waitFor(_ text: String, _ limit: Double = 20) -> Bool { waitFor(limit) { $0.contains(text) } }
+
+    /// Sends `signal` and waits for the process and its output to end; returns the exit status.
+    /// A process still running 30 seconds later is killed (and the status says so: -1).
+    @discardableResult
+    func stop(_ signal: Int32 = SIGTERM) -> Int32 {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            readers.wait()
+            return -1
+        }
+        process.waitUntilExit()
+        readers.wait()
+        return process.terminationStatus
+    }
+}
+
+/// Text collected from another thread.
+final class TextBuffer: Sendable {
+    private let storage = Mutex("")
+
+    var text: String { storage.withLock { $0 } }
+
+    func append(_ more: String) { storage.withLock { $0 += more } }
+}
