@@ -24,15 +24,17 @@ import Testing
         #expect(JSONTree.titles(fallback) == ["白色"])
     }
 
+    /// The seed's `print` reaches the user on standard error: the CLI keeps standard output for its own results.
     @Test func buttonIntentPrintsItsWidgetEditParameter() throws {
         let cli = try WidgetHostCLI()
         let plugin = try cli.plugin("Appearance")
         let edited = try cli.run(["perform", plugin, "ButtonIntent", "--param", "widgetEdit=黑色"])
         #expect(edited.status == 0, "\(edited)")
-        #expect(edited.standardOutput.contains("小组件编辑: 黑色"), "\(edited)")
+        #expect(edited.standardError.contains("小组件编辑: 黑色"), "\(edited)")
+        #expect(!edited.standardOutput.contains("小组件编辑"), "\(edited)")
         let unset = try cli.run(["perform", plugin, "ButtonIntent"])
         #expect(unset.status == 0, "\(unset)")
-        #expect(unset.standardOutput.contains("小组件编辑: none"), "\(unset)")
+        #expect(unset.standardError.contains("小组件编辑: none"), "\(unset)")
     }
 
     @Test(arguments: ["systemSmall", "systemMedium"])

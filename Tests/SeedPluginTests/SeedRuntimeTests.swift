@@ -42,14 +42,13 @@ import Testing
 
         let button = try cli.run(["tap", id, "button 当前编辑"])
         #expect(button.status == 0, "\(button)")
-        #expect(button.standardOutput.contains("小组件编辑: 白色"), "\(button)")
+        #expect(button.standardError.contains("小组件编辑: 白色"), "\(button)")
 
         #expect(try cli.run(["configure", id, "--param", "bgColor=dark"]).status == 0)
-        // ButtonIntent prints to standard output, so the tap is read as text rather than JSON.
         let toggle = try cli.run(["tap", id, "t.0"])
         #expect(toggle.status == 0, "\(toggle)")
         #expect(toggle.standardOutput.contains("Tapped toggle t.0 → ButtonIntent(widgetEdit: \"黑色\")"), "\(toggle)")
-        #expect(toggle.standardOutput.contains("小组件编辑: 黑色"), "\(toggle)")
+        #expect(toggle.standardError.contains("小组件编辑: 黑色"), "\(toggle)")
         let shown = toggle.standardOutput.components(separatedBy: "\n").filter { $0.contains("→ ButtonIntent(widgetEdit: \"黑色\")") }
         #expect(shown.count == 3, "the tap line and the toggle and button now shown: \(toggle)")
     }
