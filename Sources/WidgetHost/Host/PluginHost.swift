@@ -57,6 +57,9 @@ public final class PluginHost: Sendable {
     private struct LoadedPlugins {
         var plugins: [LoadedPlugin] = []
         var isShutDown = false
+        /// Plugin files that failed to load in a worker, by version: they fail the same way
+        /// again without running any of their code twice, until the file changes.
+        var failedInWorkers: [FileStamp: PluginLoadError] = [:]
     }
 
     /// Opens the state database in `configuration.stateDirectory` (creating and migrating it).
@@ -96,7 +99,7 @@ public final class PluginHost: Sendable {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let id = PluginIdentity.id(forFileNamed: URL(fileURLWithPath: path).lastPathComponent)
         if case .worker(let options) = configuration.isolation {
-            return try loadInWorker(absolute, id: id, options: options)
+            return try loadInWorker(absolute, identity: identity, id: id, options: options)
         }
         return try LoadedPluginRegistry.shared.plugin(at: identity, hostID: identifier, path: path) {
             try loaded.withLock { state in
@@ -111,15 +114,24 @@ public final class PluginHost: Sendable {
         }
     }
 
-    /// Loads a plugin in a worker process of its own; a file this host already loaded is returned as it is.
-    private func loadInWorker(_ path: String, id: String, options: WorkerOptions) throws -> LoadedPlugin {
-        if let known = try existingPlugin(path: path, id: id) { return known }
+    /// Loads a plugin in a worker process of its own; a file this host already loaded (by path,
+    /// or the same file by another name) is returned as it is.
+    private func loadInWorker(_ path: String, identity: FileIdentity, id: String, options: WorkerOptions) throws -> LoadedPlugin {
+        if let known = try existingPlugin(path: path, identity: identity, id: id) { return known }
+        let stamp = FileStamp(path: path)
+        if let stamp, let failure = loaded.withLock({ $0.failedInWorkers[stamp] }) { throw failure }
         let services = try makeServices(pluginID: id)
-        let connection = try WorkerConnection(
-            pluginID: id, path: path, stateDirectory: configuration.stateDirectory, services: services, options: options)
+        let connection: WorkerConnection
+        do {
+            connection = try WorkerConnection(
+                pluginID: id, path: path, stateDirectory: configuration.stateDirectory, services: services, options: options)
+        } catch let error as PluginLoadError where LoadedPluginRegistry.isIntrinsic(error) {
+            if let stamp { loaded.withLock { $0.failedInWorkers[stamp] = error } }
+            throw error
+        }
         let plugin = LoadedPlugin(id: id, path: path, hostID: identifier, services: services, connection: connection)
         do {
-            if let known = try existingPlugin(path: path, id: id, adding: plugin) {
+            if let known = try existingPlugin(path: path, identity: identity, id: id, adding: plugin) {
                 plugin.shutDown()
                 return known
             }
@@ -130,13 +142,16 @@ public final class PluginHost: Sendable {
         return plugin
     }
 
-    /// The plugin this host loaded from `path`, if any; else `adding` is added (if given).
+    /// The plugin this host loaded from `path` (or from the file `identity` names), if any;
+    /// else `adding` is added (if given).
     ///
     /// - Throws: ``PluginLoadError/hostShutDown(path:)`` or ``PluginLoadError/duplicatePluginID(id:path:loadedPath:)``.
-    private func existingPlugin(path: String, id: String, adding plugin: LoadedPlugin? = nil) throws -> LoadedPlugin? {
+    private func existingPlugin(
+        path: String, identity: FileIdentity, id: String, adding plugin: LoadedPlugin? = nil
+    ) throws -> LoadedPlugin? {
         try loaded.withLock { state in
             if state.isShutDown { throw PluginLoadError.hostShutDown(path: path) }
-            if let known = state.plugins.first(where: { $0.path == path }) { return known }
+            if let known = state.plugins.first(where: { $0.path == path || FileIdentity(path: $0.path) == identity }) { return known }
             if let other = state.plugins.first(where: { $0.id == id }) {
                 throw PluginLoadError.duplicatePluginID(id: id, path: path, loadedPath: other.path)
             }

@@ -320,6 +320,9 @@ public final class WidgetRuntime: @unchecked Sendable {
                     }
                     let known = cache[id]
                     if known == fresh { continue }
+                    if fresh.lastReloadReasons.contains(.explicit) && fresh.reloadedAt != known?.reloadedAt {
+                        releaseFailedWorkers(of: [fresh])
+                    }
                     adopt(fresh)
                     if let known, let reloadedAt = fresh.reloadedAt,
                         fresh.timelineStamp != known.timelineStamp || reloadedAt != known.reloadedAt
