@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -13,7 +14,7 @@
 
 int wh_worker_channel(int fds[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) < 0 ? -errno : 0; }
 
-int wh_worker_spawn(const char *path, char *const argv[], char *const envp[], int channel) {
+int wh_worker_spawn(const char *path, char *const argv[], char *const envp[], int calls, int notices) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     int status = posix_spawn_file_actions_init(&actions);
@@ -29,15 +30,15 @@ int wh_worker_spawn(const char *path, char *const argv[], char *const envp[], in
     sigdelset(&defaults, SIGKILL);
     sigdelset(&defaults, SIGSTOP);
     sigemptyset(&empty);
-    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, channel, STDIN_FILENO);
-    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, channel, STDOUT_FILENO);
-    if (status == 0) status = posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
+    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, calls, STDIN_FILENO);
+    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, calls, STDOUT_FILENO);
+    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, notices, WH_WORKER_NOTICE_DESCRIPTOR);
+    if (status == 0) status = posix_spawn_file_actions_addclosefrom_np(&actions, WH_WORKER_NOTICE_DESCRIPTOR + 1);
     if (status == 0) status = posix_spawnattr_setsigdefault(&attributes, &defaults);
     if (status == 0) status = posix_spawnattr_setsigmask(&attributes, &empty);
     if (status == 0) status = posix_spawnattr_setpgroup(&attributes, 0);
     if (status == 0) {
-        status = posix_spawnattr_setflags(
-            &attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
+        status = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
     }
     pid_t pid = -1;
     if (status == 0) status = posix_spawn(&pid, path, &actions, &attributes, argv, envp);
@@ -73,6 +74,23 @@ long wh_worker_receive(int fd, uint8_t *buffer, size_t length) {
     return (long)received;
 }
 
+int wh_worker_wait_readable(int fd, int milliseconds) {
+    struct pollfd polled = {.fd = fd, .events = POLLIN, .revents = 0};
+    int ready = poll(&polled, 1, milliseconds);
+    if (ready < 0) return errno == EINTR ? 0 : -errno;
+    return ready > 0 ? 1 : 0;
+}
+
+int wh_worker_wait_for_hangup(int fd) {
+    struct pollfd polled = {.fd = fd, .events = POLLRDHUP, .revents = 0};
+    for (;;) {
+        polled.revents = 0;
+        int ready = poll(&polled, 1, -1);
+        if (ready < 0 && errno != EINTR) return -errno;
+        if (ready > 0) return 0;
+    }
+}
+
 int wh_worker_end_writing(int fd) { return shutdown(fd, SHUT_WR) < 0 ? -errno : 0; }
 
 void wh_worker_close(int fd) { close(fd); }
@@ -84,35 +102,49 @@ int wh_worker_kill(int pid) {
     return group == 0 || single == 0 ? 0 : -errno;
 }
 
-int wh_worker_wait(int pid, int block, int keep, int *exit_status, int *signal) {
-    siginfo_t info;
-    memset(&info, 0, sizeof info);
-    int options = WEXITED | (block ? 0 : WNOHANG) | (keep ? WNOWAIT : 0);
-    int status;
+int wh_worker_reap(int pid, int block, int *exit_status, int *signal) {
+    int status = 0;
+    pid_t reaped;
     do {
-        status = waitid(P_PID, (id_t)pid, &info, options);
-    } while (status < 0 && errno == EINTR);
-    if (status < 0) return -errno;
-    if (info.si_pid == 0) return 0;
-    int killed = info.si_code == CLD_KILLED || info.si_code == CLD_DUMPED;
-    *exit_status = killed ? -1 : info.si_status;
-    *signal = killed ? info.si_status : 0;
+        reaped = waitpid((pid_t)pid, &status, block ? 0 : WNOHANG);
+    } while (reaped < 0 && errno == EINTR);
+    if (reaped < 0) return -errno;
+    if (reaped == 0) return 0;
+    *exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    *signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
     return 1;
 }
 
-int wh_worker_claim_channel(void) {
+/* Moves `fd` to a new close-on-exec descriptor above the standard ones. */
+static int move_above_standard(int fd) {
+    int moved = fcntl(fd, F_DUPFD_CLOEXEC, WH_WORKER_NOTICE_DESCRIPTOR + 1);
+    if (moved < 0) return -errno;
+    close(fd);
+    return moved;
+}
+
+int wh_worker_claim_channels(int *calls, int *notices) {
     fflush(stdout);
-    int channel = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, STDERR_FILENO + 1);
-    if (channel < 0) return -errno;
+    int notice = move_above_standard(WH_WORKER_NOTICE_DESCRIPTOR);
+    if (notice < 0) return notice;
+    int call = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, WH_WORKER_NOTICE_DESCRIPTOR + 1);
+    if (call < 0) {
+        int error = errno;
+        close(notice);
+        return -error;
+    }
     int null = open("/dev/null", O_RDONLY | O_CLOEXEC);
     if (null < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
         int error = errno;
         if (null >= 0) close(null);
-        close(channel);
+        close(call);
+        close(notice);
         return -error;
     }
     close(null);
-    return channel;
+    *calls = call;
+    *notices = notice;
+    return 0;
 }
 
 void wh_worker_exit_now(int status) { _exit(status); }

@@ -32,20 +32,24 @@ public enum PluginWorker {
                 Data("usage: \(subcommand) PATH --state DIR [--now SECONDS] (started by a plugin host, not by people)\n".utf8))
             return 2
         }
-        let claimed = wh_worker_claim_channel()
-        guard claimed >= 0 else {
-            FileHandle.standardError.write(Data("\(subcommand): no channel on standard input: \(WorkerChannel.reason(claimed))\n".utf8))
+        var callDescriptor: Int32 = -1
+        var noticeDescriptor: Int32 = -1
+        let claimed = wh_worker_claim_channels(&callDescriptor, &noticeDescriptor)
+        guard claimed == 0 else {
+            FileHandle.standardError.write(Data("\(subcommand): no channels from a plugin host: \(WorkerChannel.reason(claimed))\n".utf8))
             return 1
         }
-        let channel = WorkerChannel(descriptor: claimed)
+        let outbox = WorkerOutbox(
+            calls: WorkerChannel(descriptor: callDescriptor), notices: WorkerChannel(descriptor: noticeDescriptor))
+        let channel = outbox.calls
         let clock = WorkerClock(start: request.now ?? Date().timeIntervalSince1970)
         let host: PluginHost
         let plugin: LoadedPlugin
         do {
             host = try PluginHost(
                 configuration: .init(
-                    stateDirectory: request.stateDirectory, clock: clock, logger: ForwardingLogger(channel: channel),
-                    reloadHandler: { try? channel.send(.reload($0)) }))
+                    stateDirectory: request.stateDirectory, clock: clock, logger: ForwardingLogger(outbox: outbox),
+                    reloadHandler: { outbox.send(.reload($0)) }))
             plugin = try host.load(request.pluginPath)
         } catch {
             let failure =
@@ -60,12 +64,14 @@ public enum PluginWorker {
         } catch {
             return 1
         }
-        let inbox = WorkerInbox(channel: channel)
-        while let call = inbox.next() {
+        outbox.watchForHangup()
+        while let (message, _) = try? channel.receive() {
+            guard case .call(let call) = message else { continue }
+            guard outbox.beginCall() else { break }
             clock.freeze(at: call.now)
             let answer = Self.answer(call, plugin: plugin)
             clock.resume()
-            inbox.finishedCall()
+            outbox.endCall()
             do {
                 try channel.send(answer.message, body: answer.body)
             } catch {
@@ -178,55 +184,59 @@ private final class WorkerClock: HostClock {
 
 /// Sends the plugin's log lines to the host, which logs them under the plugin's id.
 private struct ForwardingLogger: HostLogger {
-    let channel: WorkerChannel
+    let outbox: WorkerOutbox
 
     func log(_ level: LogLevel, _ message: String, pluginID: String?) {
-        try? channel.send(.log(level: level.rawValue, message: message))
+        outbox.send(.log(level: level.rawValue, message: message))
     }
 }
 
-/// The calls the host sends, read on a thread of their own so that the worker notices its host
-/// going away even while a handler hangs: the channel closing then ends the process at once.
-private final class WorkerInbox: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var calls: [WorkerCall] = []
-    private var isClosed = false
-    private var isBusy = false
+/// Where the worker's notices go, and whether a call is running.
+///
+/// Log lines and reload requests made during a call go on the call channel, before the reply
+/// (the host reads them as part of the call); those made between calls go on the notice
+/// channel, which the host reads at any time. A watcher thread notices the host going away even
+/// while a handler hangs, and then ends the process at once.
+private final class WorkerOutbox: Sendable {
+    let calls: WorkerChannel
+    let notices: WorkerChannel
+    private let state = Mutex<(busy: Bool, closed: Bool)>((false, false))
 
-    init(channel: WorkerChannel) {
+    init(calls: WorkerChannel, notices: WorkerChannel) {
+        self.calls = calls
+        self.notices = notices
+    }
+
+    /// Sends a notice on the channel that keeps it in order with the calls.
+    func send(_ message: WorkerMessage) {
+        let busy = state.withLock { $0.busy }
+        try? (busy ? calls : notices).send(message)
+    }
+
+    /// Marks a call as running; `false` if the host has gone (the call must not run).
+    func beginCall() -> Bool {
+        state.withLock { state in
+            guard !state.closed else { return false }
+            state.busy = true
+            return true
+        }
+    }
+
+    /// Marks the running call as done.
+    func endCall() { state.withLock { $0.busy = false } }
+
+    /// Starts the thread that waits for the host to close the call channel: if a call is
+    /// running then (the host died, or killed a hung call), the process ends at once.
+    func watchForHangup() {
         let thread = Thread { [self] in
-            while let (message, _) = try? channel.receive() {
-                guard case .call(let call) = message else { continue }
-                condition.lock()
-                calls.append(call)
-                condition.signal()
-                condition.unlock()
+            calls.waitForHangup()
+            let busy = state.withLock { state in
+                state.closed = true
+                return state.busy
             }
-            condition.lock()
-            isClosed = true
-            let busy = isBusy
-            condition.signal()
-            condition.unlock()
             if busy { wh_worker_exit_now(0) }
         }
-        thread.name = "widgethost.worker.inbox"
+        thread.name = "widgethost.worker.hangup"
         thread.start()
-    }
-
-    /// The next call (the worker is busy until ``finishedCall()``), or `nil` once the host closed the channel.
-    func next() -> WorkerCall? {
-        condition.lock()
-        defer { condition.unlock() }
-        while calls.isEmpty && !isClosed { condition.wait() }
-        guard !isClosed else { return nil }
-        isBusy = true
-        return calls.removeFirst()
-    }
-
-    /// The call taken by ``next()`` is done.
-    func finishedCall() {
-        condition.lock()
-        isBusy = false
-        condition.unlock()
     }
 }

@@ -67,8 +67,25 @@ final class WorkerChannel: @unchecked Sendable {
         return (message, Array(bytes[headerLength...]))
     }
 
+    /// Waits until a frame (or the end of the channel) is there to read, or until `deadline`
+    /// (seconds of ``WorkerChannel/uptime``); whether something is there.
+    func waitReadable(until deadline: Double) -> Bool {
+        while true {
+            let remaining = deadline - Self.uptime
+            guard remaining > 0 else { return false }
+            let status = wh_worker_wait_readable(descriptor, Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up)))
+            if status != 0 { return true }
+        }
+    }
+
+    /// Blocks until the other end closes the channel or ends its writing; reads nothing.
+    func waitForHangup() { _ = wh_worker_wait_for_hangup(descriptor) }
+
     /// Ends this side's writing: the other end reads end of file after the frames already sent.
     func endWriting() { _ = wh_worker_end_writing(descriptor) }
+
+    /// Seconds on a monotonic clock: what deadlines are measured in.
+    static var uptime: Double { ProcessInfo.processInfo.systemUptime }
 
     private func read(_ count: Int, allowingEnd: Bool) throws(WorkerChannelError) -> [UInt8]? {
         guard count > 0 else { return [] }

@@ -58,7 +58,7 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
     var current: PluginDescription { published.withLock { $0.current } }
 
     var workerStatus: WorkerStatus? {
-        let now = Self.uptime
+        let now = WorkerChannel.uptime
         return published.withLock { state in
             WorkerStatus(
                 processID: state.processID, starts: state.starts, recentFailures: state.health.recentFailures(at: now),
@@ -84,10 +84,9 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
         } catch {
             // The worker is gone; how it ended is on its way from the reader thread.
         }
-        let deadline = Date().addingTimeInterval(options.callTimeout)
-        guard let event = process.next(until: deadline) else {
+        guard let event = process.next(until: WorkerChannel.uptime + options.callTimeout) else {
             process.kill()
-            process.waitForEnd()
+            process.reap()
             throw failed(
                 .timedOut(pluginID: pluginID, call: call.role.callName, seconds: options.callTimeout),
                 "\(call.role.callName) did not answer within \(PluginWorkerError.seconds(options.callTimeout))")
@@ -121,8 +120,6 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
     func shutDown() { stopWorker() }
 
     // MARK: - Starting and stopping
-
-    private static var uptime: Double { ProcessInfo.processInfo.systemUptime }
 
     /// Starts a worker for the file as it is now and adopts its manifest.
     private func startWorker(file: FileStamp?) throws -> WorkerProcess {
@@ -167,7 +164,7 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
                 pluginID: pluginID, path: path, failures: quarantine.failures, window: options.failureWindow,
                 lastFailure: health.lastFailure ?? "unknown")
         }
-        if let delay = health.restartDelay(at: uptime) {
+        if let delay = health.restartDelay(at: WorkerChannel.uptime) {
             throw PluginWorkerError.restartDelayed(pluginID: pluginID, seconds: delay, lastFailure: health.lastFailure ?? "unknown")
         }
         let process: WorkerProcess
@@ -187,10 +184,10 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
             throw PluginWorkerError.cannotStart(pluginID: pluginID, executable: options.executable.path, reason: error.reason)
         }
         func fail(_ error: PluginWorkerError, _ failure: String) -> PluginWorkerError {
-            health.record(failure, at: uptime, file: file)
+            health.record(failure, at: WorkerChannel.uptime, file: file)
             return error
         }
-        switch process.next(until: Date().addingTimeInterval(options.callTimeout)) {
+        switch process.next(until: WorkerChannel.uptime + options.callTimeout) {
         case .message(.ready(let abi), let body):
             do {
                 let manifest = try PluginLoader.validManifest(body, path: path)
@@ -206,7 +203,7 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
                 pluginID: pluginID, diagnostics: failure.diagnostics.map(\.diagnostic))
         case .message(let message, _):
             process.kill()
-            let termination = process.waitForEnd().termination
+            let termination = process.reap()
             throw fail(
                 .protocolViolation(pluginID: pluginID, reason: "it began with \(name(of: message)) instead of its manifest"),
                 "it broke the protocol while loading (\(termination))")
@@ -218,7 +215,7 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
                 "its worker \(termination) while loading the plugin")
         case nil:
             process.kill()
-            process.waitForEnd()
+            process.reap()
             throw fail(
                 .timedOut(pluginID: pluginID, call: "load (init, get_manifest)", seconds: options.callTimeout),
                 "loading the plugin took longer than \(PluginWorkerError.seconds(options.callTimeout))")
@@ -240,7 +237,7 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
         let file = loadedFile
         published.withLock { state in
             state.processID = nil
-            state.health.record(failure, at: Self.uptime, file: file)
+            state.health.record(failure, at: WorkerChannel.uptime, file: file)
         }
         return error
     }
@@ -248,7 +245,7 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
     /// Kills a worker that broke the protocol, records the failure and returns the error.
     private func violation(_ process: WorkerProcess, _ reason: String) -> PluginWorkerError {
         process.kill()
-        let termination = process.waitForEnd().termination
+        let termination = process.reap()
         return failed(.protocolViolation(pluginID: pluginID, reason: reason), "it broke the protocol (\(termination))")
     }
 

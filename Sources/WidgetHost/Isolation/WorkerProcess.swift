@@ -1,14 +1,16 @@
 import CWorkerProcess
 import Foundation
 
-/// One running worker process, the channel to it, and the thread that reads it.
+/// One running worker process and its two channels: calls (the worker's standard input and
+/// output), which the calling thread reads itself while it waits for a reply, and notices
+/// (descriptor 3), where the plugin's log lines and reload requests made between calls arrive,
+/// read by a thread of their own and forwarded at once.
 ///
-/// The reader thread hands replies to the caller waiting in ``next(until:)``, forwards the
-/// plugin's log lines and reload requests at once (``notices``), and when the channel closes,
-/// waits for the process to end and reports how it ended. The process is reaped only after
-/// ``kill()`` can no longer reach it, so a pid is never signalled after it could be reused.
+/// Log lines and reload requests made during a call come on the call channel, before the reply,
+/// so they belong to that call. Only the owner (a ``WorkerConnection``, under its plugin's call
+/// lock) waits, kills and reaps, so a pid is never signalled after it was reaped.
 final class WorkerProcess: @unchecked Sendable {
-    /// What the reader thread saw.
+    /// What waiting for the worker's answer produced.
     enum Event {
         /// A frame that answers the host (ready, failed, reply).
         case message(WorkerMessage, body: [UInt8])
@@ -18,68 +20,101 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// The worker's process id.
     let processID: Int32
-    /// The socket to the worker.
+    /// Calls, replies, and notices made during a call.
     let channel: WorkerChannel
-    private let events = NSCondition()
-    private var queue: [Event] = []
-    private let reaping = NSLock()
-    private var hasEnded = false
+    private let notices: @Sendable (WorkerMessage) -> Void
+    private var termination: WorkerTermination?
 
-    /// Starts `executable` with `arguments`, `environment`, and a channel as its standard input and output.
+    /// Starts `executable` with `arguments`, `environment`, and the two channels.
     ///
-    /// - Parameter notices: called on the reader thread with every log line and reload request.
+    /// - Parameter notices: called with every log line and reload request (from the notice
+    ///   thread between calls, from the waiting thread during a call).
     /// - Throws: the system's reason if the process cannot be started.
     init(
         executable: String, arguments: [String], environment: [String: String],
         notices: @escaping @Sendable (WorkerMessage) -> Void
     ) throws(WorkerSpawnError) {
-        var sockets: [Int32] = [-1, -1]
-        let created = wh_worker_channel(&sockets)
+        var calls: [Int32] = [-1, -1]
+        var noticeSockets: [Int32] = [-1, -1]
+        let created = wh_worker_channel(&calls)
         guard created == 0 else { throw WorkerSpawnError(reason: WorkerChannel.reason(created)) }
+        let createdNotices = wh_worker_channel(&noticeSockets)
+        guard createdNotices == 0 else {
+            calls.forEach(wh_worker_close)
+            throw WorkerSpawnError(reason: WorkerChannel.reason(createdNotices))
+        }
         let argv = ([executable] + arguments).map { strdup($0) }
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
         defer { (argv + envp).forEach { free($0) } }
         let pid = (argv + [nil]).withUnsafeBufferPointer { argvPointer in
-            (envp + [nil]).withUnsafeBufferPointer { wh_worker_spawn(executable, argvPointer.baseAddress, $0.baseAddress, sockets[1]) }
+            (envp + [nil]).withUnsafeBufferPointer {
+                wh_worker_spawn(executable, argvPointer.baseAddress, $0.baseAddress, calls[1], noticeSockets[1])
+            }
         }
-        wh_worker_close(sockets[1])
+        wh_worker_close(calls[1])
+        wh_worker_close(noticeSockets[1])
         guard pid > 0 else {
-            wh_worker_close(sockets[0])
+            wh_worker_close(calls[0])
+            wh_worker_close(noticeSockets[0])
             throw WorkerSpawnError(reason: WorkerChannel.reason(pid))
         }
         processID = pid
-        channel = WorkerChannel(descriptor: sockets[0])
-        let thread = Thread { [self] in readUntilEnd(notices) }
-        thread.name = "widgethost.worker.\(pid)"
+        channel = WorkerChannel(descriptor: calls[0])
+        self.notices = notices
+        let noticeChannel = WorkerChannel(descriptor: noticeSockets[0])
+        let thread = Thread {
+            while let (message, _) = try? noticeChannel.receive() { notices(message) }
+        }
+        thread.name = "widgethost.worker.\(pid).notices"
         thread.start()
     }
 
-    /// The next event, waiting until `deadline` (a `Date`); `nil` if none came in time.
-    func next(until deadline: Date) -> Event? {
-        events.lock()
-        defer { events.unlock() }
-        while queue.isEmpty {
-            guard events.wait(until: deadline) else { return queue.isEmpty ? nil : queue.removeFirst() }
+    /// Reads the call channel until a frame that answers the host arrives (forwarding the notices
+    /// before it), the worker ends, or `deadline` (seconds of ``WorkerChannel/uptime``) passes (`nil`).
+    func next(until deadline: Double) -> Event? {
+        if let termination { return .ended(termination, violation: nil) }
+        while channel.waitReadable(until: deadline) {
+            do {
+                guard let (message, body) = try channel.receive() else { return .ended(reap(), violation: nil) }
+                switch message {
+                case .log, .reload: notices(message)
+                default: return .message(message, body: body)
+                }
+            } catch .malformed(let reason) {
+                kill()
+                return .ended(reap(), violation: reason)
+            } catch {
+                return .ended(reap(), violation: nil)
+            }
         }
-        return queue.removeFirst()
+        return nil
     }
 
-    /// Waits for the process to end and returns how it ended, skipping any other event.
-    @discardableResult
-    func waitForEnd() -> (termination: WorkerTermination, violation: String?) {
-        events.lock()
-        defer { events.unlock() }
-        while true {
-            while queue.isEmpty { events.wait() }
-            if case .ended(let termination, let violation) = queue.removeFirst() { return (termination, violation) }
-        }
-    }
-
-    /// Kills the worker (SIGKILL, its process group too), unless it has already ended.
+    /// Kills the worker (SIGKILL, its process group too), unless it was already reaped.
     func kill() {
-        reaping.lock()
-        defer { reaping.unlock() }
-        if !hasEnded { _ = wh_worker_kill(processID) }
+        if termination == nil { _ = wh_worker_kill(processID) }
+    }
+
+    /// Waits for the worker to end and reaps it; a worker that closed its channel but lingers
+    /// for more than two seconds is killed.
+    @discardableResult
+    func reap() -> WorkerTermination {
+        if let termination { return termination }
+        var exitStatus: Int32 = 0
+        var signal: Int32 = 0
+        let lingerLimit = WorkerChannel.uptime + 2
+        var status = wh_worker_reap(processID, 0, &exitStatus, &signal)
+        while status == 0 && WorkerChannel.uptime < lingerLimit {
+            usleep(1_000)
+            status = wh_worker_reap(processID, 0, &exitStatus, &signal)
+        }
+        if status == 0 {
+            _ = wh_worker_kill(processID)
+            status = wh_worker_reap(processID, 1, &exitStatus, &signal)
+        }
+        let ended: WorkerTermination = status == 1 ? (signal != 0 ? .signaled(signal) : .exited(exitStatus)) : .exited(-1)
+        termination = ended
+        return ended
     }
 
     /// Asks the worker to finish (it reads end of file, runs the plugin's `deinit` and exits),
@@ -87,53 +122,12 @@ final class WorkerProcess: @unchecked Sendable {
     @discardableResult
     func stop(grace: Double) -> WorkerTermination {
         channel.endWriting()
-        let deadline = Date().addingTimeInterval(grace)
+        let deadline = WorkerChannel.uptime + grace
         while let event = next(until: deadline) {
             if case .ended(let termination, _) = event { return termination }
         }
         kill()
-        return waitForEnd().termination
-    }
-
-    // MARK: - The reader thread
-
-    private func readUntilEnd(_ notices: @Sendable (WorkerMessage) -> Void) {
-        var violation: String?
-        while true {
-            do {
-                guard let (message, body) = try channel.receive() else { break }
-                switch message {
-                case .log, .reload: notices(message)
-                default: post(.message(message, body: body))
-                }
-            } catch .malformed(let reason) {
-                violation = reason
-                kill()
-                break
-            } catch {
-                break
-            }
-        }
-        post(.ended(waitForExit(), violation: violation))
-    }
-
-    /// Waits until the process has ended, marks it so ``kill()`` leaves its pid alone, then reaps it.
-    private func waitForExit() -> WorkerTermination {
-        var exitStatus: Int32 = 0
-        var signal: Int32 = 0
-        guard wh_worker_wait(processID, 1, 1, &exitStatus, &signal) == 1 else { return .exited(-1) }
-        reaping.lock()
-        hasEnded = true
-        _ = wh_worker_wait(processID, 1, 0, &exitStatus, &signal)
-        reaping.unlock()
-        return signal != 0 ? .signaled(signal) : .exited(exitStatus)
-    }
-
-    private func post(_ event: Event) {
-        events.lock()
-        queue.append(event)
-        events.signal()
-        events.unlock()
+        return reap()
     }
 
     /// `SIGSEGV` for 11, if the signal has a name.
