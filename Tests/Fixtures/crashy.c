@@ -4,7 +4,8 @@
  * stored mode says ("ok", "crash", "abort", "exit" or "hang"; set with SetModeIntent). Its
  * healthy calls count, log, print to standard output and ask for reloads, so tests can check
  * that none of that disturbs the host. -DCRASHY_VERSION=N (default 1) changes what Version and
- * the timeline answer; version 2 and later also declare NewIntent (a rebuilt plugin).
+ * the timeline answer; version 2 and later also declare NewIntent (a rebuilt plugin). HangIntent
+ * stores "hanging" before it hangs, so a test knows the handler is running.
  */
 #ifndef CRASHY_VERSION
 #define CRASHY_VERSION 1
@@ -83,6 +84,7 @@ WH_EXPORT wh_status_t crashy_exit(void) {
 }
 
 WH_EXPORT wh_status_t crashy_hang(void) {
+    fixture_host->storage_set(fixture_host->host_data, "hanging", (const uint8_t *)"1", 1);
     misbehave("hang");
     return WH_STATUS_OK;
 }

@@ -52,6 +52,26 @@ import WidgetHost
         #expect(hang.standardError.hasPrefix("error: plugin Crashy did not answer perform(HangIntent) within 0.5 s; it was stopped"))
     }
 
+    @Test func aWorkerStuckInAHandlerEndsWhenItsHostIsKilled() throws {
+        let setup = try Setup()
+        let state = setup.directory.path("state")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
+        process.arguments = [
+            "perform", "Crashy", "HangIntent", "--state", state.path, "--plugins", setup.directory.path("plugins").path, "--isolation",
+            "worker", "--plugin-timeout", "600",
+        ]
+        process.environment = CLIRunner.environment(home: setup.directory.url)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let storage = PluginKeyValueStore(database: try StateDatabase(directory: state).database)
+        #expect(WorkerHarness.waitUntil { (try? storage.value(forKey: "hanging", pluginID: "Crashy")) != nil }, "the handler runs")
+        #expect(WorkerHarness.workerProcesses(state: state).count == 1)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(WorkerHarness.waitUntil { WorkerHarness.workerProcesses(state: state).isEmpty }, "the orphaned worker ended")
+    }
+
     @Test func pluginsOutputNeverReachesTheResults() throws {
         let setup = try Setup()
         let result = try setup.run(["perform", "Crashy", "CountIntent", "--json"])

@@ -44,24 +44,14 @@ import WidgetHost
         #expect(
             daemon.waitFor { output in Self.after("reloaded #2 (explicit", in: output).contains("reloaded #2 (policy): ok") },
             "the daemon lifted its quarantine: \(daemon.standardOutput)")
-        #expect(!Self.workerProcesses(state: state).isEmpty)
+        #expect(!WorkerHarness.workerProcesses(state: state).isEmpty)
         #expect(daemon.stop(SIGTERM) == 0)
-        #expect(Self.workerProcesses(state: state).isEmpty, "stopping the daemon ends its workers")
+        #expect(WorkerHarness.workerProcesses(state: state).isEmpty, "stopping the daemon ends its workers")
     }
 
     /// The text after the last occurrence of `marker` (empty if there is none).
     private static func after(_ marker: String, in text: String) -> Substring {
         guard let range = text.range(of: marker, options: .backwards) else { return "" }
         return text[range.upperBound...]
-    }
-
-    /// The pids of the plugin workers running over `state` (from /proc).
-    private static func workerProcesses(state: URL) -> [Int32] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap(Int32.init).filter { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
-            let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            return arguments.contains(PluginWorker.subcommand) && arguments.contains(state.path)
-        }
     }
 }

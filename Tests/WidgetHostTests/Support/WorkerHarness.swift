@@ -44,4 +44,24 @@ struct WorkerHarness {
 
     /// Whether the process `pid` still exists (a worker that ended and was reaped does not).
     static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 }
+
+    /// The pids of the plugin workers running over the state directory `state` (from /proc).
+    static func workerProcesses(state: URL) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return arguments.contains(PluginWorker.subcommand) && arguments.contains(state.path)
+        }
+    }
+
+    /// Waits (up to `limit` seconds, checking every 20 ms) until `condition` holds; whether it did.
+    static func waitUntil(_ limit: Double = 20, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(limit)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
 }
