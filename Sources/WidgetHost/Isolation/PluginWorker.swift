@@ -4,8 +4,9 @@ import Synchronization
 import WidgetWire
 
 /// The worker side of plugin isolation: a process that loads one plugin with the in-process
-/// loader and serves its host's calls over standard input and output, in frames
-/// (``WorkerChannel``) that carry the ABI's JSON.
+/// loader and serves its host's calls, received on standard input and answered on standard
+/// output (one socket), in frames (``WorkerChannel``) that carry the ABI's JSON; the plugin's
+/// log lines and reload requests made between calls go on a second socket, descriptor 3.
 ///
 /// `widgethost` runs it for its hidden subcommand; an integrator whose host uses
 /// ``PluginIsolation/worker(_:)`` with its own executable does the same at the top of `main`:

@@ -69,6 +69,7 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
     func refresh() throws {
         guard let file = FileStamp(path: path), file != loadedFile else { return }
         stopWorker()
+        published.withLock { $0.health.reset() }  // a new file starts with a clean record
         _ = try startWorker(file: file)
     }
 
@@ -82,7 +83,7 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
         } catch .malformed(let reason) {
             throw PluginWorkerError.protocolViolation(pluginID: pluginID, reason: reason)
         } catch {
-            // The worker is gone; how it ended is on its way from the reader thread.
+            // The worker is gone: reading its channel below finds the end and how it ended.
         }
         guard let event = process.next(until: WorkerChannel.uptime + options.callTimeout) else {
             process.kill()

@@ -119,6 +119,16 @@ import WidgetHost
         #expect(environment.errorLines == ["error: unknown isolation mode 'nope' (WIDGETHOST_ISOLATION); expected in-process or worker"])
     }
 
+    @Test func inspectSaysWhereThePluginRuns() throws {
+        let setup = try Setup()
+        let worker = try setup.run(["inspect", "Crashy"])
+        #expect(worker.status == 0, "\(worker.standardError)")
+        #expect(worker.standardOutput.contains("  runs:  in a worker process (pid "))
+        let inProcess = try setup.run(["inspect", "Crashy"], isolation: "in-process")
+        #expect(inProcess.status == 0)
+        #expect(!inProcess.standardOutput.contains("runs:"))
+    }
+
     @Test func theHelpDescribesTheModes() throws {
         let help = try CLIRunner(home: TemporaryDirectory().url).run(["--help"])
         #expect(help.standardOutput.contains("--isolation MODE"))
