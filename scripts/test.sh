@@ -10,3 +10,5 @@ echo "== build"
 swift build
 echo "== tests"
 swift test
+echo "== host and CLI tests again, with every plugin in a worker process"
+WIDGETHOST_ISOLATION=worker swift test --skip-build --filter 'WidgetHostTests|SeedPluginTests'

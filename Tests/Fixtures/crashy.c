@@ -5,8 +5,10 @@
  * healthy calls count, log, print to standard output and ask for reloads, so tests can check
  * that none of that disturbs the host. -DCRASHY_VERSION=N (default 1) changes what Version and
  * the timeline answer; version 2 and later also declare NewIntent (a rebuilt plugin). HangIntent
- * stores "hanging" before it hangs, so a test knows the handler is running.
+ * stores "hanging" before it hangs, so a test knows the handler is running. RemindIntent starts a
+ * thread that asks for a reload once the host stores "go": a request made between calls.
  */
+#define _POSIX_C_SOURCE 200809L
 #ifndef CRASHY_VERSION
 #define CRASHY_VERSION 1
 #endif
@@ -42,6 +44,7 @@
     CRASHY_INTENT("CountIntent", "crashy_count", "int64")                                                             \
     CRASHY_INTENT("VersionIntent", "crashy_version", "int64")                                                         \
     CRASHY_INTENT("NowIntent", "crashy_now", "double")                                                                \
+    CRASHY_INTENT("RemindIntent", "crashy_remind", "status")                                                          \
     CRASHY_NEW_INTENT                                                                                                 \
     "  {\"id\": \"SetModeIntent\", \"title\": \"Set Mode\", \"parameters\": ["                                        \
     "     {\"name\": \"mode\", \"title\": \"Mode\", \"type\": {\"kind\": \"string\"}}],"                              \
@@ -50,7 +53,9 @@
     " \"entities\": [], \"enums\": []}"
 
 #define FIXTURE_NO_RECORDING
+#include <pthread.h>
 #include <signal.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "fixture_support.h"
@@ -100,6 +105,24 @@ WH_EXPORT int64_t crashy_count(void) {
     fflush(stdout);
     fixture_host->reload_timelines(fixture_host->host_data, "Fragile");
     return count;
+}
+
+/* Waits, on a thread of its own, until the host stores "go", then logs and asks for a reload of Fragile. */
+static void *remind_later(void *unused) {
+    (void)unused;
+    const struct timespec pause_between_looks = {0, 10 * 1000 * 1000};
+    while (fixture_host->storage_get(fixture_host->host_data, "go", NULL, 0) < 0) nanosleep(&pause_between_looks, NULL);
+    fixture_host->log(fixture_host->host_data, WH_LOG_WARNING, "reminding from a thread of its own");
+    fixture_host->reload_timelines(fixture_host->host_data, "Fragile");
+    return NULL;
+}
+
+/* Returns at once; a thread of the plugin asks for a reload later, between calls. */
+WH_EXPORT wh_status_t crashy_remind(void) {
+    pthread_t thread;
+    if (pthread_create(&thread, NULL, remind_later, NULL) != 0) return WH_STATUS_INTERNAL;
+    pthread_detach(thread);
+    return WH_STATUS_OK;
 }
 
 WH_EXPORT int64_t crashy_version(void) { return CRASHY_VERSION; }

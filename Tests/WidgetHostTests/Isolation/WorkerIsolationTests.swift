@@ -145,6 +145,16 @@ import WidgetWire
         #expect(plugin.isolation == .worker(test.options))
     }
 
+    @Test func aReloadRequestFromThePluginsOwnThreadReachesTheHostBetweenCalls() throws {
+        let test = try WorkerHarness()
+        let plugin = try test.load("crashy", as: "Crashy")
+        #expect(try plugin.perform(intent: "RemindIntent", assignments: []).reloadRequests.isEmpty)
+        try test.host.storage.setValue(Array("1".utf8), forKey: "go", pluginID: "Crashy")
+        #expect(WorkerHarness.waitUntil { !test.reloads.requests.isEmpty }, "the request arrived without another call")
+        #expect(test.reloads.requests == [ReloadRequest(pluginID: "Crashy", scope: .kind("Fragile"))])
+        #expect(test.logger.lines == ["[Crashy] warning: reminding from a thread of its own"])
+    }
+
     @Test func valuesAreCheckedInTheHostBeforeTheWorkerIsAsked() throws {
         let test = try WorkerHarness()
         let plugin = try test.load("good")
