@@ -8,7 +8,21 @@ echo "== lint (swift format)"
 swift format lint --strict --recursive --parallel Package.swift Sources Plugins Tests Benchmarks Examples
 echo "== build"
 swift build
+
+# A test run that hangs fails here, with the phase named, instead of stalling CI.
+bounded() {
+    local limit=$1 phase=$2
+    shift 2
+    local status=0
+    timeout --kill-after=30 "$limit" "$@" || status=$?
+    if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+        echo "scripts/test.sh: $phase did not finish within $limit seconds; the last test started above is the one that hangs" >&2
+    fi
+    return "$status"
+}
+
 echo "== tests"
-swift test
+bounded 1200 "swift test" swift test
 echo "== host and CLI tests again, with every plugin in a worker process"
-WIDGETHOST_ISOLATION=worker swift test --skip-build --filter 'WidgetHostTests|SeedPluginTests'
+WIDGETHOST_ISOLATION=worker bounded 900 "the worker-mode test run" \
+    swift test --skip-build --filter 'WidgetHostTests|SeedPluginTests'

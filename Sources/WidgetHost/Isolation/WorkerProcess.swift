@@ -69,6 +69,17 @@ final class WorkerProcess: @unchecked Sendable {
         thread.start()
     }
 
+    /// A worker dropped without ``stop(grace:)`` (its host was never shut down) is asked to
+    /// finish and reaped on a thread of its own, so it never stays behind as a zombie.
+    deinit {
+        guard termination == nil else { return }
+        channel.endWriting()
+        let pid = processID
+        let thread = Thread { _ = Self.reap(pid) }
+        thread.name = "widgethost.worker.\(pid).reaper"
+        thread.start()
+    }
+
     /// Reads the call channel until a frame that answers the host arrives (forwarding the notices
     /// before it), the worker ends, or `deadline` (seconds of ``WorkerChannel/uptime``) passes (`nil`).
     func next(until deadline: Double) -> Event? {
@@ -100,21 +111,26 @@ final class WorkerProcess: @unchecked Sendable {
     @discardableResult
     func reap() -> WorkerTermination {
         if let termination { return termination }
+        let ended = Self.reap(processID)
+        termination = ended
+        return ended
+    }
+
+    /// Reaps `pid`, killing it (and its process group) if it lingers for more than two seconds.
+    private static func reap(_ pid: Int32) -> WorkerTermination {
         var exitStatus: Int32 = 0
         var signal: Int32 = 0
         let lingerLimit = WorkerChannel.uptime + 2
-        var status = wh_worker_reap(processID, 0, &exitStatus, &signal)
+        var status = wh_worker_reap(pid, 0, &exitStatus, &signal)
         while status == 0 && WorkerChannel.uptime < lingerLimit {
             usleep(1_000)
-            status = wh_worker_reap(processID, 0, &exitStatus, &signal)
+            status = wh_worker_reap(pid, 0, &exitStatus, &signal)
         }
         if status == 0 {
-            _ = wh_worker_kill(processID)
-            status = wh_worker_reap(processID, 1, &exitStatus, &signal)
+            _ = wh_worker_kill(pid)
+            status = wh_worker_reap(pid, 1, &exitStatus, &signal)
         }
-        let ended: WorkerTermination = status == 1 ? (signal != 0 ? .signaled(signal) : .exited(exitStatus)) : .exited(-1)
-        termination = ended
-        return ended
+        return status == 1 ? (signal != 0 ? .signaled(signal) : .exited(exitStatus)) : .exited(-1)
     }
 
     /// Asks the worker to finish (it reads end of file, runs the plugin's `deinit` and exits),

@@ -212,6 +212,16 @@ import WidgetWire
         #expect(throws: PluginRequestError.pluginShutDown(pluginID: "good")) { try plugin.perform(intent: "FailIntent", assignments: []) }
     }
 
+    @Test func aHostDroppedWithoutShuttingDownLeavesNoWorkerBehind() throws {
+        var worker: Int32 = 0
+        do {
+            let test = try WorkerHarness()
+            let plugin = try test.load("good")
+            worker = try #require(plugin.workerStatus?.processID)
+        }
+        #expect(WorkerHarness.waitUntil(10) { !WorkerHarness.isRunning(worker) }, "worker \(worker) still runs or was never reaped")
+    }
+
     @Test func aWorkerExecutableThatCannotRunIsTheHostsFailure() throws {
         let directory = TemporaryDirectory()
         let missing = directory.path("no-such-widgethost")
