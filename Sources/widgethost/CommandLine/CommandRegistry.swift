@@ -8,7 +8,9 @@ enum CommandRegistry {
         CommandDescriptor(InspectCommand.self), CommandDescriptor(QueryCommand.self), CommandDescriptor(PerformCommand.self),
         CommandDescriptor(TimelineCommand.self), CommandDescriptor(AddCommand.self), CommandDescriptor(ConfigureCommand.self),
         CommandDescriptor(ListCommand.self), CommandDescriptor(TapCommand.self), CommandDescriptor(ReloadCommand.self),
-        CommandDescriptor(RemoveCommand.self), CommandDescriptor(RunCommand.self), CommandDescriptor(HelpCommand.self),
+        CommandDescriptor(RemoveCommand.self), CommandDescriptor(RunCommand.self),
+        CommandDescriptor(RenderCommand.self), CommandDescriptor(ServeCommand.self),
+        CommandDescriptor(HelpCommand.self),
     ]
 
     /// Runs `widgethost` with `arguments` (without the program name) and returns the exit code.
