@@ -51,7 +51,8 @@ let package = Package(
         .executableTarget(
             name: "widgethost",
             dependencies: [
-                "WidgetHost", "WidgetWire", "WidgetLayout", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG",
+                "WidgetHost", "WidgetWire", "WidgetLayout", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG",
+                "WidgetRenderPNG",
                 "WidgetDashboard",
             ]),
         .executableTarget(name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),

@@ -10,7 +10,10 @@ public enum HTTPServerError: WidgetHostError, Equatable {
     public var diagnostics: [Diagnostic] {
         switch self {
         case .invalidAddress(let host):
-            [Diagnostic(problem: "'\(host)' is not an IP address", location: "option --host", expected: "an address such as 127.0.0.1 or ::1")]
+            [
+                Diagnostic(
+                    problem: "'\(host)' is not an IP address", location: "option --host", expected: "an address such as 127.0.0.1 or ::1")
+            ]
         case .cannotListen(let host, let port, let reason):
             [
                 Diagnostic(

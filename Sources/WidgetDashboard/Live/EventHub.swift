@@ -96,6 +96,7 @@ public final class EventSubscription: HTTPBodyStream, @unchecked Sendable {
     public func nextChunk() -> [UInt8]? {
         condition.lock()
         defer { condition.unlock() }
+        if isClosed { return nil }
         if !greeted {
             greeted = true
             return Array(("retry: 2000\n" + ServerSentEvent.comment("connected")).utf8)

@@ -25,6 +25,7 @@ struct PageDocument {
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <meta name="widgethost-token" content="\(XMLEscaping.escape(token))"/>
         <title>WidgetHost</title>
+        <link rel="icon" href="data:,"/>
         <link rel="stylesheet" href="/dashboard.css"/>
         <script src="/dashboard.js" defer="defer"></script>
         </head>

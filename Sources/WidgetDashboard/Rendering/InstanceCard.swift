@@ -32,7 +32,8 @@ struct InstanceCard {
         if instance.interactionPending { attributes.append(#"data-pending="true""#) }
         let size = instance.family.displaySize
         var html = "<article " + attributes.joined(separator: " ") + ">\n"
-        html += #"<div class="widget-frame" style="width:\#(DecimalText.format(size.width))px;height:\#(DecimalText.format(size.height))px">"#
+        html +=
+            #"<div class="widget-frame" style="width:\#(DecimalText.format(size.width))px;height:\#(DecimalText.format(size.height))px">"#
         if let entry = instance.entry(at: now) {
             let options = RenderOptions(
                 family: instance.family, appearance: appearance, now: Date(timeIntervalSince1970: now),
@@ -69,7 +70,8 @@ struct InstanceCard {
             return nil
         case .unresolved(let parameter, let entity, let ids):
             let quoted = ids.map { "'\($0)'" }.joined(separator: ", ")
-            return "The \(parameter) \(quoted) (\(entity)) no longer exists: showing the last good timeline. Edit the widget to choose another."
+            return
+                "The \(parameter) \(quoted) (\(entity)) no longer exists: showing the last good timeline. Edit the widget to choose another."
         case .failed(let message):
             return "The last reload failed: \(message)"
         }

@@ -93,7 +93,8 @@ public final class SessionGuard: Sendable {
         guard request.isStateChanging else { return nil }
         let ownOrigin = "http://\(host)"
         guard let origin = request.header("Origin"), origin.lowercased() == ownOrigin.lowercased() else {
-            let problem = request.header("Origin").map { "a cross-site request from origin '\($0)'" } ?? "a request without an Origin header"
+            let problem =
+                request.header("Origin").map { "a cross-site request from origin '\($0)'" } ?? "a request without an Origin header"
             return RequestRefusal(
                 status: 403, diagnostic: Diagnostic(problem: problem, location: location, expected: "a request from \(ownOrigin) itself"))
         }
@@ -101,7 +102,8 @@ public final class SessionGuard: Sendable {
             return RequestRefusal(
                 status: 403,
                 diagnostic: Diagnostic(
-                    problem: "no dashboard session", location: location, expected: "the session cookie the dashboard page sets (reload the page)"))
+                    problem: "no dashboard session", location: location,
+                    expected: "the session cookie the dashboard page sets (reload the page)"))
         }
         guard let token = request.header(Self.tokenHeader), Self.constantTimeEqual(token, session.token) else {
             return RequestRefusal(

@@ -25,7 +25,10 @@ enum DashboardRequestError: WidgetHostError, Equatable {
                     expected: available.isEmpty ? "a plugin, but the plugin path has none" : "one of \(available.joined(separator: ", "))")
             ]
         case .notFound(let method, let path):
-            [Diagnostic(problem: "nothing at \(method) \(path)", location: "the dashboard", expected: "a page or API path of the dashboard")]
+            [
+                Diagnostic(
+                    problem: "nothing at \(method) \(path)", location: "the dashboard", expected: "a page or API path of the dashboard")
+            ]
         }
     }
 

@@ -32,7 +32,8 @@ extension DashboardRoutes {
     func form(_ request: HTTPRequest) throws -> HTTPResponse {
         let subject = try subject(of: request)
         let values =
-            try subject.instance?.configuration ?? DefaultConfiguration.values(of: subject.builder.plugin, kind: subject.builder.widget.kind)
+            try subject.instance?.configuration
+            ?? DefaultConfiguration.values(of: subject.builder.plugin, kind: subject.builder.widget.kind)
         return .json(subject.builder.form(values: values, family: subject.family, instance: subject.instance?.id))
     }
 
@@ -56,6 +57,7 @@ extension DashboardRoutes {
         let subject = try subject(of: request)
         let parameter = try argument("parameter", of: request, expected: "the name of an entity parameter of the widget")
         return .json(
-            DashboardMessages.Choices(choices: try subject.builder.entityChoices(parameter: parameter, matching: request.query["matching"] ?? "")))
+            DashboardMessages.Choices(
+                choices: try subject.builder.entityChoices(parameter: parameter, matching: request.query["matching"] ?? "")))
     }
 }

@@ -12,7 +12,8 @@ extension DashboardRoutes {
         let plugin = try plugins.plugin(id: try argument("plugin", of: request, expected: expected))
         let kind = try argument("kind", of: request, expected: expected)
         let widget = try plugin.widget(kind)
-        let family = try request.query["family"].map { try plugin.family(named: $0, forWidget: kind) } ?? widget.families.first ?? .systemSmall
+        let family =
+            try request.query["family"].map { try plugin.family(named: $0, forWidget: kind) } ?? widget.families.first ?? .systemSmall
         guard let mode = GalleryPreview.Mode(rawValue: request.query["mode"] ?? "placeholder") else {
             throw DashboardRequestError.missingArgument(
                 "a known preview mode ('\(request.query["mode"] ?? "")')", location: "request GET \(request.path)",
@@ -20,7 +21,8 @@ extension DashboardRoutes {
         }
         let now = runtime.now
         let size = family.displaySize
-        let frame = #"<div class="widget-frame" style="width:\#(DecimalText.format(size.width))px;height:\#(DecimalText.format(size.height))px">"#
+        let frame =
+            #"<div class="widget-frame" style="width:\#(DecimalText.format(size.width))px;height:\#(DecimalText.format(size.height))px">"#
         do {
             guard let view = try GalleryPreview(plugin: plugin, kind: kind, family: family, mode: mode).view(at: now) else {
                 return .html(frame + #"<div class="widget widget-empty">No entries</div></div>"#)

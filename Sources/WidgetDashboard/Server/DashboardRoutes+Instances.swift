@@ -21,6 +21,7 @@ extension DashboardRoutes {
         let report = try runtime.add(kind: body.kind, plugin: plugin.path, family: body.family, assignments: assignments)
         wakeDaemon()
         announce(report.id)
+        self.report([.reloaded(report)])
         let warnings = report.state.isOK ? [] : ["error: instance \(report.id) was added, but its first timeline failed: \(report.state)"]
         return .json(DashboardMessages.Done(id: report.id.rawValue, message: "Added #\(report.id).", warnings: warnings), status: 201)
     }
@@ -34,6 +35,7 @@ extension DashboardRoutes {
         let report = try runtime.configure(id, assignments: builder.assignments(from: body.values, current: instance.configuration))
         wakeDaemon()
         announce(id)
+        self.report([.reloaded(report)])
         let warnings = report.state.isOK ? [] : ["error: instance \(id) was configured, but its reload failed: \(report.state)"]
         return .json(DashboardMessages.Done(id: id.rawValue, message: "Configured #\(id).", warnings: warnings))
     }
@@ -51,6 +53,7 @@ extension DashboardRoutes {
         wakeDaemon()
         announce(id)
         announce(outcome.events)
+        report([.reloaded(outcome.reload)] + outcome.events)
         let warnings = outcome.reload.state.isOK ? [] : ["error: instance \(id) was tapped, but its reload failed: \(outcome.reload.state)"]
         return .json(DashboardMessages.Done(id: id.rawValue, message: outcome.result.dialog, warnings: warnings))
     }
@@ -60,6 +63,7 @@ extension DashboardRoutes {
         try runtime.remove(id)
         wakeDaemon()
         announce(id)
+        report([.removed(id)])
         return .json(DashboardMessages.Done(id: id.rawValue, message: "Removed #\(id).", warnings: []))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetHost
 import WidgetLayout
 import WidgetWire
@@ -16,6 +17,7 @@ final class DashboardRoutes: Sendable {
     let renderer: FragmentRenderer
     let plugins: DashboardPlugins
     let appearance: Appearance
+    private let listener = Mutex<(@Sendable ([RuntimeEvent]) -> Void)?>(nil)
 
     init(
         runtime: WidgetRuntime, daemon: RuntimeDaemon?, events: EventHub, sessions: SessionGuard, renderer: FragmentRenderer,
@@ -39,7 +41,8 @@ final class DashboardRoutes: Sendable {
             do {
                 response = try route(request)
             } catch {
-                response = .json(DashboardMessages.Failure(errors: DashboardErrorText.lines(error)), status: DashboardErrorText.status(error))
+                response = .json(
+                    DashboardMessages.Failure(errors: DashboardErrorText.lines(error)), status: DashboardErrorText.status(error))
             }
         }
         return response.adding("X-Content-Type-Options", "nosniff").adding("Referrer-Policy", "no-referrer")
@@ -113,6 +116,15 @@ final class DashboardRoutes: Sendable {
     /// Pushes instance `id` to every open page.
     func announce(_ id: InstanceID) {
         events.publish(ServerSentEvent(event: "instance", data: id.description))
+    }
+
+    /// Sets who hears about every change: the daemon's steps and the page's actions.
+    func listen(_ handle: (@Sendable ([RuntimeEvent]) -> Void)?) { listener.withLock { $0 = handle } }
+
+    /// Tells the listener about `runtimeEvents`, one call at a time.
+    func report(_ runtimeEvents: [RuntimeEvent]) {
+        guard !runtimeEvents.isEmpty else { return }
+        listener.withLock { $0?(runtimeEvents) }
     }
 
     /// Tells the daemon that the runtime changed under it, so it re-arms its timer.

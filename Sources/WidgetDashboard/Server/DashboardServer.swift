@@ -87,12 +87,14 @@ public final class DashboardServer: Sendable {
 
     /// Runs the daemon loop on this thread until SIGINT, SIGTERM or ``stop()``: reloads and
     /// entry switches as they come due, changes other processes announce, each pushed to the
-    /// open pages; `handle` sees every step's events too (for a log). Stops the HTTP server on return.
-    public func run(_ handle: ([RuntimeEvent]) -> Void = { _ in }) throws {
+    /// open pages. `handle` hears every change, one call at a time: the daemon's steps and the
+    /// page's actions (for a log). Stops the HTTP server on return.
+    public func run(_ handle: @escaping @Sendable ([RuntimeEvent]) -> Void = { _ in }) throws {
+        routes.listen(handle)
         defer { shutDown() }
         try daemon.run { events in
             routes.announce(events)
-            handle(events)
+            routes.report(events)
         }
     }
 
@@ -101,6 +103,7 @@ public final class DashboardServer: Sendable {
 
     /// Ends the event streams, closes every connection, and stops the rendering thread.
     private func shutDown() {
+        routes.listen(nil)
         routes.events.close()
         http.stop()
         routes.renderer.stop()

@@ -88,7 +88,8 @@ struct RenderCommand: CLICommand {
         outputPath = parsed.value(Self.output)
         if let text = parsed.value(Self.format) {
             guard let format = Format(rawValue: text.lowercased()) else {
-                throw UsageError(problem: "'\(text)' is not an output format", location: "option --format", expected: "text, html, svg or png")
+                throw UsageError(
+                    problem: "'\(text)' is not an output format", location: "option --format", expected: "text, html, svg or png")
             }
             outputFormat = format
         } else {
@@ -97,7 +98,8 @@ struct RenderCommand: CLICommand {
         }
         let appearanceText = parsed.value(Self.appearance) ?? "light"
         guard let appearance = Appearance(rawValue: appearanceText.lowercased()) else {
-            throw UsageError(problem: "'\(appearanceText)' is not an appearance", location: "option --appearance", expected: "light or dark")
+            throw UsageError(
+                problem: "'\(appearanceText)' is not an appearance", location: "option --appearance", expected: "light or dark")
         }
         colorScheme = appearance
         if let text = parsed.value(Self.at) {
@@ -115,7 +117,8 @@ struct RenderCommand: CLICommand {
         }
         if outputFormat == .png && outputPath == nil && isatty(STDOUT_FILENO) == 1 {
             throw UsageError(
-                problem: "PNG bytes would go to the terminal", location: "command render", expected: "-o FILE, or standard output redirected")
+                problem: "PNG bytes would go to the terminal", location: "command render",
+                expected: "-o FILE, or standard output redirected")
         }
     }
 
@@ -128,7 +131,8 @@ struct RenderCommand: CLICommand {
         case .text:
             let toTerminal = outputPath == nil && isatty(STDOUT_FILENO) == 1
             let renderer = TerminalRenderer(
-                columns: columnCount ?? (outputPath == nil ? Self.fittingColumns(for: family) : nil), colorMode: toTerminal ? .trueColor : .plain)
+                columns: columnCount ?? (outputPath == nil ? Self.fittingColumns(for: family) : nil),
+                colorMode: toTerminal ? .trueColor : .plain)
             bytes = Array((try renderer.render(view, options: options) + "\n").utf8)
         case .html:
             let fragment = try HTMLRenderer().render(view, options: options)
@@ -182,7 +186,9 @@ struct RenderCommand: CLICommand {
             let payload = try loaded.timeline(kind: kind, configuration: configuration, options: TimelineOptions(family: family))
             let time = date?.timeIntervalSince1970 ?? (context.globals.now ?? Date()).timeIntervalSince1970
             guard let entry = TimelineCursor(payload).entry(at: time) else {
-                throw UsageError(problem: "the timeline of \(kind) has no entries", location: "plugin \(loaded.id)", expected: "a timeline with an entry")
+                throw UsageError(
+                    problem: "the timeline of \(kind) has no entries", location: "plugin \(loaded.id)", expected: "a timeline with an entry"
+                )
             }
             let shownFamily = try family ?? loaded.widget(kind).families.first ?? .systemSmall
             return (entry.view, shownFamily, time, false)

@@ -46,7 +46,8 @@ struct ServeCommand: CLICommand {
         portNumber = number
         let appearanceText = parsed.value(Self.appearance) ?? "light"
         guard let appearance = Appearance(rawValue: appearanceText.lowercased()) else {
-            throw UsageError(problem: "'\(appearanceText)' is not an appearance", location: "option --appearance", expected: "light or dark")
+            throw UsageError(
+                problem: "'\(appearanceText)' is not an appearance", location: "option --appearance", expected: "light or dark")
         }
         colorScheme = appearance
         let run = try RunCommand(parsed)
@@ -64,11 +65,11 @@ struct ServeCommand: CLICommand {
         context.console.printError(
             "widgethost serve: dashboard on \(url.absoluteString); state \(runtime.configuration.stateDirectory.path); notifications on \(dashboard.daemon.socketPath ?? "-")"
         )
-        let text = InstanceText(dates: DateText())
-        let dates = DateText()
+        let console = context.console
         try dashboard.run { events in
+            let dates = DateText()
             let stamp = dates.full(runtime.now)
-            context.console.print(lines: events.compactMap(text.log).map { "\(stamp) \($0)" })
+            console.print(lines: events.compactMap(InstanceText(dates: dates).log).map { "\(stamp) \($0)" })
         }
         let signal = dashboard.daemon.stopSignal.map { $0 == SIGINT ? "SIGINT" : $0 == SIGTERM ? "SIGTERM" : "signal \($0)" } ?? "stop"
         context.console.printError("widgethost serve: stopped by \(signal)")
