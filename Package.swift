@@ -24,6 +24,10 @@ let package = Package(
         .executable(name: "widgethost-runtime-bench", targets: ["RuntimeBenchmarks"]),
         // Example plugins (shared libraries the host loads).
         .library(name: "Counter", type: .dynamic, targets: ["Counter"]),
+        .library(name: "Appearance", type: .dynamic, targets: ["Appearance"]),
+        .library(name: "Tasks", type: .dynamic, targets: ["Tasks"]),
+        .library(name: "Favorites", type: .dynamic, targets: ["Favorites"]),
+        .library(name: "Pomodoro", type: .dynamic, targets: ["Pomodoro"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
         .library(
             name: "WidgetRender",
@@ -78,11 +82,27 @@ let package = Package(
         .target(
             name: "Counter", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["PORTING.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Appearance", dependencies: ["WidgetSDK"], path: "Plugins/Appearance", exclude: ["PORTING.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Tasks", dependencies: ["WidgetSDK"], path: "Plugins/Tasks", exclude: ["PORTING.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Favorites", dependencies: ["WidgetSDK"], path: "Plugins/Favorites", exclude: ["PORTING.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A plugin in plain C, against the header alone.
+        .target(name: "Pomodoro", dependencies: ["CWidgetABI"], path: "Plugins/Pomodoro", exclude: ["README.md"]),
 
         // MARK: Tests
         .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),
         .testTarget(name: "WidgetSQLiteTests", dependencies: ["WidgetSQLite"]),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire", "CWidgetABI"]),
+        .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "WidgetSQLite"]),
+        // Type-checks the seeds' code with the changes PortingFromiOS.md lists, against the built WidgetSDK.
+        .testTarget(name: "SeedCompatibilityTests", dependencies: ["WidgetSDK"], exclude: ["Seeds"]),
+        // Runs the seed plugins through the real widgethost CLI (built next to the test bundle).
+        .testTarget(name: "SeedPluginTests"),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetWire"]),
         .testTarget(

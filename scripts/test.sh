@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh
 echo "== lint (swift format)"
-swift format lint --strict --recursive --parallel Package.swift Sources Plugins Tests Benchmarks
+swift format lint --strict --recursive --parallel Package.swift Sources Plugins Tests Benchmarks Examples
 echo "== build"
 swift build
 echo "== tests"

@@ -1,18 +1,18 @@
+// swift-format-ignore-file
+// From seed 003_31ecd0af7615c753, changed only as WidgetSDK's PortingFromiOS article lists.
 import WidgetSDK
-
-/// The medium widget: the time, the result, and four buttons that add or subtract.
-struct MyWidgetMiddleEntryView: View {
+struct MyWidgetMiddleEntryView : View {
     var entry: Provider.Entry
-
+    
     var body: some View {
         VStack(spacing: 10) {
             HStack {
-                Text("Time:")
-                Text(entry.date, style: .time)
-            }
+                 Text("Time:")
+                 Text(entry.date, style: .time)
+             }
 
             Text("结果: \(NumberManager.number)")
-
+            
             HStack {
                 Button(intent: MyCalculateIntent(value: 10)) {
                     Text("加 10")

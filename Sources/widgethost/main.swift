@@ -1,4 +1,5 @@
 import Foundation
 
+Console.claimStandardOutput()
 let code = CommandRegistry.main(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 exit(code.rawValue)

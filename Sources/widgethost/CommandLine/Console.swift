@@ -3,15 +3,37 @@ import WidgetHost
 import WidgetWire
 
 /// Where the CLI writes: results to standard output, errors and notes to standard error.
+///
+/// Plugins run in this process and share its standard output, so a plugin's
+/// `print` (or a C plugin's `printf`) would land in the middle of the CLI's
+/// results and break `--json`. ``claimStandardOutput()`` keeps the real
+/// standard output for the CLI alone and points file descriptor 1, which
+/// plugin code writes to, at standard error.
 struct Console: Sendable {
+    /// The process's original standard output, private to the CLI once claimed.
+    private static let results: FileHandle = {
+        fflush(nil)  // nothing buffered for the old descriptor may end up in the new one
+        let saved = dup(STDOUT_FILENO)
+        guard saved >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return FileHandle.standardOutput }
+        return FileHandle(fileDescriptor: saved, closeOnDealloc: false)
+    }()
+
+    /// Takes standard output for the CLI's results; from now on everything else written to it goes to standard error.
+    static func claimStandardOutput() {
+        _ = results
+    }
+
+    /// Whether the CLI's results go to a terminal.
+    var isTerminal: Bool { isatty(Self.results.fileDescriptor) == 1 }
+
     /// Writes `text` and a newline to standard output.
     func print(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        Self.results.write(Data((text + "\n").utf8))
     }
 
     /// Writes `text` to standard output as it is.
     func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Self.results.write(Data(text.utf8))
     }
 
     /// Writes lines to standard output.

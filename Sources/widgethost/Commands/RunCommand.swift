@@ -49,7 +49,7 @@ struct RunCommand: CLICommand {
         let clock: any HostClock = context.globals.now.map { OffsetClock(startingAt: $0) } ?? SystemClock()
         let runtime = try context.runtime(budget: budget, retryInterval: retry, clock: clock, writeDelay: 0.1, notifiesDaemon: false)
         let daemon = try RuntimeDaemon(runtime: runtime)
-        let display = LiveDisplay(console: context.console, interactive: isatty(STDOUT_FILENO) == 1, columns: columnCount)
+        let display = LiveDisplay(console: context.console, interactive: context.console.isTerminal, columns: columnCount)
         context.console.printError(
             "widgethost run: watching \(try runtime.store.count()) instances in \(runtime.configuration.stateDirectory.path); notifications on \(daemon.socketPath ?? "-")"
         )

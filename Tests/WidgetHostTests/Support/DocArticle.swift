@@ -1,0 +1,96 @@
+import Foundation
+
+/// A DocC article's fenced code blocks, and a way to run its shell blocks as a reader would.
+struct DocArticle {
+    /// One fenced block: its language tag (`sh`, `swift`, `text`, ...) and its text without the fences.
+    struct Block: Equatable {
+        let language: String
+        let text: String
+    }
+
+    /// The shell blocks that ran, each with what it printed (standard output and error together).
+    struct Run {
+        let status: Int32
+        let outputs: [String]
+        let transcript: String
+    }
+
+    let url: URL
+    let blocks: [Block]
+
+    init(_ path: String) throws {
+        url = FixturePlugins.repositoryRoot.appendingPathComponent(path)
+        var blocks: [Block] = []
+        var current: (language: String, lines: [String])?
+        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                if let open = current {
+                    blocks.append(Block(language: open.language, text: open.lines.joined(separator: "\n")))
+                    current = nil
+                } else {
+                    current = (String(line.dropFirst(3)), [])
+                }
+            } else {
+                current?.lines.append(String(line))
+            }
+        }
+        self.blocks = blocks
+    }
+
+    func blocks(_ language: String) -> [Block] { blocks.filter { $0.language == language } }
+
+    /// Runs every `sh` block, in order, in one bash session that starts in `directory`, with `set -e`,
+    /// a private `HOME`, and a `PATH` holding only the toolchain and the system.
+    ///
+    /// `swift` commands run in the WidgetHost checkout itself (by the blocks or by scripts they run)
+    /// are skipped: the test run has built and is testing it already, and building it again from
+    /// inside `swift test` would wait for the test run's own lock. `widgethost run` is stopped with
+    /// SIGINT, as a reader presses Ctrl-C, once it has drawn the widgets.
+    func runShellBlocks(in directory: URL, home: URL) throws -> Run {
+        let checkout = FixturePlugins.repositoryRoot.resolvingSymlinksInPath().path
+        var script = [
+            "set -euo pipefail", "exec 2>&1",
+            "swift() { if [ \"$(pwd -P)\" = \(Self.quoted(checkout)) ]; then echo \"(built by the test run: swift $*)\"; "
+                + "else command swift \"$@\"; fi; }",
+            "export -f swift",
+            // The reader of `widgethost run` presses Ctrl-C once the widgets are drawn.
+            "widgethost() { if [ \"${1:-}\" != run ]; then command widgethost \"$@\"; return; fi; local log; log=$(mktemp); "
+                + "command widgethost \"$@\" >\"$log\" 2>&1 & local pid=$!; "
+                + "for _ in $(seq 600); do grep -q '╰' \"$log\" && break; kill -0 $pid 2>/dev/null || break; sleep 0.1; done; "
+                + "kill -INT $pid 2>/dev/null || true; local status=0; wait $pid || status=$?; cat \"$log\"; rm -f \"$log\"; "
+                + "return $status; }",
+            "cd \(Self.quoted(directory.path))",
+        ]
+        for (index, block) in blocks("sh").enumerated() {
+            script += ["echo '\(Self.marker)\(index)'", block.text]
+        }
+        let toolchain = URL(fileURLWithPath: PackageBuilds.swift).deletingLastPathComponent().path
+        let environment = ["HOME": home.path, "PATH": "\(toolchain):/usr/local/bin:/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8"]
+        let result = try Subprocess.run("/bin/bash", ["-c", script.joined(separator: "\n")], environment: environment)
+        let transcript = result.standardOutput + result.standardError
+        var outputs: [String] = []
+        for line in transcript.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(Self.marker) {
+                outputs.append("")
+            } else if !outputs.isEmpty {
+                outputs[outputs.count - 1] += line + "\n"
+            }
+        }
+        return Run(status: result.status, outputs: outputs, transcript: transcript)
+    }
+
+    /// Each `text` block that directly follows an `sh` block, with that `sh` block's index.
+    var expectedOutputs: [(shellIndex: Int, text: String)] {
+        var shellIndex = -1
+        var expected: [(Int, String)] = []
+        for (index, block) in blocks.enumerated() {
+            if block.language == "sh" { shellIndex += 1 }
+            if block.language == "text", index > 0, blocks[index - 1].language == "sh" { expected.append((shellIndex, block.text)) }
+        }
+        return expected
+    }
+
+    private static let marker = "@@@ doc block "
+
+    private static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Synchronization
+
+/// Builds SwiftPM packages that depend on this repository (the example plugin package) with plain
+/// `swift build` in their own directory, as their authors would, once per test run.
+///
+/// Builds are slow, so each package is built at most once per process and the result (or the
+/// failure) is shared by every test that asks. The products stay in the package's own `.build`
+/// (ignored by git), so a later run, or a README command run by a test, builds incrementally.
+enum PackageBuilds {
+    private static let built = Mutex<[String: Result<URL, PackageBuildError>]>([:])
+
+    /// Runs `swift build` in the package `directory` and returns the directory holding its debug
+    /// products (`lib<Product>.so`).
+    static func build(_ directory: URL) throws -> URL {
+        try built.withLock { cache in
+            if let result = cache[directory.path] { return try result.get() }
+            let result = Result { () throws(PackageBuildError) -> URL in try runBuild(directory) }
+            cache[directory.path] = result
+            return try result.get()
+        }
+    }
+
+    private static func runBuild(_ directory: URL) throws(PackageBuildError) -> URL {
+        let result: Subprocess.Result
+        do {
+            result = try Subprocess.run(swift, ["build", "--package-path", directory.path])
+        } catch {
+            throw PackageBuildError(package: directory.path, output: "cannot run \(swift): \(error)")
+        }
+        guard result.status == 0 else {
+            throw PackageBuildError(package: directory.path, output: result.standardOutput + result.standardError)
+        }
+        return directory.appendingPathComponent(".build/debug", isDirectory: true)
+    }
+
+    /// The toolchain's `swift`: on PATH, else next to the toolchain's clang.
+    static var swift: String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(directory)/swift") {
+            return "\(directory)/swift"
+        }
+        return URL(fileURLWithPath: FixturePlugins.clang).deletingLastPathComponent().appendingPathComponent("swift").path
+    }
+}
+
+/// `swift build` failed for a package; carries its output.
+struct PackageBuildError: Error, CustomStringConvertible {
+    let package: String
+    let output: String
+    var description: String { "swift build failed for \(package):\n\(output)" }
+}
