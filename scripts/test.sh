@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sets up the machine and runs every check CI runs: lint, build, tests.
+# Sets up the machine and runs every check CI runs: lint, build, tests, the dashboard's browser test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,3 +10,5 @@ echo "== build"
 swift build
 echo "== tests"
 swift test
+echo "== browser test (widgethost serve in headless chromium)"
+bash Tests/Browser/run.sh

@@ -32,9 +32,11 @@ enum PageStyle {
         .empty { font-size: 15px; opacity: 0.9; text-shadow: 0 1px 2px rgba(0,0,0,0.25); }
         .statebar { font-size: 11px; opacity: 0.7; padding: 8px 32px 14px; }
 
-        .card { display: flex; flex-direction: column; align-items: center; gap: 7px; position: relative; }
+        .card { display: flex; flex-direction: column; align-items: center; gap: 7px; position: relative; width: min-content; }
         .widget-frame { position: relative; flex: none; }
-        .widget-frame > .widget { box-shadow: 0 6px 22px rgba(0,0,0,0.22); }
+        /* Translucent container backgrounds are drawn over the system's opaque base, as the terminal renderer does. */
+        .widget-frame > .widget { box-shadow: 0 6px 22px rgba(0,0,0,0.22); background: #ffffff; }
+        html[data-appearance="dark"] .widget-frame > .widget { background: #000000; }
         .widget button.control { cursor: pointer; -webkit-tap-highlight-color: transparent; }
         .widget button.control:active { filter: brightness(0.82); }
         .widget button.control:focus-visible { outline: 2px solid var(--tint); outline-offset: 1px; }
@@ -53,7 +55,9 @@ enum PageStyle {
             max-width: 340px; margin: 0; font-size: 12px; line-height: 1.35; color: #1c1c1e; background: rgba(255,255,255,0.85);
             border-radius: 10px; padding: 6px 10px;
         }
-        .card-actions { display: flex; gap: 6px; align-items: center; opacity: 0.55; transition: opacity 0.15s; }
+        .card-actions {
+            display: flex; flex-wrap: wrap; justify-content: center; gap: 6px; align-items: center; opacity: 0.55; transition: opacity 0.15s;
+        }
         .card:hover .card-actions, .card:focus-within .card-actions { opacity: 1; }
         .card-action {
             font: 500 11.5px var(--font); color: #fff; background: rgba(0,0,0,0.22); border: 0; border-radius: 999px; padding: 3px 10px;
