@@ -26,7 +26,7 @@ struct DashboardTests {
 
         let tap = try await harness.post("/api/instances/\(id)/tap", #"{"control": "b.2.0"}"#, session: session)
         #expect(tap.status == 200, "\(tap.body)")
-        try await events.next("event: instance\ndata: \(id)\n\nevent: instance\ndata: \(id)\n\n")
+        try await events.next("event: instance\ndata: \(id)\n\n", times: 2)
         #expect(try await harness.get("/api/instances/\(id)/card").body.contains("结果: 10"))
         #expect(try await harness.get("/").body.contains("结果: 10"))
     }

@@ -10,6 +10,7 @@ struct RenderCommandTests {
     init() throws {
         try FileManager.default.createDirectory(at: directory.path("plugins"), withIntermediateDirectories: true)
         try TestPlugins.installCounter(in: directory.path("plugins"))
+        try TestPlugins.install("Tasks", in: directory.path("plugins"))
         try TestPlugins.installGood(in: directory.path("plugins"))
     }
 
@@ -57,6 +58,23 @@ struct RenderCommandTests {
         let later = try await widgethost(["--now", now, "render", "Good", "Clock", "--at", "2024-05-01T10:01:30Z", "--columns", "40"])
         #expect(later.standardOutput.contains("At 10:01"))
         #expect(later.standardOutput.split(separator: "\n").first?.count == 40)
+    }
+
+    @Test func anInstanceWhoseTaskIsGoneIsDrawnFromItsLastGoodTimelineWithANote() async throws {
+        let created = try await widgethost(["--json", "perform", "Tasks", "CreateTaskIntent", "--param", "title=Buy milk"])
+        let result = try JSONSerialization.jsonObject(with: Data(created.standardOutput.utf8)) as? [String: Any]
+        let task = try #require(result?["value"] as? String, "\(created.standardOutput)")
+        #expect(try await widgethost(["add", "TaskWidget", "--param", "task=\(task)"]).status == 0)
+        #expect(try await widgethost(["perform", "Tasks", "DeleteTaskIntent", "--param", "task=\(task)"]).status == 0)
+        #expect(try await widgethost(["reload", "1"]).status == 1)
+
+        let drawn = try await widgethost(["render", "1"])
+        #expect(drawn.status == 0)
+        #expect(drawn.standardOutput.contains("Buy milk"))
+        #expect(
+            drawn.errorLines.contains(
+                "note: #1 is unresolved: task '\(task)' (TaskItem) no longer exists; showing its last good timeline"),
+            "\(drawn.standardError)")
     }
 
     @Test(arguments: [

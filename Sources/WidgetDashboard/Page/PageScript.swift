@@ -81,7 +81,8 @@ enum PageScript {
           }
 
           // Fetches the card of instance `id`; an event arriving meanwhile fetches it once more afterwards.
-          function refreshCard(id) {
+          function refreshCard(instance) {
+            const id = Number(instance);
             if (refreshing.has(id)) { refreshing.set(id, true); return; }
             refreshing.set(id, false);
             (async () => {

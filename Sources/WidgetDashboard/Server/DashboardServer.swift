@@ -65,6 +65,8 @@ public final class DashboardServer: Sendable {
         }
     }
 
+    deinit { routes.renderer.stop() }
+
     /// Starts listening for HTTP and returns the page's address (`http://127.0.0.1:8080/`).
     ///
     /// - Throws: ``HTTPServerError`` if the address cannot be bound.

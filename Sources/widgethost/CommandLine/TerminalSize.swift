@@ -4,7 +4,7 @@ import Foundation
 /// the CLI asks the terminal driver.
 enum TerminalSize {
     /// The columns and rows of the terminal on `descriptor`, or `nil` if it is not a terminal.
-    static func of(_ descriptor: Int32 = STDOUT_FILENO) -> (columns: Int, rows: Int)? {
+    static func of(_ descriptor: Int32) -> (columns: Int, rows: Int)? {
         guard isatty(descriptor) == 1 else { return nil }
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }

@@ -115,24 +115,23 @@ struct RenderCommand: CLICommand {
         columnCount = try InstanceArgument.number(parsed.value(Self.columns), option: Self.columns, command: Self.name, minimum: 8).map {
             Int($0)
         }
-        if outputFormat == .png && outputPath == nil && isatty(STDOUT_FILENO) == 1 {
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let toTerminal = outputPath == nil && context.console.isTerminal
+        if outputFormat == .png && toTerminal {
             throw UsageError(
                 problem: "PNG bytes would go to the terminal", location: "command render",
                 expected: "-o FILE, or standard output redirected")
         }
-    }
-
-    func run(in context: CommandContext) throws -> ExitCode {
         let (view, family, time, pending) = try entry(in: context)
         let options = RenderOptions(
             family: family, appearance: colorScheme, now: Date(timeIntervalSince1970: time), showsPendingContent: pending)
         let bytes: [UInt8]
         switch outputFormat {
         case .text:
-            let toTerminal = outputPath == nil && isatty(STDOUT_FILENO) == 1
-            let renderer = TerminalRenderer(
-                columns: columnCount ?? (outputPath == nil ? Self.fittingColumns(for: family) : nil),
-                colorMode: toTerminal ? .trueColor : .plain)
+            let fitted = toTerminal ? TerminalSize.of(context.console.descriptor).map { Self.columns(for: family, fitting: $0) } : nil
+            let renderer = TerminalRenderer(columns: columnCount ?? fitted, colorMode: toTerminal ? .trueColor : .plain)
             bytes = Array((try renderer.render(view, options: options) + "\n").utf8)
         case .html:
             let fragment = try HTMLRenderer().render(view, options: options)
@@ -143,7 +142,7 @@ struct RenderCommand: CLICommand {
             bytes = try PNGRenderer().render(view, options: options)
         }
         guard let outputPath else {
-            FileHandle.standardOutput.write(Data(bytes))
+            context.console.write(bytes: bytes)
             return .success
         }
         do {
@@ -195,16 +194,15 @@ struct RenderCommand: CLICommand {
         }
     }
 
-    /// The widest drawing of `family` that fits the terminal (two rows left for the prompt),
-    /// at most twice the family's default width; the default when standard output is not a terminal.
-    static func fittingColumns(for family: WidgetFamilyName) -> Int? {
-        guard let terminal = TerminalSize.of() else { return nil }
-        let size = family.displaySize
-        let widest = min(terminal.columns, 2 * TerminalRenderer.defaultColumns(for: family))
+    /// The widest drawing of `family` that fits a terminal of `size` (two rows left for the
+    /// prompt), at most twice the family's default width.
+    static func columns(for family: WidgetFamilyName, fitting size: (columns: Int, rows: Int)) -> Int {
+        let widget = family.displaySize
+        let widest = max(8, min(size.columns, 2 * TerminalRenderer.defaultColumns(for: family)))
         for columns in stride(from: widest, through: 8, by: -1) {
-            let cellHeight = 2 * size.width / Double(columns - 2)
-            let rows = max(1, Int((size.height / cellHeight).rounded())) + 2
-            if terminal.rows <= 2 || rows <= terminal.rows - 2 { return columns }
+            let cellHeight = 2 * widget.width / Double(columns - 2)
+            let rows = max(1, Int((widget.height / cellHeight).rounded())) + 2
+            if size.rows <= 2 || rows <= size.rows - 2 { return columns }
         }
         return 8
     }

@@ -112,4 +112,10 @@ extension HTTPTestClient.Stream {
     func next(_ text: String) async throws -> String {
         try await offThePool { try self.read(until: text) }
     }
+
+    /// Reads (off the pool) until `text` has arrived `count` times since the stream opened.
+    @discardableResult
+    func next(_ text: String, times count: Int) async throws -> String {
+        try await offThePool { try self.read(until: text, times: count) }
+    }
 }

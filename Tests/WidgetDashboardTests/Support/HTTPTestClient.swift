@@ -53,13 +53,26 @@ struct HTTPTestClient: Sendable {
 
         deinit { close(socket) }
 
-        /// Reads until what was received contains `text` (at most 20 seconds of silence); returns everything received.
+        /// Reads until what was received contains `text` (fails after 30 seconds); returns everything received.
         @discardableResult
         func read(until text: String) throws -> String {
+            try read(until: text) { $0.contains(text) }
+        }
+
+        /// Reads until what was received contains `text` `count` times (fails after 30 seconds).
+        @discardableResult
+        func read(until text: String, times count: Int) throws -> String {
+            try read(until: "\(count) × \(text)") { $0.components(separatedBy: text).count - 1 >= count }
+        }
+
+        private func read(until description: String, _ isComplete: (String) -> Bool) throws -> String {
+            let deadline = Date().addingTimeInterval(30)
             var buffer = [UInt8](repeating: 0, count: 4_096)
-            while !received.contains(text) {
+            while !isComplete(received) {
                 let count = recv(socket, &buffer, buffer.count, 0)
-                if count <= 0 { throw TestSetupError("the stream ended or stalled before '\(text)'; received:\n\(received)") }
+                if count <= 0 || Date() > deadline {
+                    throw TestSetupError("the stream ended or stalled before \(description); received:\n\(received)")
+                }
                 received += String(decoding: buffer[0..<count], as: UTF8.self)
             }
             return received

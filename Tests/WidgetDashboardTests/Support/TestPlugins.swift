@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The plugins the dashboard tests load: the Counter plugin `swift build` puts next to the
-/// test bundle, and the `good` C fixture of `Tests/Fixtures`, compiled with the toolchain's clang.
+/// The plugins the dashboard tests load: the plugins `swift build` puts next to the test
+/// bundle (Counter, the other seeds), and the `good` C fixture of `Tests/Fixtures`, compiled with the toolchain's clang.
 ///
 /// Each test installs its own copies: a library stays loaded for the life of the test process.
 enum TestPlugins {
@@ -24,12 +24,15 @@ enum TestPlugins {
     static var widgethost: URL { productsDirectory.appendingPathComponent("widgethost") }
 
     /// Copies the built Counter plugin into `directory` as `libCounter.so`.
-    static func installCounter(in directory: URL) throws {
-        let library = productsDirectory.appendingPathComponent("libCounter.so")
+    static func installCounter(in directory: URL) throws { try install("Counter", in: directory) }
+
+    /// Copies the plugin `swift build` built as `lib<name>.so` (`Counter`, `Tasks`, ...) into `directory`.
+    static func install(_ name: String, in directory: URL) throws {
+        let library = productsDirectory.appendingPathComponent("lib\(name).so")
         guard FileManager.default.fileExists(atPath: library.path) else {
             throw TestSetupError("no \(library.path): run swift build first")
         }
-        try FileManager.default.copyItem(at: library, to: directory.appendingPathComponent("libCounter.so"))
+        try FileManager.default.copyItem(at: library, to: directory.appendingPathComponent("lib\(name).so"))
     }
 
     /// Compiles `Tests/Fixtures/good.c` (once per process) and copies it into `directory` as `libGood.so`.
