@@ -70,6 +70,21 @@ struct DashboardTests {
         #expect(try await harness.get("/api/instances/\(id)/card").body.contains("结果: 10"))
     }
 
+    @Test func aToggleRunsItsIntentWithItsNewValue() async throws {
+        let harness = try DashboardHarness(good: true)
+        defer { harness.stop() }
+        let session = try await harness.session()
+        let id = try await harness.add("Clock", plugin: "Good", session: session)
+        let card = try await harness.get("/api/instances/\(id)/card").body
+        let toggle = try #require(card.firstMatch(of: #/data-control-id="([^"]+)" data-control-kind="toggle"/#)?.output.1)
+        #expect(card.contains(#"data-control-kind="toggle" data-intent="SetFlagIntent" role="switch" aria-pressed="false""#))
+        let tap = try await harness.post("/api/instances/\(id)/tap", #"{"control": "\#(toggle)"}"#, session: session)
+        #expect(tap.status == 200, "\(tap.body)")
+        #expect(
+            try await harness.get("/api/instances/\(id)/card").body.contains(
+                #"data-control-kind="toggle" data-intent="SetFlagIntent" role="switch" aria-pressed="true""#))
+    }
+
     @Test func anEntrysDateArrivingIsPushed() async throws {
         let harness = try DashboardHarness(good: true)
         defer { harness.stop() }
@@ -94,6 +109,7 @@ struct DashboardTests {
         #expect((fields[1]["choices"] as? [[String: Any]])?.map { $0["value"] as? String } == ["red", "green", "blue"])
         #expect((fields[1]["defaultChoice"] as? [String: Any])?["title"] as? String == "Blue")
         #expect(fields[1]["searchable"] as? Bool == true)
+        #expect(fields[1]["entityName"] as? String == "Color")
         #expect(fields[1]["value"] as? String == "blue")
         #expect(fields[2]["value"] as? String == "false")
 

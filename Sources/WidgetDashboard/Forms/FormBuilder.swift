@@ -100,7 +100,7 @@ struct FormBuilder {
         var field = FormModel.Field(
             name: parameter.name, title: parameter.title, input: Self.input(parameter.type), type: parameter.type.displayName,
             isOptional: parameter.isOptional, isArray: parameter.isArray, value: FormValueText.text(value, for: parameter), valueTitle: nil,
-            choices: [], entity: nil, searchable: false, defaultChoice: nil, minimum: parameter.bounds?.lowerBound,
+            choices: [], entity: nil, entityName: nil, searchable: false, defaultChoice: nil, minimum: parameter.bounds?.lowerBound,
             maximum: parameter.bounds?.upperBound, isVisible: isVisible, note: nil)
         switch parameter.type {
         case .enumeration(let id):
@@ -119,7 +119,9 @@ struct FormBuilder {
     }
 
     private func fillEntity(_ field: inout FormModel.Field, entityID: String, value: JSONValue?) {
-        guard let queries = try? plugin.entity(entityID).queries else { return }
+        guard let entity = try? plugin.entity(entityID) else { return }
+        let queries = entity.queries
+        field.entityName = entity.typeDisplayName
         field.searchable = queries.matching != nil
         var notes: [String] = []
         do {

@@ -29,6 +29,8 @@ struct FormModel: Encodable, Sendable {
         var choices: [Choice]
         /// The entity type, for entity parameters.
         var entity: String?
+        /// The entity type's name for people (`typeDisplayRepresentation`).
+        var entityName: String?
         /// Whether the entity query can search (`entities(matching:)`).
         var searchable: Bool
         /// The entity query's `defaultResult()`, if it has one.

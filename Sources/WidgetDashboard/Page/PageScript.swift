@@ -457,6 +457,7 @@ enum PageScript {
           function entityPicker(field) {
             const wrapper = document.createElement('div');
             wrapper.className = 'entity-picker';
+            const entityName = field.entityName || field.entity;
             let value = field.value;
             let valueTitle = field.valueTitle || field.value;
             const shown = document.createElement('div');
@@ -477,7 +478,7 @@ enum PageScript {
             search.id = `field-${field.name}`;
             search.name = field.name;
             search.autocomplete = 'off';
-            search.placeholder = field.searchable ? `Search ${field.entity}…` : 'Filter suggestions…';
+            search.placeholder = field.searchable ? `Search ${entityName}…` : 'Filter suggestions…';
             search.setAttribute('aria-autocomplete', 'list');
             const list = document.createElement('ul');
             list.className = 'entity-options';
@@ -513,7 +514,7 @@ enum PageScript {
               }
               const text = search.value.trim();
               if (choices.length > 0) hint.textContent = text ? '' : (field.searchable ? 'Suggestions — type to search' : 'Suggestions');
-              else hint.textContent = text ? `No ${field.entity} matches “${text}”` : (field.searchable ? `Type to search ${field.entity}` : 'No suggestions');
+              else hint.textContent = text ? `No ${entityName} matches “${text}”` : (field.searchable ? `Type to search ${entityName}` : 'No suggestions');
             };
             let generation = 0;
             const lookUp = debounce(async () => {
