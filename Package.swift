@@ -46,12 +46,15 @@ let package = Package(
         .target(name: "WidgetSQLite", dependencies: ["CSQLite"]),
         // The daemon's system calls: wall-clock timer, notification socket, signal self-pipe, lock file.
         .target(name: "CSystemEvents"),
+        // The plugin workers' system calls: socket pair, posix_spawn, frames, kill, waitid.
+        .target(name: "CWorkerProcess"),
 
         // MARK: SDK
         .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite"]),
 
         // MARK: Host
-        .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CSystemEvents"]),
+        .target(
+            name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CSystemEvents", "CWorkerProcess"]),
         .executableTarget(
             name: "widgethost",
             dependencies: [

@@ -10,5 +10,7 @@ echo "== build"
 swift build
 echo "== tests"
 swift test
+echo "== host and CLI tests again, with every plugin in a worker process"
+WIDGETHOST_ISOLATION=worker swift test --skip-build --filter 'WidgetHostTests|SeedPluginTests'
 echo "== browser test (widgethost serve in headless chromium)"
 bash Tests/Browser/run.sh

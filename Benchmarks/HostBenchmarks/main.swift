@@ -2,8 +2,11 @@ import Foundation
 @_spi(Benchmarking) import WidgetHost
 import WidgetWire
 
-// widgethost-bench: plugin load time, perform round-trip times, and a raw libffi call as the baseline.
-// Run in release: swift build -c release --product widgethost-bench --product Counter && .build/release/widgethost-bench
+// widgethost-bench: plugin load time, perform round-trip times, and a raw libffi call as the baseline;
+// then Counter in process vs in a worker process (start-up, perform, timeline, tap).
+// Run in release (SwiftPM builds one --product per call):
+//   for product in widgethost-bench Counter widgethost; do swift build -c release --product $product; done
+//   .build/release/widgethost-bench
 
 let baselineBatches = 200
 let baselineBatchSize = 10_000
@@ -40,6 +43,18 @@ func ratio(_ value: Double) -> String { String(format: "%.0f×", value / baselin
 print(
     "baseline: median \(Timing.format(baseline))  1×  (raw libffi call to int64_t good_trivial(int64_t), \(baselineBatches) batches of \(baselineBatchSize))"
 )
+// Isolation first, while few Swift images are loaded (each loaded copy makes the next load slower):
+// Counter in process vs in a worker (the widgethost binary built next to this one).
+let workerExecutable = executable.deletingLastPathComponent().appendingPathComponent("widgethost")
+if let counter = BenchmarkPlugin.counter(nextTo: executable), FileManager.default.isExecutableFile(atPath: workerExecutable.path) {
+    try IsolationBenchmark(counter: counter.library, cFixture: fixture.library, workerExecutable: workerExecutable, workspace: workspace)
+        .run()
+} else {
+    print(
+        "isolation: needs Counter and widgethost built next to \(executable.path) (swift build -c release --product Counter --product widgethost)"
+    )
+}
+
 for (index, subject) in subjects.enumerated() {
     print("plugin: \(subject.description)")
     // Load: every copy has its own file name and inode, so each one is really dlopen'ed and initialised.

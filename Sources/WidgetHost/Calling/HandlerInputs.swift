@@ -21,7 +21,7 @@ struct HandlerInputs {
 }
 
 /// What a handler call produced.
-struct HandlerOutcome {
+struct HandlerOutcome: Sendable {
     /// The C return value.
     var returned: FFICallInterface.ReturnValue
     /// The bytes written to the result buffer, if the handler has one.

@@ -2,87 +2,57 @@ import CWidgetABI
 import Foundation
 import WidgetWire
 
-/// Calls one handler through libffi: binds each argument from its source, owns the C
-/// strings and output buffers for the duration of the call, and copies the outputs back.
+/// Calls one handler through libffi: binds each argument from its source (checking that the
+/// declared C type can carry it), then, in the process that loaded the library, owns the C
+/// strings and output buffers for the duration of the call and copies the outputs back.
 ///
-/// Binding happens before anything runs and may reject a value (an Int too large for an
-/// `int32` argument), so a rejected call never reaches the plugin.
+/// Binding happens in the host before anything runs and may reject a value (an Int too large
+/// for an `int32` argument), so a rejected call never reaches the plugin, in process or in a worker.
 struct HandlerInvoker {
     let pluginID: String
-    let entryPoints: PluginEntryPoints
 
-    /// The C arguments of `handler` for `inputs`, ready to pass; nothing has run yet.
+    /// The arguments of `descriptor` (the handler of `role`) for `inputs`, ready to pass; nothing has run yet.
     ///
     /// - Throws: ``ParameterValuesError`` for values the declared C types cannot carry.
-    func bind(_ handler: ResolvedHandler, _ inputs: HandlerInputs) throws -> BoundCall {
-        let call = BoundCall(handler: handler)
+    func bind(_ role: HandlerRole, _ descriptor: HandlerDescriptor, _ inputs: HandlerInputs) throws -> BoundCall {
+        var arguments: [BoundArgument] = []
         var problems: [ValueProblem] = []
-        for argument in handler.descriptor.arguments {
+        for argument in descriptor.arguments {
             switch argument.source {
             case .parameter:
                 do {
-                    call.arguments.append(try call.bindParameter(argument, inputs: inputs, pluginID: pluginID))
+                    arguments.append(try bindParameter(argument, inputs: inputs))
                 } catch {
                     problems.append(error)
                 }
-            case .constant: call.arguments.append(call.string(argument.value ?? ""))
-            case .request: call.arguments.append(call.string(try WireCoding.encodeString(inputs.request)))
-            case .text: call.arguments.append(call.string(inputs.text ?? ""))
-            case .identifiers: call.arguments.append(call.string((try? WireCoding.encodeString(inputs.identifiers ?? [])) ?? "[]"))
-            case .family: call.arguments.append(call.string(inputs.family?.rawValue ?? ""))
-            case .now: call.arguments.append(.double(inputs.now))
-            case .preview: call.arguments.append(.bool(inputs.preview))
-            case .result: call.arguments.append(.pointer(call.result))
-            case .error: call.arguments.append(.pointer(call.error))
+            case .constant: arguments.append(.string(argument.value ?? ""))
+            case .request: arguments.append(.string(try WireCoding.encodeString(inputs.request)))
+            case .text: arguments.append(.string(inputs.text ?? ""))
+            case .identifiers: arguments.append(.string((try? WireCoding.encodeString(inputs.identifiers ?? [])) ?? "[]"))
+            case .family: arguments.append(.string(inputs.family?.rawValue ?? ""))
+            case .now: arguments.append(.double(inputs.now))
+            case .preview: arguments.append(.bool(inputs.preview))
+            case .result: arguments.append(.result)
+            case .error: arguments.append(.error)
             }
         }
         guard problems.isEmpty else { throw ParameterValuesError(problems: problems) }
-        return call
+        return BoundCall(role: role, descriptor: descriptor, arguments: arguments, now: inputs.now)
     }
 
-    /// Runs a bound call and collects its outputs; every returned buffer goes back to
-    /// the plugin's `free_buffer` exactly once.
-    func run(_ call: BoundCall) -> HandlerOutcome {
-        let returned = call.handler.callInterface.call(call.handler.function, call.arguments)
-        let result = entryPoints.take(&call.result.pointee)
-        let error = entryPoints.take(&call.error.pointee)
+    /// Runs a bound call through `handler` and collects its outputs; every returned buffer goes
+    /// back to the plugin's `free_buffer` exactly once.
+    static func run(_ call: BoundCall, through handler: ResolvedHandler, entryPoints: PluginEntryPoints) -> HandlerOutcome {
+        let memory = CallMemory()
+        let arguments = call.arguments.map(memory.argument)
+        let returned = handler.callInterface.call(handler.function, arguments)
+        let result = entryPoints.take(&memory.result.pointee)
+        let error = entryPoints.take(&memory.error.pointee)
         return HandlerOutcome(returned: returned, result: result, error: error)
-    }
-}
-
-/// The C arguments of one call and the memory behind them, released when the call is done.
-final class BoundCall {
-    let handler: ResolvedHandler
-    var arguments: [FFICallInterface.Argument] = []
-    let result: UnsafeMutablePointer<wh_buffer_t>
-    let error: UnsafeMutablePointer<wh_buffer_t>
-    private var strings: [UnsafeMutablePointer<CChar>] = []
-
-    init(handler: ResolvedHandler) {
-        self.handler = handler
-        result = .allocate(capacity: 1)
-        result.initialize(to: wh_buffer_t(data: nil, length: 0))
-        error = .allocate(capacity: 1)
-        error.initialize(to: wh_buffer_t(data: nil, length: 0))
-    }
-
-    deinit {
-        strings.forEach { free($0) }
-        result.deallocate()
-        error.deallocate()
-    }
-
-    /// A NUL-terminated copy of `text` that lives as long as this call.
-    func string(_ text: String) -> FFICallInterface.Argument {
-        guard let copy = strdup(text) else { fatalError("out of memory copying a handler argument") }
-        strings.append(copy)
-        return .pointer(UnsafeRawPointer(copy))
     }
 
     /// The C value of a `parameter` argument, converted to its declared type.
-    func bindParameter(
-        _ argument: HandlerArgument, inputs: HandlerInputs, pluginID: String
-    ) throws(ValueProblem) -> FFICallInterface.Argument {
+    private func bindParameter(_ argument: HandlerArgument, inputs: HandlerInputs) throws(ValueProblem) -> BoundArgument {
         let name = argument.name ?? ""
         let intentID = inputs.intent?.id ?? "?"
         func problem(_ text: String, expected: String) -> ValueProblem {
@@ -92,7 +62,7 @@ final class BoundCall {
             guard argument.type == .string else {
                 throw problem("no value for parameter '\(name)'", expected: "a value (the handler takes it as \(argument.type.rawValue))")
             }
-            return .pointer(nil)
+            return .string(nil)
         }
         switch argument.type {
         case .int64, .int32:
@@ -118,10 +88,48 @@ final class BoundCall {
             }
             return .bool(flag)
         case .string:
-            if case .string(let text) = value { return string(text) }
-            return string(ParameterValueChecker.render(value))
+            if case .string(let text) = value { return .string(text) }
+            return .string(ParameterValueChecker.render(value))
         case .buffer:
             throw problem("a parameter cannot be passed as a buffer", expected: "a manifest the host validated")
+        }
+    }
+}
+
+/// The C strings and output buffers of one call, released when the call is done.
+private final class CallMemory {
+    let result: UnsafeMutablePointer<wh_buffer_t>
+    let error: UnsafeMutablePointer<wh_buffer_t>
+    private var strings: [UnsafeMutablePointer<CChar>] = []
+
+    init() {
+        result = .allocate(capacity: 1)
+        result.initialize(to: wh_buffer_t(data: nil, length: 0))
+        error = .allocate(capacity: 1)
+        error.initialize(to: wh_buffer_t(data: nil, length: 0))
+    }
+
+    deinit {
+        strings.forEach { free($0) }
+        result.deallocate()
+        error.deallocate()
+    }
+
+    /// The libffi argument for a bound value; strings are copied to NUL-terminated C strings
+    /// that live as long as this object.
+    func argument(_ value: BoundArgument) -> FFICallInterface.Argument {
+        switch value {
+        case .bool(let flag): return .bool(flag)
+        case .int32(let number): return .int32(number)
+        case .int64(let number): return .int64(number)
+        case .double(let number): return .double(number)
+        case .string(nil): return .pointer(nil)
+        case .string(let text?):
+            guard let copy = strdup(text) else { fatalError("out of memory copying a handler argument") }
+            strings.append(copy)
+            return .pointer(UnsafeRawPointer(copy))
+        case .result: return .pointer(UnsafeRawPointer(result))
+        case .error: return .pointer(UnsafeRawPointer(error))
         }
     }
 }

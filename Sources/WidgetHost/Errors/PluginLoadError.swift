@@ -1,6 +1,6 @@
 /// Why a plugin file could not be loaded. Every case is bad input (exit code 2):
-/// the plugin never got to run a handler.
-public enum PluginLoadError: WidgetHostError, Equatable {
+/// the plugin never got to run a handler. Codable, so a plugin worker can report it to its host.
+public enum PluginLoadError: WidgetHostError, Equatable, Codable {
     /// Nothing exists at `path`.
     case fileNotFound(path: String)
     /// `dlopen` refused the file; `reason` is the dynamic loader's message.

@@ -7,8 +7,10 @@ extension LoadedPlugin {
     /// the entity's `entities(for:)` query, before the perform handler runs.
     ///
     /// - Throws: ``PluginRequestError`` and ``ParameterValuesError`` (bad input; the
-    ///   perform handler did not run), ``PluginCallError`` (the plugin ran and failed).
+    ///   perform handler did not run), ``PluginCallError`` (the plugin ran and failed),
+    ///   ``PluginWorkerError`` (in worker mode: the worker crashed, hung or is quarantined).
     public func perform(intent intentID: String, assignments: [String]) throws -> PerformResult {
+        try refresh()
         let intent = try intent(intentID)
         return try perform(intent, values: try resolver.values(for: intent, assignments: assignments))
     }
@@ -17,6 +19,7 @@ extension LoadedPlugin {
     ///
     /// - Throws: as ``perform(intent:assignments:)``.
     public func perform(intent intentID: String, values: [String: JSONValue]) throws -> PerformResult {
+        try refresh()
         let intent = try intent(intentID)
         return try perform(intent, values: try resolver.values(for: intent, given: values))
     }
@@ -32,7 +35,7 @@ extension LoadedPlugin {
             switch outcome.returned {
             case .void: nil
             case .bool(let flag): .bool(flag)
-            case .int32(let number): call.handler.descriptor.returns == .status ? nil : .integer(Int64(number))
+            case .int32(let number): call.descriptor.returns == .status ? nil : .integer(Int64(number))
             case .int64(let number): .integer(number)
             case .double(let number): .double(number)
             }

@@ -4,8 +4,10 @@ extension LoadedPlugin {
     /// Runs an entity query and returns the entities it found (`defaultResult` returns zero or one).
     ///
     /// - Throws: ``PluginRequestError`` for an unknown entity type or an operation its query
-    ///   does not implement (bad input), ``PluginCallError`` if the plugin failed.
+    ///   does not implement (bad input), ``PluginCallError`` if the plugin failed,
+    ///   ``PluginWorkerError`` if its worker crashed, hung or is quarantined.
     public func query(entity entityID: String, _ query: EntityQuery) throws -> [EntityRecord] {
+        try refresh()
         let entity = try entity(entityID)
         guard entity.queries.handler(for: query.operation) != nil else {
             throw PluginRequestError.unsupportedQuery(

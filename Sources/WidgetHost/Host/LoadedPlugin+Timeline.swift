@@ -24,10 +24,12 @@ extension LoadedPlugin {
     /// before the handler runs. Placeholders receive no configuration.
     ///
     /// - Throws: ``PluginRequestError``/``ParameterValuesError`` (bad input; the handler did
-    ///   not run) or ``PluginCallError`` (the plugin failed or answered malformed JSON).
+    ///   not run), ``PluginCallError`` (the plugin failed or answered malformed JSON) or
+    ///   ``PluginWorkerError`` (its worker crashed, hung or is quarantined).
     public func timeline(
         kind: String, configuration: [String: JSONValue] = [:], options: TimelineOptions = .init()
     ) throws -> TimelinePayload {
+        try refresh()
         let widget = try widget(kind)
         let family = options.family ?? widget.families.first ?? .systemSmall
         guard widget.families.contains(family) else {

@@ -1,47 +1,44 @@
 import Foundation
 import WidgetWire
 
-/// A plugin library loaded into the process: its manifest, and its handlers ready to call.
+/// A loaded plugin library: its manifest, and its handlers ready to call, in this process or
+/// in a worker process of its own (``isolation``).
 ///
 /// Calls are serialised per plugin (the ABI's `[plugin-thread]` rule). The synchronous
 /// calls run on the calling thread, which must not be a Swift concurrency pool thread (a
 /// Swift SDK plugin may wait there for its own async work): from `async` code, use the
 /// `async` overloads, which run on the plugin's own thread. Every call checks its values
-/// against the manifest before any plugin code runs.
+/// against the manifest before any plugin code runs, in both isolation modes.
 public final class LoadedPlugin: @unchecked Sendable {
     /// The id the host knows the plugin by: its file name without `lib` and `.so`.
     public let id: String
     /// The absolute path the library was loaded from.
     public let path: String
-    /// The plugin's validated manifest.
-    public let manifest: PluginManifest
+    /// The plugin's validated manifest (in worker mode, the one of the file the worker last loaded).
+    public var manifest: PluginManifest { connection.current.manifest }
     /// The ABI version the plugin was built with.
-    public let abiVersion: ABIVersion
+    public var abiVersion: ABIVersion { connection.current.abiVersion }
     /// The plugin's private data directory (`<state>/plugins/<id>/`).
-    public var dataDirectory: URL { servicesTable.services.dataDirectory }
+    public var dataDirectory: URL { services.dataDirectory }
+    /// Where the plugin's code runs.
+    public var isolation: PluginIsolation { connection.isolation }
+    /// The state of the plugin's worker process; `nil` for a plugin loaded in process.
+    public var workerStatus: WorkerStatus? { connection.workerStatus }
 
     let hostID: UUID
-    let entryPoints: PluginEntryPoints
-    let servicesTable: HostServicesTable
-    let handlers: [HandlerRole: ResolvedHandler]
-    let resolver: IntentValueResolver
+    let services: PluginServices
+    let connection: any PluginConnection
+    var resolver: IntentValueResolver { connection.current.resolver }
     private let callLock = NSLock()
     private var isShutDown = false
     private let queue: DispatchQueue
 
-    init(
-        id: String, path: String, manifest: PluginManifest, abiVersion: ABIVersion, hostID: UUID, entryPoints: PluginEntryPoints,
-        servicesTable: HostServicesTable, handlers: [HandlerRole: ResolvedHandler]
-    ) {
+    init(id: String, path: String, hostID: UUID, services: PluginServices, connection: any PluginConnection) {
         self.id = id
         self.path = path
-        self.manifest = manifest
-        self.abiVersion = abiVersion
         self.hostID = hostID
-        self.entryPoints = entryPoints
-        self.servicesTable = servicesTable
-        self.handlers = handlers
-        resolver = IntentValueResolver(manifest: manifest, pluginID: id)
+        self.services = services
+        self.connection = connection
         queue = DispatchQueue(label: "widgethost.plugin.\(id)")
     }
 
@@ -60,18 +57,30 @@ public final class LoadedPlugin: @unchecked Sendable {
     }
 
     /// Calls the plugin's `deinit` (once); afterwards every call throws ``PluginRequestError/pluginShutDown(pluginID:)``.
+    /// In worker mode the worker runs `deinit` and exits.
     public func shutDown() {
         callLock.lock()
         defer { callLock.unlock() }
         guard !isShutDown else { return }
         isShutDown = true
-        entryPoints.deinitialize()
+        connection.shutDown()
+    }
+
+    /// Forgets the worker's past crashes and hangs and lifts its quarantine: the worker is
+    /// stopped, and the next call starts a fresh one (what `widgethost reload` does). Does
+    /// nothing for a plugin loaded in process.
+    public func restart() {
+        callLock.lock()
+        defer { callLock.unlock() }
+        guard !isShutDown else { return }
+        connection.restart()
     }
 
     // MARK: - Lookups
 
     /// The intent `intentID`, or ``PluginRequestError/unknownIntent(pluginID:intent:available:)``.
     public func intent(_ intentID: String) throws(PluginRequestError) -> IntentDescriptor {
+        let manifest = manifest
         guard let intent = manifest.intent(id: intentID) else {
             throw .unknownIntent(pluginID: id, intent: intentID, available: manifest.intents.map(\.id))
         }
@@ -80,6 +89,7 @@ public final class LoadedPlugin: @unchecked Sendable {
 
     /// The entity type `entityID`, or ``PluginRequestError/unknownEntity(pluginID:entity:available:)``.
     public func entity(_ entityID: String) throws(PluginRequestError) -> EntityDescriptor {
+        let manifest = manifest
         guard let entity = manifest.entity(id: entityID) else {
             throw .unknownEntity(pluginID: id, entity: entityID, available: manifest.entities.map(\.id))
         }
@@ -88,6 +98,7 @@ public final class LoadedPlugin: @unchecked Sendable {
 
     /// The widget of `kind`, or ``PluginRequestError/unknownWidgetKind(pluginID:kind:available:)``.
     public func widget(_ kind: String) throws(PluginRequestError) -> WidgetDescriptor {
+        let manifest = manifest
         guard let widget = manifest.widget(kind: kind) else {
             throw .unknownWidgetKind(pluginID: id, kind: kind, available: manifest.widgets.map(\.kind))
         }
@@ -96,34 +107,50 @@ public final class LoadedPlugin: @unchecked Sendable {
 
     // MARK: - Calls
 
-    var now: Double { servicesTable.services.now() }
+    var now: Double { services.now() }
+
+    /// Brings the connection up to date before a call checks its values (a worker whose file
+    /// changed restarts with the new manifest).
+    func refresh() throws {
+        callLock.lock()
+        defer { callLock.unlock() }
+        guard !isShutDown else { throw PluginRequestError.pluginShutDown(pluginID: id) }
+        try connection.refresh()
+    }
 
     /// Binds `inputs` to `role`'s handler; nothing runs yet. Throws if a value cannot be passed.
     func bind(_ role: HandlerRole, _ inputs: HandlerInputs) throws -> BoundCall {
-        guard let handler = handlers[role] else { preconditionFailure("no handler for \(role); callers check the manifest first") }
-        return try HandlerInvoker(pluginID: id, entryPoints: entryPoints).bind(handler, inputs)
+        guard let descriptor = connection.current.descriptors[role] else { throw PluginWorkerError.handlerGone(pluginID: id, call: role) }
+        return try HandlerInvoker(pluginID: id).bind(role, descriptor, inputs)
     }
 
     /// Runs a bound call under the plugin's lock, then hands over the reload requests it made.
     ///
-    /// - Throws: ``PluginCallError/handlerFailed(pluginID:operation:symbol:status:message:)`` for a non-zero status.
+    /// - Throws: ``PluginCallError/handlerFailed(pluginID:operation:symbol:status:message:)`` for a non-zero status,
+    ///   ``PluginWorkerError`` if the plugin's worker crashed, hung or is quarantined.
     func invoke(_ call: BoundCall) throws -> (outcome: HandlerOutcome, reloads: [ReloadRequest]) {
-        let services = servicesTable.services
-        callLock.lock()
-        guard !isShutDown else {
-            callLock.unlock()
-            throw PluginRequestError.pluginShutDown(pluginID: id)
-        }
-        services.beginCall()
-        let outcome = HandlerInvoker(pluginID: id, entryPoints: entryPoints).run(call)
-        callLock.unlock()
-        let reloads = services.endCall()
-        if case .int32(let status) = outcome.returned, call.handler.descriptor.returns == .status, status != 0 {
+        let (result, reloads) = execute(call)
+        let outcome = try result.get()
+        if case .int32(let status) = outcome.returned, call.descriptor.returns == .status, status != 0 {
             throw PluginCallError.handlerFailed(
-                pluginID: id, operation: call.handler.role.description, symbol: call.handler.descriptor.symbol, status: status,
+                pluginID: id, operation: call.role.description, symbol: call.descriptor.symbol, status: status,
                 message: String(decoding: outcome.error, as: UTF8.self))
         }
         return (outcome, reloads)
+    }
+
+    /// Runs a bound call under the plugin's lock, reload requests held until it returns; the
+    /// outcome's status is not checked (a worker hands it to its host as it is).
+    func execute(_ call: BoundCall) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
+        callLock.lock()
+        guard !isShutDown else {
+            callLock.unlock()
+            return (.failure(PluginRequestError.pluginShutDown(pluginID: id)), [])
+        }
+        services.beginCall()
+        let outcome = Result { try connection.run(call) }
+        callLock.unlock()
+        return (outcome, services.endCall())
     }
 
     /// Decodes a handler's JSON result, or throws ``PluginCallError/invalidResponse(pluginID:operation:symbol:reason:)``.
@@ -135,7 +162,7 @@ public final class LoadedPlugin: @unchecked Sendable {
             return try WireCoding.decode(type, from: bytes)
         } catch {
             throw PluginCallError.invalidResponse(
-                pluginID: id, operation: call.handler.role.description, symbol: call.handler.descriptor.symbol, reason: "\(error)")
+                pluginID: id, operation: call.role.description, symbol: call.descriptor.symbol, reason: "\(error)")
         }
     }
 

@@ -24,16 +24,19 @@ public final class PluginHost: Sendable {
         public var logger: any HostLogger
         /// Called with every reload request a plugin makes, after the handler that made it returns.
         public var reloadHandler: (@Sendable (ReloadRequest) -> Void)?
+        /// Where plugins' code runs: in this process (the default) or each in a worker process.
+        public var isolation: PluginIsolation
 
-        /// A configuration with the system clock and a standard-error logger by default.
+        /// A configuration with the system clock, a standard-error logger and in-process plugins by default.
         public init(
             stateDirectory: URL, clock: any HostClock = SystemClock(), logger: any HostLogger = StandardErrorLogger(),
-            reloadHandler: (@Sendable (ReloadRequest) -> Void)? = nil
+            reloadHandler: (@Sendable (ReloadRequest) -> Void)? = nil, isolation: PluginIsolation = .inProcess
         ) {
             self.stateDirectory = stateDirectory
             self.clock = clock
             self.logger = logger
             self.reloadHandler = reloadHandler
+            self.isolation = isolation
         }
     }
 
@@ -54,6 +57,9 @@ public final class PluginHost: Sendable {
     private struct LoadedPlugins {
         var plugins: [LoadedPlugin] = []
         var isShutDown = false
+        /// Plugin files that failed to load in a worker, by version: they fail the same way
+        /// again without running any of their code twice, until the file changes.
+        var failedInWorkers: [FileStamp: PluginLoadError] = [:]
     }
 
     /// Opens the state database in `configuration.stateDirectory` (creating and migrating it).
@@ -77,9 +83,12 @@ public final class PluginHost: Sendable {
     /// Loads the plugin library at `path`, or returns it if this host already loaded that file.
     ///
     /// Nothing in the plugin runs before its ABI version is checked; no handler runs at all.
+    /// With ``PluginIsolation/worker(_:)``, the plugin loads in a new worker process, and a file
+    /// loaded before is returned as it is (its worker restarts if the file changed).
     ///
     /// - Throws: ``PluginLoadError`` (bad input: every problem with the file or its manifest),
-    ///   or ``HostStateError`` if the plugin's data directory cannot be created.
+    ///   ``HostStateError`` if the plugin's data directory cannot be created, or
+    ///   ``PluginWorkerError`` if a worker cannot be started, crashes or hangs while loading.
     public func load(_ path: String) throws -> LoadedPlugin {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -89,6 +98,9 @@ public final class PluginHost: Sendable {
         guard let identity = FileIdentity(path: path) else { throw PluginLoadError.fileNotFound(path: path) }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let id = PluginIdentity.id(forFileNamed: URL(fileURLWithPath: path).lastPathComponent)
+        if case .worker(let options) = configuration.isolation {
+            return try loadInWorker(absolute, identity: identity, id: id, options: options)
+        }
         return try LoadedPluginRegistry.shared.plugin(at: identity, hostID: identifier, path: path) {
             try loaded.withLock { state in
                 if state.isShutDown { throw PluginLoadError.hostShutDown(path: path) }
@@ -102,8 +114,54 @@ public final class PluginHost: Sendable {
         }
     }
 
+    /// Loads a plugin in a worker process of its own; a file this host already loaded (by path,
+    /// or the same file by another name) is returned as it is.
+    private func loadInWorker(_ path: String, identity: FileIdentity, id: String, options: WorkerOptions) throws -> LoadedPlugin {
+        if let known = try existingPlugin(path: path, identity: identity, id: id) { return known }
+        let stamp = FileStamp(path: path)
+        if let stamp, let failure = loaded.withLock({ $0.failedInWorkers[stamp] }) { throw failure }
+        let services = try makeServices(pluginID: id)
+        let connection: WorkerConnection
+        do {
+            connection = try WorkerConnection(
+                pluginID: id, path: path, stateDirectory: configuration.stateDirectory, services: services, options: options)
+        } catch let error as PluginLoadError where LoadedPluginRegistry.isIntrinsic(error) {
+            if let stamp { loaded.withLock { $0.failedInWorkers[stamp] = error } }
+            throw error
+        }
+        let plugin = LoadedPlugin(id: id, path: path, hostID: identifier, services: services, connection: connection)
+        do {
+            if let known = try existingPlugin(path: path, identity: identity, id: id, adding: plugin) {
+                plugin.shutDown()
+                return known
+            }
+        } catch {
+            plugin.shutDown()
+            throw error
+        }
+        return plugin
+    }
+
+    /// The plugin this host loaded from `path` (or from the file `identity` names), if any;
+    /// else `adding` is added (if given).
+    ///
+    /// - Throws: ``PluginLoadError/hostShutDown(path:)`` or ``PluginLoadError/duplicatePluginID(id:path:loadedPath:)``.
+    private func existingPlugin(
+        path: String, identity: FileIdentity, id: String, adding plugin: LoadedPlugin? = nil
+    ) throws -> LoadedPlugin? {
+        try loaded.withLock { state in
+            if state.isShutDown { throw PluginLoadError.hostShutDown(path: path) }
+            if let known = state.plugins.first(where: { $0.path == path || FileIdentity(path: $0.path) == identity }) { return known }
+            if let other = state.plugins.first(where: { $0.id == id }) {
+                throw PluginLoadError.duplicatePluginID(id: id, path: path, loadedPath: other.path)
+            }
+            if let plugin { state.plugins.append(plugin) }
+            return nil
+        }
+    }
+
     /// Calls every loaded plugin's `deinit` (at most once each) and stops loading plugins.
-    /// The libraries stay mapped: they are never unloaded.
+    /// The libraries stay mapped: they are never unloaded (workers run `deinit` and exit).
     public func shutDown() {
         let plugins = loaded.withLock { state in
             state.isShutDown = true

@@ -2,7 +2,7 @@ import CWidgetABI
 
 /// A widget ABI version (`wh_version_t`): the major must equal the host's, the
 /// minor may be lower than or equal to the host's.
-public struct ABIVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct ABIVersion: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     /// Incompatible changes; must equal the host's.
     public var major: UInt32
     /// Compatible additions; may be lower than or equal to the host's.

@@ -42,7 +42,7 @@ final class LoadedPluginRegistry: Sendable {
 
     /// Whether a failure belongs to the library itself (it will fail the same way again),
     /// rather than to the file's absence or to the host that loaded it.
-    private static func isIntrinsic(_ error: PluginLoadError) -> Bool {
+    static func isIntrinsic(_ error: PluginLoadError) -> Bool {
         switch error {
         case .fileNotFound, .notALibrary, .duplicatePluginID, .loadedByAnotherHost, .hostShutDown: false
         default: true

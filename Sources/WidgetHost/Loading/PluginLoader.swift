@@ -26,29 +26,39 @@ struct PluginLoader {
         let missingFunctions = entryPoints.missingFunctions
         guard missingFunctions.isEmpty else { throw PluginLoadError.incompleteEntryTable(path: path, missing: missingFunctions) }
 
-        let servicesTable = HostServicesTable(services: try host.makeServices(pluginID: id))
+        let services = try host.makeServices(pluginID: id)
+        let servicesTable = HostServicesTable(services: services)
         let initialised = entryPoints.initialize(services: servicesTable.table)
         guard initialised.status == WH_STATUS_OK else {
             throw PluginLoadError.initFailed(path: path, status: initialised.status, message: initialised.message)
         }
         do {
-            let manifest = try readManifest(entryPoints, path: path)
+            let (manifest, bytes) = try readManifest(entryPoints, path: path)
             let handlers = try resolveHandlers(of: manifest, in: library, path: path)
-            return LoadedPlugin(
-                id: id, path: path, manifest: manifest, abiVersion: pluginVersion, hostID: host.identifier, entryPoints: entryPoints,
-                servicesTable: servicesTable, handlers: handlers)
+            let connection = InProcessConnection(
+                current: PluginDescription(manifest: manifest, abiVersion: pluginVersion, pluginID: id), manifestBytes: bytes,
+                entryPoints: entryPoints, servicesTable: servicesTable, handlers: handlers)
+            return LoadedPlugin(id: id, path: path, hostID: host.identifier, services: services, connection: connection)
         } catch {
             entryPoints.deinitialize()
             throw error
         }
     }
 
-    private func readManifest(_ entryPoints: PluginEntryPoints, path: String) throws(PluginLoadError) -> PluginManifest {
+    private func readManifest(
+        _ entryPoints: PluginEntryPoints, path: String
+    ) throws(PluginLoadError) -> (manifest: PluginManifest, bytes: [UInt8]) {
         let reply = entryPoints.manifest()
         guard reply.status == WH_STATUS_OK else {
             throw .manifestUnavailable(path: path, status: reply.status, message: reply.message)
         }
-        switch ManifestDecoder.decode(reply.bytes) {
+        return (try Self.validManifest(reply.bytes, path: path), reply.bytes)
+    }
+
+    /// The manifest `bytes` describe, decoded and validated (a worker's host checks the bytes
+    /// its worker sends the same way).
+    static func validManifest(_ bytes: [UInt8], path: String) throws(PluginLoadError) -> PluginManifest {
+        switch ManifestDecoder.decode(bytes) {
         case .problems(let problems):
             throw .invalidManifest(path: path, problems: problems)
         case .manifest(let manifest):

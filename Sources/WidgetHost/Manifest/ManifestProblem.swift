@@ -1,5 +1,5 @@
 /// One problem in a plugin's manifest, at a JSON path (`intents[1].parameters[0].default`).
-public struct ManifestProblem: Hashable, Sendable, CustomStringConvertible {
+public struct ManifestProblem: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Where in the manifest JSON the problem is; empty for the whole document.
     public var path: String
     /// What is wrong there.

@@ -101,6 +101,7 @@ extension WidgetRuntime {
             case .all:
                 ids = try store.allIDs()
             }
+            if reasons.contains(.explicit) { releaseFailedWorkers(of: try ids.map(current)) }
             var reports: [ReloadReport] = []
             for id in ids {
                 _ = try current(id)

@@ -42,12 +42,16 @@ public final class WidgetRuntime: @unchecked Sendable {
         /// short delay to write many reloads per commit; a crash loses at most that window of
         /// reload results, which are redone after the restart (their deadlines are still stored).
         public var writeDelay: Double
+        /// Where plugins' code runs: in this process (the default) or each in a worker process,
+        /// so that a plugin that crashes or hangs fails its instances and nothing else.
+        public var isolation: PluginIsolation
 
         /// A configuration with the system clock, warnings on standard error and the default budget.
         public init(
             stateDirectory: URL, searchPath: PluginSearchPath = PluginSearchPath(directories: []), clock: any HostClock = SystemClock(),
             logger: any HostLogger = StandardErrorLogger(minimumLevel: .warning), budget: RefreshBudget = RefreshBudget(),
-            retryInterval: Double = 900, policyFloor: Double = 1, batchSize: Int = 256, writeDelay: Double = 0
+            retryInterval: Double = 900, policyFloor: Double = 1, batchSize: Int = 256, writeDelay: Double = 0,
+            isolation: PluginIsolation = .inProcess
         ) {
             self.stateDirectory = stateDirectory
             self.searchPath = searchPath
@@ -58,6 +62,7 @@ public final class WidgetRuntime: @unchecked Sendable {
             self.policyFloor = policyFloor
             self.batchSize = max(1, batchSize)
             self.writeDelay = max(0, writeDelay)
+            self.isolation = isolation
         }
     }
 
@@ -92,7 +97,7 @@ public final class WidgetRuntime: @unchecked Sendable {
         let host = try PluginHost(
             configuration: .init(
                 stateDirectory: configuration.stateDirectory, clock: configuration.clock, logger: configuration.logger,
-                reloadHandler: inbox.receive))
+                reloadHandler: inbox.receive, isolation: configuration.isolation))
         self.init(host: host, inbox: inbox, configuration: configuration, timelineSource: timelineSource)
     }
 
@@ -315,6 +320,9 @@ public final class WidgetRuntime: @unchecked Sendable {
                     }
                     let known = cache[id]
                     if known == fresh { continue }
+                    if fresh.lastReloadReasons.contains(.explicit) && fresh.reloadedAt != known?.reloadedAt {
+                        releaseFailedWorkers(of: [fresh])
+                    }
                     adopt(fresh)
                     if let known, let reloadedAt = fresh.reloadedAt,
                         fresh.timelineStamp != known.timelineStamp || reloadedAt != known.reloadedAt

@@ -25,6 +25,23 @@ final class CommandContext {
             explicit: globals.pluginDirectories, environment: environment, executableDirectory: Self.executableDirectory)
     }
 
+    /// Where plugins run: `--isolation`, else `$WIDGETHOST_ISOLATION`, else in process. Workers
+    /// are this executable (hidden subcommand `__plugin-worker`), with `--plugin-timeout` as deadline.
+    func isolation() throws(UsageError) -> PluginIsolation {
+        let (mode, location) =
+            globals.isolation.map { ($0, "option --isolation") }
+            ?? (environment["WIDGETHOST_ISOLATION"].map { ($0, "WIDGETHOST_ISOLATION") })
+            ?? ("in-process", "")
+        switch mode {
+        case "in-process", "":
+            return .inProcess
+        case "worker":
+            return .worker(WorkerOptions(executable: ExecutableLocation.url, callTimeout: globals.pluginTimeout ?? 10))
+        default:
+            throw UsageError(problem: "unknown isolation mode '\(mode)'", location: location, expected: "in-process or worker")
+        }
+    }
+
     /// The plugin host of this command: created once, reporting reload requests on standard error.
     func pluginHost() throws -> PluginHost {
         if let host { return host }
@@ -33,7 +50,7 @@ final class CommandContext {
             stateDirectory: stateDirectory,
             clock: globals.now.map { ManualClock($0) } ?? SystemClock(),
             logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning),
-            reloadHandler: { request in console.printError("note: reload requested: \(request)") })
+            reloadHandler: { request in console.printError("note: reload requested: \(request)") }, isolation: try isolation())
         let created = try PluginHost(configuration: configuration)
         host = created
         return created
@@ -51,8 +68,9 @@ final class CommandContext {
             configuration: .init(
                 stateDirectory: state, searchPath: searchPath,
                 clock: clock ?? globals.now.map { ManualClock($0) } ?? SystemClock(),
-                logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning), budget: budget, retryInterval: retryInterval
-            ))
+                logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning), budget: budget,
+                retryInterval: retryInterval,
+                isolation: try isolation()))
         if notifiesDaemon {
             let notifier = DaemonNotifier(stateDirectory: state)
             created.observeWrites { notifier.notify($0) }

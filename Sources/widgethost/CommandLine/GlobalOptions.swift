@@ -10,16 +10,23 @@ struct GlobalOptions: Sendable {
     static let json = OptionSpec("--json", help: "Print JSON instead of text")
     static let now = OptionSpec("--now", value: "DATE", help: "Pretend the current time is DATE (ISO 8601), for tests and previews")
     static let verbose = OptionSpec("-v", "--verbose", help: "Show the plugins' debug and info log lines")
+    static let isolation = OptionSpec(
+        "--isolation", value: "MODE",
+        help: "Run plugins in-process (default) or each in a worker process: in-process|worker (default: $WIDGETHOST_ISOLATION)")
+    static let pluginTimeout = OptionSpec(
+        "--plugin-timeout", value: "SECONDS", help: "Worker mode: stop a plugin that does not answer a call within SECONDS (default 10)")
     static let help = OptionSpec("-h", "--help", help: "Show help")
     static let version = OptionSpec("--version", help: "Show the version")
 
-    static let all = [plugins, state, json, now, verbose, help, version]
+    static let all = [plugins, state, json, now, verbose, isolation, pluginTimeout, help, version]
 
     var pluginDirectories: [String] = []
     var stateDirectory: String?
     var json = false
     var now: Date?
     var verbose = false
+    var isolation: String?
+    var pluginTimeout: Double?
     var help = false
     var version = false
 
@@ -32,6 +39,15 @@ struct GlobalOptions: Sendable {
         verbose = parsed.flag(Self.verbose)
         help = parsed.flag(Self.help)
         version = parsed.flag(Self.version)
+        isolation = parsed.value(Self.isolation)
+        if let text = parsed.value(Self.pluginTimeout) {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+                throw UsageError(
+                    problem: "'\(text)' is not a number of seconds", location: "option --plugin-timeout",
+                    expected: "a positive number such as 10 or 0.5")
+            }
+            pluginTimeout = seconds
+        }
         if let text = parsed.value(Self.now) {
             guard let date = ParameterValueParser.parseDate(text) else {
                 throw UsageError(

@@ -20,6 +20,12 @@ enum HelpFormatter {
             "PLUGIN is a path (containing / or ending in .so) or an id: lib<id>.so or <id>.so in --plugins DIR,",
             "$WIDGETHOST_PLUGINS (colon-separated) or $XDG_DATA_HOME/widgethost/plugins, or next to widgethost.",
             "",
+            "Plugin isolation: with --isolation in-process (the default) plugins are loaded into widgethost itself,",
+            "the fastest; a plugin that crashes or hangs takes widgethost with it. With --isolation worker each",
+            "plugin runs in a worker process of its own: a crash, or a call slower than --plugin-timeout, fails",
+            "that call (exit 1) and the next call starts a new worker; 3 failures within 60 s quarantine the plugin",
+            "until its file changes or 'widgethost reload'. A plugin file that changes gets a new worker.",
+            "",
             "Exit codes: 0 success, 1 the plugin ran and failed, 2 bad input.",
             "Run 'widgethost <command> --help' for a command's arguments.",
         ]

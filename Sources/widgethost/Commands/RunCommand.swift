@@ -24,6 +24,10 @@ struct RunCommand: CLICommand {
         for SIGINT/SIGTERM. On a terminal the widgets are redrawn in place; otherwise each change is printed.
         With --now DATE, time starts at DATE and runs at the normal pace.
 
+        With --isolation worker, each plugin runs in a worker process: an instance whose plugin crashes or
+        misses --plugin-timeout is marked failed and keeps showing its last good timeline, the other
+        instances carry on, and a plugin file that changes is reloaded on its next call.
+
         Example:
           widgethost run
           widgethost run --min-interval 60 --columns 40

@@ -26,6 +26,9 @@ struct ManifestFormatter {
         lines.append("  ABI:   \(plugin.abiVersion) (this host: \(ABIVersion.host))")
         if let sdk = info.sdk { lines.append("  SDK:   \(sdk)") }
         lines.append("  data:  \(plugin.dataDirectory.path)")
+        if let worker = plugin.workerStatus {
+            lines.append("  runs:  in a worker process\(worker.processID.map { " (pid \($0))" } ?? "")")
+        }
         return lines
     }
 

@@ -83,6 +83,8 @@ final class WidgetHostCLI {
         process.environment = [
             "TZ": "UTC", "HOME": state.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         ]
+        // `WIDGETHOST_ISOLATION=worker swift test` runs these tests with plugin workers.
+        process.environment?["WIDGETHOST_ISOLATION"] = ProcessInfo.processInfo.environment["WIDGETHOST_ISOLATION"]
         process.standardOutput = try FileHandle(forWritingTo: standardOutput)
         process.standardError = try FileHandle(forWritingTo: standardError)
         try process.run()

@@ -13,7 +13,7 @@ final class DaemonProcess: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
         process.arguments = ["run"] + arguments
-        process.environment = ["TZ": "UTC", "HOME": home.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        process.environment = CLIRunner.environment(home: home)
         let outputPipe = Pipe()
         let errorPipe = Pipe()
         process.standardOutput = outputPipe

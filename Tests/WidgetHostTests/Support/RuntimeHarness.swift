@@ -26,7 +26,7 @@ struct RuntimeHarness {
         runtime = try WidgetRuntime(
             configuration: .init(
                 stateDirectory: directory.path("state"), searchPath: PluginSearchPath(directories: [plugins]), clock: clock, logger: logger,
-                budget: budget, retryInterval: retryInterval))
+                budget: budget, retryInterval: retryInterval, isolation: TestIsolation.fromEnvironment))
     }
 
     /// Another runtime over the same state directory, host and clock: what a restarted

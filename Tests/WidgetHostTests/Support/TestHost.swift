@@ -34,7 +34,8 @@ struct TestHost {
         let reloads = reloads
         host = try PluginHost(
             configuration: .init(
-                stateDirectory: directory.path("state"), clock: clock, logger: logger, reloadHandler: { reloads.record($0) }))
+                stateDirectory: directory.path("state"), clock: clock, logger: logger, reloadHandler: { reloads.record($0) },
+                isolation: TestIsolation.fromEnvironment))
     }
 
     var stateDirectory: URL { directory.path("state") }

@@ -1,0 +1,108 @@
+import Foundation
+import WidgetHost
+import WidgetWire
+
+/// Counter in process and in a worker process, in the same run: start-up (load), perform and
+/// timeline round trips through the host library, and a tap through the runtime (perform, reload,
+/// durable writes), each as a median and as the ratio of the worker's to the in-process median.
+struct IsolationBenchmark {
+    let counter: URL
+    /// The C fixture without call recording: its trivial handler shows the fixed cost of a round trip.
+    let cFixture: URL
+    let workerExecutable: URL
+    let workspace: URL
+    let loads = 10
+    let batches = 30
+    let batchSize = 10
+
+    func run() throws {
+        print("isolation: Counter in process vs in a worker process (\(workerExecutable.path) \(PluginWorker.subcommand))")
+        let worker = PluginIsolation.worker(WorkerOptions(executable: workerExecutable))
+        try compare("start-up (load)", note: "\(loads) distinct copies; a worker: spawn + dlopen + init + manifest over the socket") {
+            try loadMedian($0)
+        }
+        let hosts = try [PluginIsolation.inProcess, worker].map { try loadedCounter($0) }
+        defer { hosts.forEach { $0.host.shutDown() } }
+        try compare("perform MyCalculateIntent", note: "\(batches) batches of \(batchSize); the intent commits the durable number") {
+            let plugin = hosts[$0 == .inProcess ? 0 : 1].plugin
+            return try Timing.perCallMedian(batches: batches, batchSize: batchSize) {
+                _ = try plugin.perform(intent: "MyCalculateIntent", assignments: ["value=1"])
+            }
+        }
+        try compare("timeline MyWidget", note: "\(batches) batches of \(batchSize); five entries of the medium view tree") {
+            let plugin = hosts[$0 == .inProcess ? 0 : 1].plugin
+            return try Timing.perCallMedian(batches: batches, batchSize: batchSize) {
+                _ = try plugin.timeline(kind: "MyWidget", options: TimelineOptions(family: .systemMedium))
+            }
+        }
+        try compare("perform RepeatIntent (C fixture)", note: "200 batches of 100; a trivial C handler: the fixed cost of a call") {
+            let host = try host($0, "trivial")
+            defer { host.shutDown() }
+            let path = try copy("goodTrivial\($0)".replacingOccurrences(of: "-", with: ""), from: cFixture)
+            let plugin = try host.load(path.path)
+            return try Timing.perCallMedian(batches: 200, batchSize: 100) {
+                _ = try plugin.perform(intent: "RepeatIntent", assignments: ["times=3", "word=hello"])
+            }
+        }
+        try compare("tap b.2.0 (runtime)", note: "\(batches) batches of \(batchSize); perform + timeline reload + instance write") {
+            try tapMedian($0)
+        }
+    }
+
+    /// Prints one comparison line: both medians and the ratio.
+    private func compare(_ name: String, note: String, _ measure: (PluginIsolation) throws -> Double) throws {
+        let inProcess = try measure(.inProcess)
+        let worker = try measure(.worker(WorkerOptions(executable: workerExecutable)))
+        let difference = worker >= inProcess ? "+\(Timing.format(worker - inProcess))" : "-\(Timing.format(inProcess - worker))"
+        print(
+            "  \(name): in-process median \(Timing.format(inProcess)), worker median \(Timing.format(worker)), worker/in-process \(String(format: "%.2f×", worker / inProcess)) (\(difference))  (\(note))"
+        )
+    }
+
+    private func host(_ isolation: PluginIsolation, _ name: String) throws -> PluginHost {
+        try PluginHost(
+            configuration: .init(
+                stateDirectory: workspace.appendingPathComponent("isolation-\(name)-\(isolation)"),
+                logger: StandardErrorLogger(minimumLevel: .error), isolation: isolation))
+    }
+
+    private func copy(_ name: String, from library: URL? = nil) throws -> URL {
+        let path = workspace.appendingPathComponent("lib\(name).so")
+        try FileManager.default.copyItem(at: library ?? counter, to: path)
+        return path
+    }
+
+    private func loadMedian(_ isolation: PluginIsolation) throws -> Double {
+        let host = try host(isolation, "load")
+        defer { host.shutDown() }
+        var samples: [Double] = []
+        for index in 0..<loads {
+            let path = try copy("CounterLoad\(isolation)\(index)".replacingOccurrences(of: "-", with: ""))
+            samples.append(try Timing.measure { _ = try host.load(path.path) })
+        }
+        return Timing.median(samples)
+    }
+
+    private func loadedCounter(_ isolation: PluginIsolation) throws -> (host: PluginHost, plugin: LoadedPlugin) {
+        let host = try host(isolation, "calls")
+        let plugin = try host.load(try copy("CounterCalls\(isolation)".replacingOccurrences(of: "-", with: "")).path)
+        _ = try plugin.perform(intent: "MyCalculateIntent", assignments: ["value=1"])
+        return (host, plugin)
+    }
+
+    private func tapMedian(_ isolation: PluginIsolation) throws -> Double {
+        let plugins = workspace.appendingPathComponent("isolation-plugins-\(isolation)")
+        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: counter, to: plugins.appendingPathComponent("libCounterTap\(isolation)".replacingOccurrences(of: "-", with: "") + ".so"))
+        let runtime = try WidgetRuntime(
+            configuration: .init(
+                stateDirectory: workspace.appendingPathComponent("isolation-runtime-\(isolation)"),
+                searchPath: PluginSearchPath(directories: [plugins]), logger: StandardErrorLogger(minimumLevel: .error),
+                isolation: isolation))
+        defer { runtime.host.shutDown() }
+        let id = try runtime.add(kind: "MyWidget", family: "systemMedium").id
+        _ = try runtime.tap(id, control: "b.2.0")
+        return try Timing.perCallMedian(batches: batches, batchSize: batchSize) { _ = try runtime.tap(id, control: "b.2.0") }
+    }
+}

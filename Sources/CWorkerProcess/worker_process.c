@@ -1,0 +1,152 @@
+#define _GNU_SOURCE
+#include "worker_process.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+int wh_worker_channel(int fds[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) < 0 ? -errno : 0; }
+
+int wh_worker_spawn(const char *path, char *const argv[], char *const envp[], int calls, int notices) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    int status = posix_spawn_file_actions_init(&actions);
+    if (status != 0) return -status;
+    status = posix_spawnattr_init(&attributes);
+    if (status != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        return -status;
+    }
+    sigset_t defaults;
+    sigset_t empty;
+    sigfillset(&defaults);
+    sigdelset(&defaults, SIGKILL);
+    sigdelset(&defaults, SIGSTOP);
+    sigemptyset(&empty);
+    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, calls, STDIN_FILENO);
+    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, calls, STDOUT_FILENO);
+    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, notices, WH_WORKER_NOTICE_DESCRIPTOR);
+    if (status == 0) status = posix_spawn_file_actions_addclosefrom_np(&actions, WH_WORKER_NOTICE_DESCRIPTOR + 1);
+    if (status == 0) status = posix_spawnattr_setsigdefault(&attributes, &defaults);
+    if (status == 0) status = posix_spawnattr_setsigmask(&attributes, &empty);
+    if (status == 0) status = posix_spawnattr_setpgroup(&attributes, 0);
+    if (status == 0) {
+        status = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
+    }
+    pid_t pid = -1;
+    if (status == 0) status = posix_spawn(&pid, path, &actions, &attributes, argv, envp);
+    posix_spawnattr_destroy(&attributes);
+    posix_spawn_file_actions_destroy(&actions);
+    return status == 0 ? (int)pid : -status;
+}
+
+int wh_worker_send(int fd, const uint8_t *bytes, size_t length) {
+    size_t sent = 0;
+    while (sent < length) {
+        ssize_t count = send(fd, bytes + sent, length - sent, MSG_NOSIGNAL);
+        if (count < 0) {
+            if (errno == EINTR) continue;
+            return -errno;
+        }
+        sent += (size_t)count;
+    }
+    return 0;
+}
+
+long wh_worker_receive(int fd, uint8_t *buffer, size_t length) {
+    size_t received = 0;
+    while (received < length) {
+        ssize_t count = recv(fd, buffer + received, length - received, 0);
+        if (count < 0) {
+            if (errno == EINTR) continue;
+            return -errno;
+        }
+        if (count == 0) return received == 0 ? 0 : -EPIPE;
+        received += (size_t)count;
+    }
+    return (long)received;
+}
+
+int wh_worker_wait_readable(int fd, int milliseconds) {
+    struct pollfd polled = {.fd = fd, .events = POLLIN, .revents = 0};
+    int ready = poll(&polled, 1, milliseconds);
+    if (ready < 0) return errno == EINTR ? 0 : -errno;
+    return ready > 0 ? 1 : 0;
+}
+
+int wh_worker_wait_for_hangup(int fd) {
+    struct pollfd polled = {.fd = fd, .events = POLLRDHUP, .revents = 0};
+    for (;;) {
+        polled.revents = 0;
+        int ready = poll(&polled, 1, -1);
+        if (ready < 0 && errno != EINTR) return -errno;
+        if (ready > 0) return 0;
+    }
+}
+
+int wh_worker_end_writing(int fd) { return shutdown(fd, SHUT_WR) < 0 ? -errno : 0; }
+
+void wh_worker_close(int fd) { close(fd); }
+
+int wh_worker_kill(int pid) {
+    if (pid <= 0) return -EINVAL;
+    int group = kill(-(pid_t)pid, SIGKILL);
+    int single = kill((pid_t)pid, SIGKILL);
+    return group == 0 || single == 0 ? 0 : -errno;
+}
+
+int wh_worker_reap(int pid, int block, int *exit_status, int *signal) {
+    int status = 0;
+    pid_t reaped;
+    do {
+        reaped = waitpid((pid_t)pid, &status, block ? 0 : WNOHANG);
+    } while (reaped < 0 && errno == EINTR);
+    if (reaped < 0) return -errno;
+    if (reaped == 0) return 0;
+    *exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    *signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+    return 1;
+}
+
+/* Moves `fd` to a new close-on-exec descriptor above the standard ones. */
+static int move_above_standard(int fd) {
+    int moved = fcntl(fd, F_DUPFD_CLOEXEC, WH_WORKER_NOTICE_DESCRIPTOR + 1);
+    if (moved < 0) return -errno;
+    close(fd);
+    return moved;
+}
+
+int wh_worker_claim_channels(int *calls, int *notices) {
+    fflush(stdout);
+    int notice = move_above_standard(WH_WORKER_NOTICE_DESCRIPTOR);
+    if (notice < 0) return notice;
+    int call = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, WH_WORKER_NOTICE_DESCRIPTOR + 1);
+    if (call < 0) {
+        int error = errno;
+        close(notice);
+        return -error;
+    }
+    int null = open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (null < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
+        int error = errno;
+        if (null >= 0) close(null);
+        close(call);
+        close(notice);
+        return -error;
+    }
+    close(null);
+    *calls = call;
+    *notices = notice;
+    return 0;
+}
+
+void wh_worker_exit_now(int status) { _exit(status); }
+
+const char *wh_worker_signal_name(int signal) { return sigabbrev_np(signal); }

@@ -1,0 +1,49 @@
+import WidgetWire
+
+/// What the host knows about a plugin from its manifest: the same whether the plugin runs in
+/// process or in a worker, and replaced when a worker restarts on a changed file.
+struct PluginDescription: Sendable {
+    /// The id the host knows the plugin by.
+    let pluginID: String
+    /// The validated manifest.
+    let manifest: PluginManifest
+    /// The ABI version the plugin was built with.
+    let abiVersion: ABIVersion
+    /// Checks and completes values against the manifest.
+    let resolver: IntentValueResolver
+    /// Every handler's manifest description, by role.
+    let descriptors: [HandlerRole: HandlerDescriptor]
+
+    init(manifest: PluginManifest, abiVersion: ABIVersion, pluginID: String) {
+        self.pluginID = pluginID
+        self.manifest = manifest
+        self.abiVersion = abiVersion
+        resolver = IntentValueResolver(manifest: manifest, pluginID: pluginID)
+        descriptors = Dictionary(manifest.handlers.map { ($0.role, $0.descriptor) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// How a ``LoadedPlugin`` reaches its plugin's code: in this process through libffi
+/// (``InProcessConnection``), or in a worker process over a socket (``WorkerConnection``).
+///
+/// Everything above it (value checks, entity verification, decoding results, the runtime,
+/// the CLI) is the same for both. ``LoadedPlugin`` serialises every call, refresh, restart
+/// and shutdown of one connection (the ABI's `[plugin-thread]` rule), so implementations
+/// only guard what readers on other threads see (``current``, ``workerStatus``).
+protocol PluginConnection: AnyObject, Sendable {
+    /// Where the plugin's code runs.
+    var isolation: PluginIsolation { get }
+    /// The plugin's current manifest and handler descriptions.
+    var current: PluginDescription { get }
+    /// The worker's state; `nil` in process.
+    var workerStatus: WorkerStatus? { get }
+    /// Brings the connection up to date before a call's values are checked: a worker whose
+    /// plugin file changed is restarted, so the new manifest is the one values are checked against.
+    func refresh() throws
+    /// Runs a bound call and returns what the handler produced (its status is checked by the caller).
+    func run(_ call: BoundCall) throws -> HandlerOutcome
+    /// Forgets past failures and lifts a quarantine; a worker is stopped and starts afresh on the next call.
+    func restart()
+    /// Calls the plugin's `deinit`; no call follows.
+    func shutDown()
+}

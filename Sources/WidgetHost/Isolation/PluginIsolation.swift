@@ -1,0 +1,96 @@
+import Foundation
+
+/// Where a plugin's code runs: in the host's process, or in a worker process of its own.
+///
+/// In process is the fastest, but a plugin that crashes takes the host down and one that
+/// hangs stalls it. A worker is the same executable started with ``PluginWorker/subcommand``:
+/// it loads the plugin with the same loader and answers the same calls, carrying the same
+/// JSON over a socket. When a worker crashes or misses its deadline, only that call fails;
+/// the next call starts a new worker, and a plugin whose file changed gets a new worker too.
+///
+/// ```swift
+/// let configuration = PluginHost.Configuration(
+///     stateDirectory: state, isolation: .worker(WorkerOptions(callTimeout: 5)))
+/// ```
+public enum PluginIsolation: Hashable, Sendable, CustomStringConvertible {
+    /// `dlopen` into this process and call through libffi (the default).
+    case inProcess
+    /// One worker process per plugin.
+    case worker(WorkerOptions)
+
+    /// `in-process` or `worker`: the spelling of `--isolation`.
+    public var description: String {
+        switch self {
+        case .inProcess: "in-process"
+        case .worker: "worker"
+        }
+    }
+}
+
+/// How plugin workers are started, how long a call may take, and when a plugin that keeps
+/// failing is quarantined.
+public struct WorkerOptions: Hashable, Sendable {
+    /// The executable to start as a worker: one whose `main` hands the arguments after
+    /// ``PluginWorker/subcommand`` to ``PluginWorker/main(_:)``, as `widgethost` does.
+    /// The default is the running executable.
+    public var executable: URL
+    /// Seconds a call (or a worker's start) may take before the worker is killed and the call fails.
+    public var callTimeout: Double
+    /// This many failures (crashes or missed deadlines) within ``failureWindow`` quarantine the plugin.
+    public var failureLimit: Int
+    /// The window, in seconds, in which ``failureLimit`` failures quarantine the plugin.
+    public var failureWindow: Double
+    /// After the second failure in the window, a new worker starts no sooner than this many
+    /// seconds later, and twice as long after each further one (the first restart is immediate).
+    public var restartDelay: Double
+    /// The longest wait between restarts, in seconds.
+    public var maximumRestartDelay: Double
+
+    /// Options with a 10 s deadline, quarantine after 3 failures within 60 s, and restart delays from 1 s to 30 s.
+    public init(
+        executable: URL = WorkerOptions.runningExecutable, callTimeout: Double = 10, failureLimit: Int = 3, failureWindow: Double = 60,
+        restartDelay: Double = 1, maximumRestartDelay: Double = 30
+    ) {
+        self.executable = executable
+        self.callTimeout = max(0.001, callTimeout)
+        self.failureLimit = max(1, failureLimit)
+        self.failureWindow = max(0, failureWindow)
+        self.restartDelay = max(0, restartDelay)
+        self.maximumRestartDelay = max(self.restartDelay, maximumRestartDelay)
+    }
+
+    /// The executable of the running process (`/proc/self/exe`, links resolved).
+    public static var runningExecutable: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    }
+}
+
+/// What a plugin's worker is doing, for `list`-style displays and integrators.
+public struct WorkerStatus: Hashable, Sendable {
+    /// The worker's process id, while one is running.
+    public var processID: Int32?
+    /// How many workers were started for the plugin so far.
+    public var starts: Int
+    /// Failures (crashes, missed deadlines) within the failure window.
+    public var recentFailures: Int
+    /// The last failure, as a sentence (`killed by signal 11 (SIGSEGV) during perform(Crash)`).
+    public var lastFailure: String?
+    /// Whether the plugin is quarantined: no worker starts until its file changes or ``LoadedPlugin/restart()``.
+    public var isQuarantined: Bool
+}
+
+/// How a worker process ended.
+public enum WorkerTermination: Hashable, Sendable, CustomStringConvertible {
+    /// It exited with this status.
+    case exited(Int32)
+    /// A signal killed it.
+    case signaled(Int32)
+
+    /// `exited with status 3`, `was killed by signal 11 (SIGSEGV)`.
+    public var description: String {
+        switch self {
+        case .exited(let status): "exited with status \(status)"
+        case .signaled(let signal): "was killed by signal \(signal)\(WorkerProcess.signalName(signal).map { " (\($0))" } ?? "")"
+        }
+    }
+}

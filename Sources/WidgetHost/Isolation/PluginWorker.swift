@@ -1,0 +1,243 @@
+import CWorkerProcess
+import Foundation
+import Synchronization
+import WidgetWire
+
+/// The worker side of plugin isolation: a process that loads one plugin with the in-process
+/// loader and serves its host's calls, received on standard input and answered on standard
+/// output (one socket), in frames (``WorkerChannel``) that carry the ABI's JSON; the plugin's
+/// log lines and reload requests made between calls go on a second socket, descriptor 3.
+///
+/// `widgethost` runs it for its hidden subcommand; an integrator whose host uses
+/// ``PluginIsolation/worker(_:)`` with its own executable does the same at the top of `main`:
+///
+/// ```swift
+/// if CommandLine.arguments.dropFirst().first == PluginWorker.subcommand {
+///     exit(PluginWorker.main(Array(CommandLine.arguments.dropFirst(2))))
+/// }
+/// ```
+///
+/// The worker uses the host's state directory, so the plugin's key-value store and data
+/// directory are the same (SQLite's write-ahead log serves both processes). Its standard output
+/// is pointed at standard error before the plugin loads, so a plugin's `print` never reaches
+/// the frames. While a handler runs, `services->now` is the host's time sent with the call.
+public enum PluginWorker {
+    /// The hidden subcommand that starts a worker: `widgethost __plugin-worker PATH --state DIR [--now SECONDS]`.
+    public static let subcommand = "__plugin-worker"
+
+    /// Runs a worker with the arguments that follow ``subcommand`` until its host closes the
+    /// channel, and returns the process's exit status (0; 2 for bad arguments; 1 if the channel fails).
+    public static func main(_ arguments: [String]) -> Int32 {
+        guard let request = WorkerArguments(arguments) else {
+            FileHandle.standardError.write(
+                Data("usage: \(subcommand) PATH --state DIR [--now SECONDS] (started by a plugin host, not by people)\n".utf8))
+            return 2
+        }
+        var callDescriptor: Int32 = -1
+        var noticeDescriptor: Int32 = -1
+        let claimed = wh_worker_claim_channels(&callDescriptor, &noticeDescriptor)
+        guard claimed == 0 else {
+            FileHandle.standardError.write(Data("\(subcommand): no channels from a plugin host: \(WorkerChannel.reason(claimed))\n".utf8))
+            return 1
+        }
+        let outbox = WorkerOutbox(
+            calls: WorkerChannel(descriptor: callDescriptor), notices: WorkerChannel(descriptor: noticeDescriptor))
+        let channel = outbox.calls
+        let clock = WorkerClock(start: request.now ?? Date().timeIntervalSince1970)
+        let host: PluginHost
+        let plugin: LoadedPlugin
+        do {
+            host = try PluginHost(
+                configuration: .init(
+                    stateDirectory: request.stateDirectory, clock: clock, logger: ForwardingLogger(outbox: outbox),
+                    reloadHandler: { outbox.send(.reload($0)) }))
+            plugin = try host.load(request.pluginPath)
+        } catch {
+            let failure =
+                (error as? PluginLoadError).map { WorkerFailure(loadError: $0, diagnostics: []) }
+                ?? WorkerFailure(loadError: nil, diagnostics: Self.diagnostics(of: error).map(WorkerDiagnostic.init))
+            try? channel.send(.failed(failure))
+            return 0
+        }
+        guard let connection = plugin.connection as? InProcessConnection else { preconditionFailure("a worker loads plugins in process") }
+        do {
+            try channel.send(.ready(abi: plugin.abiVersion), body: connection.manifestBytes)
+        } catch {
+            return 1
+        }
+        outbox.watchForHangup()
+        while let (message, _) = try? channel.receive() {
+            guard case .call(let call) = message else { continue }
+            guard outbox.beginCall() else { break }
+            clock.freeze(at: call.now)
+            let answer = Self.answer(call, plugin: plugin)
+            clock.resume()
+            outbox.endCall()
+            do {
+                try channel.send(answer.message, body: answer.body)
+            } catch {
+                break
+            }
+        }
+        host.shutDown()
+        return 0
+    }
+
+    /// Runs one call through the plugin and returns the frame that answers it.
+    private static func answer(_ call: WorkerCall, plugin: LoadedPlugin) -> (message: WorkerMessage, body: [UInt8]) {
+        func failure(_ problem: String) -> (WorkerMessage, [UInt8]) {
+            let diagnostic = Diagnostic(
+                problem: problem, location: "plugin \(plugin.id), call \(call.sequence)", expected: "a call that fits the manifest")
+            return (.failed(WorkerFailure(loadError: nil, diagnostics: [WorkerDiagnostic(diagnostic)])), [])
+        }
+        guard let role = call.role.role, let descriptor = plugin.connection.current.descriptors[role] else {
+            return failure("the plugin has no handler for \(call.role)")
+        }
+        guard descriptor.arguments.count == call.arguments.count else {
+            return failure("\(role.callName) takes \(descriptor.arguments.count) arguments; the call has \(call.arguments.count)")
+        }
+        var arguments: [BoundArgument] = []
+        for (index, (argument, value)) in zip(descriptor.arguments, call.arguments).enumerated() {
+            guard let bound = BoundArgument(wire: value, for: argument) else {
+                return failure(
+                    "argument \(index + 1) of \(role.callName) is \(value), not a \(argument.type.rawValue) from \(argument.source.rawValue)"
+                )
+            }
+            arguments.append(bound)
+        }
+        let (result, _) = plugin.execute(BoundCall(role: role, descriptor: descriptor, arguments: arguments, now: call.now))
+        switch result {
+        case .success(let outcome):
+            let reply = WorkerReply(
+                sequence: call.sequence, returned: ReturnBits.encode(outcome.returned), resultLength: outcome.result.count)
+            return (.reply(reply), outcome.result + outcome.error)
+        case .failure(let error):
+            return (.failed(WorkerFailure(loadError: nil, diagnostics: diagnostics(of: error).map(WorkerDiagnostic.init))), [])
+        }
+    }
+
+    private static func diagnostics(of error: any Error) -> [Diagnostic] {
+        (error as? any WidgetHostError)?.diagnostics
+            ?? [Diagnostic(problem: "\(error)", location: "plugin worker", expected: "no internal error")]
+    }
+}
+
+/// The worker's command line: `PATH --state DIR [--now SECONDS]`.
+private struct WorkerArguments {
+    let pluginPath: String
+    let stateDirectory: URL
+    let now: Double?
+
+    init?(_ arguments: [String]) {
+        var path: String?
+        var state: String?
+        var now: Double?
+        var index = 0
+        while index < arguments.count {
+            let token = arguments[index]
+            if (token == "--state" || token == "--now") && index + 1 < arguments.count {
+                if token == "--state" { state = arguments[index + 1] } else { now = Double(arguments[index + 1]) }
+                index += 2
+            } else if path == nil && !token.hasPrefix("--") {
+                path = token
+                index += 1
+            } else {
+                return nil
+            }
+        }
+        guard let path, let state else { return nil }
+        pluginPath = path
+        stateDirectory = URL(fileURLWithPath: state, isDirectory: true)
+        self.now = now
+    }
+}
+
+/// The worker's clock: the host's time as sent with each call, standing still while the call
+/// runs (so `services->now` equals the call's `now` argument), and running at the system
+/// clock's pace between calls (for the plugin's own threads).
+private final class WorkerClock: HostClock {
+    private struct Reading {
+        var base: Double
+        var since: Double
+        var frozen = false
+    }
+
+    private let reading: Mutex<Reading>
+
+    init(start: Double) { reading = Mutex(Reading(base: start, since: ProcessInfo.processInfo.systemUptime)) }
+
+    func now() -> Date {
+        let uptime = ProcessInfo.processInfo.systemUptime
+        return Date(timeIntervalSince1970: reading.withLock { $0.frozen ? $0.base : $0.base + (uptime - $0.since) })
+    }
+
+    /// Shows `time` until ``resume()``.
+    func freeze(at time: Double) {
+        reading.withLock { $0 = Reading(base: time, since: 0, frozen: true) }
+    }
+
+    /// Lets time run again from where it stood.
+    func resume() {
+        let uptime = ProcessInfo.processInfo.systemUptime
+        reading.withLock { $0 = Reading(base: $0.base, since: uptime) }
+    }
+}
+
+/// Sends the plugin's log lines to the host, which logs them under the plugin's id.
+private struct ForwardingLogger: HostLogger {
+    let outbox: WorkerOutbox
+
+    func log(_ level: LogLevel, _ message: String, pluginID: String?) {
+        outbox.send(.log(level: level.rawValue, message: message))
+    }
+}
+
+/// Where the worker's notices go, and whether a call is running.
+///
+/// Log lines and reload requests made during a call go on the call channel, before the reply
+/// (the host reads them as part of the call); those made between calls go on the notice
+/// channel, which the host reads at any time. A watcher thread notices the host going away even
+/// while a handler hangs, and then ends the process at once.
+private final class WorkerOutbox: Sendable {
+    let calls: WorkerChannel
+    let notices: WorkerChannel
+    private let state = Mutex<(busy: Bool, closed: Bool)>((false, false))
+
+    init(calls: WorkerChannel, notices: WorkerChannel) {
+        self.calls = calls
+        self.notices = notices
+    }
+
+    /// Sends a notice on the channel that keeps it in order with the calls.
+    func send(_ message: WorkerMessage) {
+        let busy = state.withLock { $0.busy }
+        try? (busy ? calls : notices).send(message)
+    }
+
+    /// Marks a call as running; `false` if the host has gone (the call must not run).
+    func beginCall() -> Bool {
+        state.withLock { state in
+            guard !state.closed else { return false }
+            state.busy = true
+            return true
+        }
+    }
+
+    /// Marks the running call as done.
+    func endCall() { state.withLock { $0.busy = false } }
+
+    /// Starts the thread that waits for the host to close the call channel: if a call is
+    /// running then (the host died, or killed a hung call), the process ends at once.
+    func watchForHangup() {
+        let thread = Thread { [self] in
+            calls.waitForHangup()
+            let busy = state.withLock { state in
+                state.closed = true
+                return state.busy
+            }
+            if busy { wh_worker_exit_now(0) }
+        }
+        thread.name = "widgethost.worker.hangup"
+        thread.start()
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import Synchronization
+import WidgetWire
+
+/// A plugin running in a worker process of its own: the same executable, started with
+/// ``PluginWorker/subcommand``, which loads the plugin with the in-process loader and answers
+/// calls over a socket (``WorkerChannel``).
+///
+/// Every call has a deadline (``WorkerOptions/callTimeout``): a worker that misses it is
+/// killed. A call whose worker dies fails with the signal or exit status; the next call starts
+/// a new worker, after a delay that grows with repeated failures, and too many failures in a
+/// short time quarantine the plugin until its file changes or ``restart()``. A plugin file that
+/// changes (device, inode, size or modification time) gets a new worker on the next call:
+/// that is how a changed plugin is reloaded (a library is never unloaded from a process).
+final class WorkerConnection: PluginConnection, @unchecked Sendable {
+    let options: WorkerOptions
+    private let pluginID: String
+    private let path: String
+    private let stateDirectory: URL
+    private let services: PluginServices
+    private let published: Mutex<Published>
+    // Touched only under the owning LoadedPlugin's call lock (or during init):
+    private var worker: WorkerProcess?
+    private var loadedFile: FileStamp?
+    private var failedFile: (stamp: FileStamp, error: PluginLoadError)?
+    private var sequence = 0
+
+    /// What other threads may read.
+    private struct Published {
+        var current: PluginDescription
+        var processID: Int32?
+        var starts = 0
+        var health: WorkerHealth
+    }
+
+    /// Starts the plugin's first worker and reads its manifest.
+    ///
+    /// - Throws: ``PluginLoadError`` (the worker could not load the file), ``PluginWorkerError``
+    ///   (the worker could not be started, crashed or hung while loading).
+    init(pluginID: String, path: String, stateDirectory: URL, services: PluginServices, options: WorkerOptions) throws {
+        self.options = options
+        self.pluginID = pluginID
+        self.path = path
+        self.stateDirectory = stateDirectory
+        self.services = services
+        var health = WorkerHealth(options: options)
+        let file = FileStamp(path: path)
+        let (process, description) = try Self.start(
+            pluginID: pluginID, path: path, stateDirectory: stateDirectory, services: services, options: options, file: file,
+            health: &health)
+        published = Mutex(Published(current: description, processID: process.processID, starts: 1, health: health))
+        worker = process
+        loadedFile = file
+    }
+
+    var isolation: PluginIsolation { .worker(options) }
+
+    var current: PluginDescription { published.withLock { $0.current } }
+
+    var workerStatus: WorkerStatus? {
+        let now = WorkerChannel.uptime
+        return published.withLock { state in
+            WorkerStatus(
+                processID: state.processID, starts: state.starts, recentFailures: state.health.recentFailures(at: now),
+                lastFailure: state.health.lastFailure, isQuarantined: state.health.quarantine != nil)
+        }
+    }
+
+    func refresh() throws {
+        guard let file = FileStamp(path: path), file != loadedFile else { return }
+        stopWorker()
+        published.withLock { $0.health.reset() }  // a new file starts with a clean record
+        _ = try startWorker(file: file)
+    }
+
+    func run(_ call: BoundCall) throws -> HandlerOutcome {
+        let process = try worker ?? startWorker(file: FileStamp(path: path))
+        sequence += 1
+        let request = WorkerCall(
+            sequence: sequence, role: WorkerRole(call.role), arguments: call.arguments.map(\.wireValue), now: call.now)
+        do {
+            try process.channel.send(.call(request))
+        } catch .malformed(let reason) {
+            throw PluginWorkerError.protocolViolation(pluginID: pluginID, reason: reason)
+        } catch {
+            // The worker is gone: reading its channel below finds the end and how it ended.
+        }
+        guard let event = process.next(until: WorkerChannel.uptime + options.callTimeout) else {
+            process.kill()
+            process.reap()
+            throw failed(
+                .timedOut(pluginID: pluginID, call: call.role.callName, seconds: options.callTimeout),
+                "\(call.role.callName) did not answer within \(PluginWorkerError.seconds(options.callTimeout))")
+        }
+        switch event {
+        case .message(.reply(let reply), let body) where reply.sequence == request.sequence && reply.resultLength <= body.count:
+            guard let returned = ReturnBits.decode(reply.returned, as: call.descriptor.returns) else {
+                throw violation(process, "the reply's return value '\(reply.returned)' is not 64 bits in decimal")
+            }
+            return HandlerOutcome(
+                returned: returned, result: Array(body[..<reply.resultLength]), error: Array(body[reply.resultLength...]))
+        case .message(.failed(let failure), _):
+            throw PluginWorkerError.workerFailed(pluginID: pluginID, diagnostics: failure.diagnostics.map(\.diagnostic))
+        case .message(let message, _):
+            throw violation(process, "it answered \(call.role.callName) with \(Self.name(of: message))")
+        case .ended(let termination, let reason?):
+            throw failed(.protocolViolation(pluginID: pluginID, reason: reason), "it broke the protocol (\(termination))")
+        case .ended(let termination, nil):
+            throw failed(
+                .workerDied(pluginID: pluginID, call: call.role.callName, termination: termination),
+                "its worker \(termination) during \(call.role.callName)")
+        }
+    }
+
+    func restart() {
+        stopWorker()
+        failedFile = nil
+        published.withLock { $0.health.reset() }
+    }
+
+    func shutDown() { stopWorker() }
+
+    // MARK: - Starting and stopping
+
+    /// Starts a worker for the file as it is now and adopts its manifest.
+    private func startWorker(file: FileStamp?) throws -> WorkerProcess {
+        if let file, let failedFile, failedFile.stamp == file { throw failedFile.error }
+        var health = published.withLock { $0.health }
+        defer { published.withLock { $0.health = health } }
+        do {
+            let (process, description) = try Self.start(
+                pluginID: pluginID, path: path, stateDirectory: stateDirectory, services: services, options: options, file: file,
+                health: &health)
+            worker = process
+            loadedFile = file
+            failedFile = nil
+            published.withLock { state in
+                state.current = description
+                state.processID = process.processID
+                state.starts += 1
+            }
+            return process
+        } catch let error as PluginLoadError {
+            if let file { failedFile = (file, error) }
+            throw error
+        }
+    }
+
+    /// Asks the running worker to finish (its plugin's `deinit` runs), killing it if it takes longer than a call may.
+    private func stopWorker() {
+        guard let process = worker else { return }
+        worker = nil
+        published.withLock { $0.processID = nil }
+        process.stop(grace: options.callTimeout)
+    }
+
+    /// Spawns a worker for `path` and waits for its manifest, within the call deadline.
+    private static func start(
+        pluginID: String, path: String, stateDirectory: URL, services: PluginServices, options: WorkerOptions, file: FileStamp?,
+        health: inout WorkerHealth
+    ) throws -> (WorkerProcess, PluginDescription) {
+        health.liftIfChanged(file)
+        if let quarantine = health.quarantine {
+            throw PluginWorkerError.quarantined(
+                pluginID: pluginID, path: path, failures: quarantine.failures, window: options.failureWindow,
+                lastFailure: health.lastFailure ?? "unknown")
+        }
+        if let delay = health.restartDelay(at: WorkerChannel.uptime) {
+            throw PluginWorkerError.restartDelayed(pluginID: pluginID, seconds: delay, lastFailure: health.lastFailure ?? "unknown")
+        }
+        let process: WorkerProcess
+        do {
+            process = try WorkerProcess(
+                executable: options.executable.path,
+                arguments: [PluginWorker.subcommand, path, "--state", stateDirectory.path, "--now", String(services.now())],
+                environment: workerEnvironment,
+                notices: { [services] message in
+                    switch message {
+                    case .log(let level, let text): services.log(level: level, message: text)
+                    case .reload(let request): services.requestReload(request.scope)
+                    default: break
+                    }
+                })
+        } catch {
+            throw PluginWorkerError.cannotStart(pluginID: pluginID, executable: options.executable.path, reason: error.reason)
+        }
+        func fail(_ error: PluginWorkerError, _ failure: String) -> PluginWorkerError {
+            health.record(failure, at: WorkerChannel.uptime, file: file)
+            return error
+        }
+        switch process.next(until: WorkerChannel.uptime + options.callTimeout) {
+        case .message(.ready(let abi), let body):
+            do {
+                let manifest = try PluginLoader.validManifest(body, path: path)
+                return (process, PluginDescription(manifest: manifest, abiVersion: abi, pluginID: pluginID))
+            } catch {
+                process.stop(grace: options.callTimeout)
+                throw error
+            }
+        case .message(.failed(let failure), _):
+            process.stop(grace: options.callTimeout)
+            if let loadError = failure.loadError { throw loadError }
+            throw PluginWorkerError.workerFailed(
+                pluginID: pluginID, diagnostics: failure.diagnostics.map(\.diagnostic))
+        case .message(let message, _):
+            process.kill()
+            let termination = process.reap()
+            throw fail(
+                .protocolViolation(pluginID: pluginID, reason: "it began with \(name(of: message)) instead of its manifest"),
+                "it broke the protocol while loading (\(termination))")
+        case .ended(let termination, let reason?):
+            throw fail(.protocolViolation(pluginID: pluginID, reason: reason), "it broke the protocol while loading (\(termination))")
+        case .ended(let termination, nil):
+            throw fail(
+                .workerDied(pluginID: pluginID, call: "load (init, get_manifest)", termination: termination),
+                "its worker \(termination) while loading the plugin")
+        case nil:
+            process.kill()
+            process.reap()
+            throw fail(
+                .timedOut(pluginID: pluginID, call: "load (init, get_manifest)", seconds: options.callTimeout),
+                "loading the plugin took longer than \(PluginWorkerError.seconds(options.callTimeout))")
+        }
+    }
+
+    /// This process's environment, plus `SWIFT_BACKTRACE=enable=no` unless it sets
+    /// `SWIFT_BACKTRACE`: a crashing plugin's failure is the host's one-line error, not a
+    /// backtrace of the worker on standard error.
+    private static var workerEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        return environment
+    }
+
+    /// Records a failure of the running worker (which has ended) and returns `error`.
+    private func failed(_ error: PluginWorkerError, _ failure: String) -> PluginWorkerError {
+        worker = nil
+        let file = loadedFile
+        published.withLock { state in
+            state.processID = nil
+            state.health.record(failure, at: WorkerChannel.uptime, file: file)
+        }
+        return error
+    }
+
+    /// Kills a worker that broke the protocol, records the failure and returns the error.
+    private func violation(_ process: WorkerProcess, _ reason: String) -> PluginWorkerError {
+        process.kill()
+        let termination = process.reap()
+        return failed(.protocolViolation(pluginID: pluginID, reason: reason), "it broke the protocol (\(termination))")
+    }
+
+    private static func name(of message: WorkerMessage) -> String {
+        switch message {
+        case .ready: "a ready message"
+        case .failed: "a failure message"
+        case .call: "a call"
+        case .reply(let reply): "the reply to call \(reply.sequence)"
+        case .log: "a log line"
+        case .reload: "a reload request"
+        }
+    }
+}

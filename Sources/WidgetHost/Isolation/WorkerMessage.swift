@@ -1,0 +1,162 @@
+import WidgetWire
+
+/// One message between a host and a plugin worker: the JSON header of a frame. The frame's body
+/// carries the ABI's own bytes unchanged: the manifest (``ready``), a handler's result and error
+/// buffers (``reply``).
+///
+/// ```
+/// host → worker   call    {"type":"call","call":{"sequence":1,"role":{...},"arguments":[10,1.5,null],"now":1714557600}}
+/// worker → host   ready   {"type":"ready","abi":{"major":1,"minor":0,"patch":0}}          body: the manifest JSON
+///                 reply   {"type":"reply","reply":{"sequence":1,"returned":"15","resultLength":0}}  body: result + error
+///                 log     {"type":"log","log":{"level":2,"message":"..."}}
+///                 reload  {"type":"reload","reload":{"plugin":"Counter","kind":"MyWidget"}}
+///                 failed  {"type":"failed","failed":{"loadError":{...},"diagnostics":[]}}
+/// ```
+enum WorkerMessage: Sendable {
+    /// The worker loaded the plugin; the body is its manifest exactly as `get_manifest` returned it.
+    case ready(abi: ABIVersion)
+    /// The worker could not load the plugin.
+    case failed(WorkerFailure)
+    /// Run a handler.
+    case call(WorkerCall)
+    /// What a handler returned; the body is its result buffer followed by its error buffer.
+    case reply(WorkerReply)
+    /// A line the plugin logged through `services->log`.
+    case log(level: Int32, message: String)
+    /// The plugin asked to reload timelines.
+    case reload(ReloadRequest)
+}
+
+/// A handler call as a worker receives it: the arguments the host already bound and checked.
+struct WorkerCall: Codable, Sendable {
+    /// Matches the reply to the call.
+    var sequence: Int
+    /// Which handler.
+    var role: WorkerRole
+    /// One value per declared argument: numbers, booleans, strings, `null` for NULL strings and output buffers.
+    var arguments: [JSONValue]
+    /// The host's time: what `services->now` returns while the handler runs.
+    var now: Double
+}
+
+/// A handler's outcome as the worker reports it.
+struct WorkerReply: Codable, Sendable {
+    /// The call's sequence number.
+    var sequence: Int
+    /// The C return value's 64 bits, in decimal (exact for every return type, NaN included).
+    var returned: String
+    /// How many bytes of the body are the result buffer; the rest is the error buffer.
+    var resultLength: Int
+}
+
+/// Why a worker could not load its plugin: the loader's own error when the file is at fault,
+/// else the diagnostics of what went wrong (the state database, for example).
+struct WorkerFailure: Codable, Sendable {
+    var loadError: PluginLoadError?
+    var diagnostics: [WorkerDiagnostic]
+}
+
+/// A ``Diagnostic`` on the wire.
+struct WorkerDiagnostic: Codable, Sendable {
+    var problem: String
+    var location: String
+    var expected: String
+
+    init(_ diagnostic: Diagnostic) {
+        problem = diagnostic.problem
+        location = diagnostic.location
+        expected = diagnostic.expected
+    }
+
+    var diagnostic: Diagnostic { Diagnostic(problem: problem, location: location, expected: expected) }
+}
+
+/// A ``HandlerRole`` on the wire: `{"perform":"AddIntent"}`, `{"entity":"Color","query":"suggested"}`,
+/// `{"widget":"Clock","operation":"timeline"}`.
+struct WorkerRole: Codable, Hashable, Sendable {
+    var perform: String?
+    var entity: String?
+    var query: QueryOperation?
+    var widget: String?
+    var operation: TimelineOperation?
+
+    init(_ role: HandlerRole) {
+        switch role {
+        case .perform(let intent): perform = intent
+        case .query(let entity, let operation):
+            self.entity = entity
+            query = operation
+        case .widget(let kind, let operation):
+            widget = kind
+            self.operation = operation
+        }
+    }
+
+    /// The role, or `nil` if the fields name none.
+    var role: HandlerRole? {
+        if let perform { return .perform(intent: perform) }
+        if let entity, let query { return .query(entity: entity, operation: query) }
+        if let widget, let operation { return .widget(kind: widget, operation: operation) }
+        return nil
+    }
+}
+
+extension WorkerMessage: Codable {
+    private enum CodingKeys: String, CodingKey { case type, abi, failed, call, reply, log, reload }
+    private struct LogLine: Codable {
+        var level: Int32
+        var message: String
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "ready": self = .ready(abi: try container.decode(ABIVersion.self, forKey: .abi))
+        case "failed": self = .failed(try container.decode(WorkerFailure.self, forKey: .failed))
+        case "call": self = .call(try container.decode(WorkerCall.self, forKey: .call))
+        case "reply": self = .reply(try container.decode(WorkerReply.self, forKey: .reply))
+        case "log":
+            let line = try container.decode(LogLine.self, forKey: .log)
+            self = .log(level: line.level, message: line.message)
+        case "reload": self = .reload(try container.decode(ReloadRequest.self, forKey: .reload))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown message type '\(type)'")
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .ready(let abi):
+            try container.encode("ready", forKey: .type)
+            try container.encode(abi, forKey: .abi)
+        case .failed(let failure):
+            try container.encode("failed", forKey: .type)
+            try container.encode(failure, forKey: .failed)
+        case .call(let call):
+            try container.encode("call", forKey: .type)
+            try container.encode(call, forKey: .call)
+        case .reply(let reply):
+            try container.encode("reply", forKey: .type)
+            try container.encode(reply, forKey: .reply)
+        case .log(let level, let message):
+            try container.encode("log", forKey: .type)
+            try container.encode(LogLine(level: level, message: message), forKey: .log)
+        case .reload(let request):
+            try container.encode("reload", forKey: .type)
+            try container.encode(request, forKey: .reload)
+        }
+    }
+}
+
+extension HandlerRole {
+    /// The call as people name it in messages: `perform(AddIntent)`, `timeline(Clock)`, `suggested(ColorEntity)`.
+    var callName: String {
+        switch self {
+        case .perform(let intent): "perform(\(intent))"
+        case .query(let entity, let operation): "\(operation.rawValue)(\(entity))"
+        case .widget(let kind, let operation): "\(operation.rawValue)(\(kind))"
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import CWorkerProcess
+import Foundation
+
+/// One running worker process and its two channels: calls (the worker's standard input and
+/// output), which the calling thread reads itself while it waits for a reply, and notices
+/// (descriptor 3), where the plugin's log lines and reload requests made between calls arrive,
+/// read by a thread of their own and forwarded at once.
+///
+/// Log lines and reload requests made during a call come on the call channel, before the reply,
+/// so they belong to that call. Only the owner (a ``WorkerConnection``, under its plugin's call
+/// lock) waits, kills and reaps, so a pid is never signalled after it was reaped.
+final class WorkerProcess: @unchecked Sendable {
+    /// What waiting for the worker's answer produced.
+    enum Event {
+        /// A frame that answers the host (ready, failed, reply).
+        case message(WorkerMessage, body: [UInt8])
+        /// The process ended; `violation` says why the host stopped it, if it broke the protocol.
+        case ended(WorkerTermination, violation: String?)
+    }
+
+    /// The worker's process id.
+    let processID: Int32
+    /// Calls, replies, and notices made during a call.
+    let channel: WorkerChannel
+    private let notices: @Sendable (WorkerMessage) -> Void
+    private var termination: WorkerTermination?
+
+    /// Starts `executable` with `arguments`, `environment`, and the two channels.
+    ///
+    /// - Parameter notices: called with every log line and reload request (from the notice
+    ///   thread between calls, from the waiting thread during a call).
+    /// - Throws: the system's reason if the process cannot be started.
+    init(
+        executable: String, arguments: [String], environment: [String: String],
+        notices: @escaping @Sendable (WorkerMessage) -> Void
+    ) throws(WorkerSpawnError) {
+        var calls: [Int32] = [-1, -1]
+        var noticeSockets: [Int32] = [-1, -1]
+        let created = wh_worker_channel(&calls)
+        guard created == 0 else { throw WorkerSpawnError(reason: WorkerChannel.reason(created)) }
+        let createdNotices = wh_worker_channel(&noticeSockets)
+        guard createdNotices == 0 else {
+            calls.forEach(wh_worker_close)
+            throw WorkerSpawnError(reason: WorkerChannel.reason(createdNotices))
+        }
+        let argv = ([executable] + arguments).map { strdup($0) }
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
+        defer { (argv + envp).forEach { free($0) } }
+        let pid = (argv + [nil]).withUnsafeBufferPointer { argvPointer in
+            (envp + [nil]).withUnsafeBufferPointer {
+                wh_worker_spawn(executable, argvPointer.baseAddress, $0.baseAddress, calls[1], noticeSockets[1])
+            }
+        }
+        wh_worker_close(calls[1])
+        wh_worker_close(noticeSockets[1])
+        guard pid > 0 else {
+            wh_worker_close(calls[0])
+            wh_worker_close(noticeSockets[0])
+            throw WorkerSpawnError(reason: WorkerChannel.reason(pid))
+        }
+        processID = pid
+        channel = WorkerChannel(descriptor: calls[0])
+        self.notices = notices
+        let noticeChannel = WorkerChannel(descriptor: noticeSockets[0])
+        let thread = Thread {
+            while let (message, _) = try? noticeChannel.receive() { notices(message) }
+        }
+        thread.name = "widgethost.worker.\(pid).notices"
+        thread.start()
+    }
+
+    /// Reads the call channel until a frame that answers the host arrives (forwarding the notices
+    /// before it), the worker ends, or `deadline` (seconds of ``WorkerChannel/uptime``) passes (`nil`).
+    func next(until deadline: Double) -> Event? {
+        if let termination { return .ended(termination, violation: nil) }
+        while channel.waitReadable(until: deadline) {
+            do {
+                guard let (message, body) = try channel.receive() else { return .ended(reap(), violation: nil) }
+                switch message {
+                case .log, .reload: notices(message)
+                default: return .message(message, body: body)
+                }
+            } catch .malformed(let reason) {
+                kill()
+                return .ended(reap(), violation: reason)
+            } catch {
+                return .ended(reap(), violation: nil)
+            }
+        }
+        return nil
+    }
+
+    /// Kills the worker (SIGKILL, its process group too), unless it was already reaped.
+    func kill() {
+        if termination == nil { _ = wh_worker_kill(processID) }
+    }
+
+    /// Waits for the worker to end and reaps it; a worker that closed its channel but lingers
+    /// for more than two seconds is killed.
+    @discardableResult
+    func reap() -> WorkerTermination {
+        if let termination { return termination }
+        var exitStatus: Int32 = 0
+        var signal: Int32 = 0
+        let lingerLimit = WorkerChannel.uptime + 2
+        var status = wh_worker_reap(processID, 0, &exitStatus, &signal)
+        while status == 0 && WorkerChannel.uptime < lingerLimit {
+            usleep(1_000)
+            status = wh_worker_reap(processID, 0, &exitStatus, &signal)
+        }
+        if status == 0 {
+            _ = wh_worker_kill(processID)
+            status = wh_worker_reap(processID, 1, &exitStatus, &signal)
+        }
+        let ended: WorkerTermination = status == 1 ? (signal != 0 ? .signaled(signal) : .exited(exitStatus)) : .exited(-1)
+        termination = ended
+        return ended
+    }
+
+    /// Asks the worker to finish (it reads end of file, runs the plugin's `deinit` and exits),
+    /// kills it if it has not ended within `grace` seconds, and returns how it ended.
+    @discardableResult
+    func stop(grace: Double) -> WorkerTermination {
+        channel.endWriting()
+        let deadline = WorkerChannel.uptime + grace
+        while let event = next(until: deadline) {
+            if case .ended(let termination, _) = event { return termination }
+        }
+        kill()
+        return reap()
+    }
+
+    /// `SIGSEGV` for 11, if the signal has a name.
+    static func signalName(_ signal: Int32) -> String? {
+        wh_worker_signal_name(signal).map { "SIG" + String(cString: $0) }
+    }
+}
+
+/// A worker process could not be started; `reason` is the system's.
+struct WorkerSpawnError: Error {
+    let reason: String
+}

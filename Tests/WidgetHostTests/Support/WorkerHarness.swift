@@ -1,0 +1,67 @@
+import Foundation
+import WidgetHost
+
+/// A plugin host whose plugins run in worker processes (the built `widgethost` binary), over its
+/// own state directory, with a manual clock and a recording logger; restarts are immediate unless
+/// `restartDelay` says otherwise.
+struct WorkerHarness {
+    let directory = TemporaryDirectory()
+    let logger = RecordingLogger()
+    let reloads = ReloadCollector()
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_714_557_600))  // 2024-05-01T10:00:00Z
+    let options: WorkerOptions
+    let host: PluginHost
+
+    init(callTimeout: Double = 10, failureLimit: Int = 3, restartDelay: Double = 0) throws {
+        options = WorkerOptions(
+            executable: URL(fileURLWithPath: CLIRunner.binary), callTimeout: callTimeout, failureLimit: failureLimit,
+            restartDelay: restartDelay)
+        let reloads = reloads
+        host = try PluginHost(
+            configuration: .init(
+                stateDirectory: directory.path("state"), clock: clock, logger: logger, reloadHandler: { reloads.record($0) },
+                isolation: .worker(options)))
+    }
+
+    /// Installs fixture `source` as `lib<name>.so` and loads it in a worker.
+    func load(_ source: String, as name: String? = nil, defines: [String] = []) throws -> LoadedPlugin {
+        try host.load(try install(source, as: name, defines: defines).path)
+    }
+
+    /// Installs fixture `source` as `lib<name>.so` without loading it.
+    func install(_ source: String, as name: String? = nil, defines: [String] = []) throws -> URL {
+        try FixturePlugins.install(source, as: name ?? source, in: directory.url, defines: defines)
+    }
+
+    /// Replaces the plugin file at `path` with a build of `source`, the way a rebuild does:
+    /// a new file renamed over the old one (a new inode; the old one stays mapped where it is loaded).
+    func rebuild(_ path: URL, from source: String, defines: [String] = []) throws {
+        let built = try FixturePlugins.build(source, defines: defines)
+        let fresh = path.deletingLastPathComponent().appendingPathComponent(".rebuilt-\(UUID().uuidString).so")
+        try FileManager.default.copyItem(at: built, to: fresh)
+        guard rename(fresh.path, path.path) == 0 else { throw FixtureBuildError(source: source, output: "cannot rename over \(path.path)") }
+    }
+
+    /// Whether the process `pid` still exists (a worker that ended and was reaped does not).
+    static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 }
+
+    /// The pids of the plugin workers running over the state directory `state` (from /proc).
+    static func workerProcesses(state: URL) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return arguments.contains(PluginWorker.subcommand) && arguments.contains(state.path)
+        }
+    }
+
+    /// Waits (up to `limit` seconds, checking every 20 ms) until `condition` holds; whether it did.
+    static func waitUntil(_ limit: Double = 20, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(limit)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+}
