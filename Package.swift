@@ -32,6 +32,8 @@ let package = Package(
         .library(
             name: "WidgetRender",
             targets: ["WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG"]),
+        // The live web dashboard (`widgethost serve`), for integrators who embed it.
+        .library(name: "WidgetDashboard", targets: ["WidgetDashboard"]),
     ],
     targets: [
         // MARK: ABI and wire schema
@@ -53,7 +55,13 @@ let package = Package(
         // MARK: Host
         .target(
             name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CSystemEvents", "CWorkerProcess"]),
-        .executableTarget(name: "widgethost", dependencies: ["WidgetHost", "WidgetWire", "WidgetLayout", "WidgetRenderTerminal"]),
+        .executableTarget(
+            name: "widgethost",
+            dependencies: [
+                "WidgetHost", "WidgetWire", "WidgetLayout", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG",
+                "WidgetRenderPNG",
+                "WidgetDashboard",
+            ]),
         .executableTarget(name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),
         .executableTarget(name: "RuntimeBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/RuntimeBenchmarks"),
 
@@ -66,6 +74,12 @@ let package = Package(
         .target(name: "WidgetRenderHTML", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
         .target(name: "WidgetRenderSVG", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
         .target(name: "WidgetRenderPNG", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
+
+        // MARK: Dashboard (libmicrohttpd only in WidgetDashboard's HTTPServer)
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(
+            name: "WidgetDashboard",
+            dependencies: ["CMicroHTTPD", "WidgetHost", "WidgetWire", "WidgetLayout", "WidgetPango", "WidgetRenderHTML"]),
 
         // MARK: Plugins
         .target(
@@ -100,5 +114,6 @@ let package = Package(
                 "WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG",
                 "WidgetWire",
             ]),
+        .testTarget(name: "WidgetDashboardTests", dependencies: ["WidgetDashboard", "WidgetHost", "WidgetWire"]),
     ]
 )

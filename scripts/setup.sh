@@ -11,6 +11,10 @@ packages=(
     libpango1.0-dev     # rendering: text measurement and drawing (pango, fontconfig)
     fonts-wqy-zenhei    # rendering: CJK glyphs for widgets' text
     fonts-dejavu-core   # rendering: Latin fallback and monospaced text
+    libmicrohttpd-dev   # the dashboard's HTTP server (widgethost serve)
+    chromium            # the dashboard's browser test (headless)
+    chromium-driver     # the dashboard's browser test: WebDriver for Selenium
+    python3-venv        # the dashboard's browser test: a virtual environment for Selenium (PyPI)
 )
 
 missing=()

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sets up the machine and runs every check CI runs: lint, build, tests.
+# Sets up the machine and runs every check CI runs: lint, build, tests, the dashboard's browser test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,3 +26,5 @@ bounded 1200 "swift test" swift test
 echo "== host and CLI tests again, with every plugin in a worker process"
 WIDGETHOST_ISOLATION=worker bounded 900 "the worker-mode test run" \
     swift test --skip-build --filter 'WidgetHostTests|SeedPluginTests'
+echo "== browser test (widgethost serve in headless chromium)"
+bounded 600 "the browser test" bash Tests/Browser/run.sh

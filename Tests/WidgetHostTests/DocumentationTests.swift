@@ -99,5 +99,10 @@ struct DocumentationTests {
         #expect(run.outputs[2].contains("HelloWidget 1.0.0 (HelloWidget)\n"), "\(run.outputs[2])")
         #expect(run.outputs[2].contains("text \"Hello, Ada!\""), "\(run.outputs[2])")
         #expect(run.outputs[3].contains("Created the plugin package Weather in "), "\(run.outputs[3])")
+        let dashboard = try #require(article.blocks("sh").firstIndex { $0.text.contains("widgethost serve") })
+        #expect(run.outputs[dashboard].contains("[ 加 10 ]"), "\(run.outputs[dashboard])")
+        #expect(run.outputs[dashboard].contains("http://127.0.0.1:"), "\(run.outputs[dashboard])")
+        #expect(run.outputs[dashboard].contains("widgethost serve: stopped by SIGINT"), "\(run.outputs[dashboard])")
+        #expect(FileManager.default.fileExists(atPath: FixturePlugins.repositoryRoot.appendingPathComponent("docs/dashboard.png").path))
     }
 }

@@ -76,6 +76,11 @@ public final class RuntimeDaemon: @unchecked Sendable {
         channels.poke(0)
     }
 
+    /// Wakes the loop so it processes what is due and re-arms its timer for the runtime's
+    /// next wake-up; callable from any thread. A process that changes the runtime on another
+    /// thread (the dashboard's requests) calls it after each change.
+    public func wake() { channels.poke(1) }
+
     /// Loads every instance (``WidgetRuntime/resume()``), then processes what is due and sleeps
     /// until the next deadline or event, calling `handle` with what happened at each step, until
     /// ``stop()``, SIGINT or SIGTERM. The first call of `handle` has the events of the start.

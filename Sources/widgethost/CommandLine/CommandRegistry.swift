@@ -8,7 +8,8 @@ enum CommandRegistry {
         CommandDescriptor(InspectCommand.self), CommandDescriptor(QueryCommand.self), CommandDescriptor(PerformCommand.self),
         CommandDescriptor(TimelineCommand.self), CommandDescriptor(AddCommand.self), CommandDescriptor(ConfigureCommand.self),
         CommandDescriptor(ListCommand.self), CommandDescriptor(TapCommand.self), CommandDescriptor(ReloadCommand.self),
-        CommandDescriptor(RemoveCommand.self), CommandDescriptor(RunCommand.self), CommandDescriptor(NewCommand.self),
+        CommandDescriptor(RemoveCommand.self), CommandDescriptor(RunCommand.self), CommandDescriptor(RenderCommand.self),
+        CommandDescriptor(ServeCommand.self), CommandDescriptor(NewCommand.self),
         CommandDescriptor(HelpCommand.self),
     ]
 

@@ -36,6 +36,14 @@ struct Console: Sendable {
         Self.results.write(Data(text.utf8))
     }
 
+    /// Writes `bytes` (an image, a document) to standard output as they are.
+    func write(bytes: [UInt8]) {
+        Self.results.write(Data(bytes))
+    }
+
+    /// The file descriptor of the CLI's standard output (to ask a terminal its size).
+    var descriptor: Int32 { Self.results.fileDescriptor }
+
     /// Writes lines to standard output.
     func print(lines: [String]) {
         guard !lines.isEmpty else { return }

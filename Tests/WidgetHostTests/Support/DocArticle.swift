@@ -45,7 +45,8 @@ struct DocArticle {
     /// `swift` commands run in the WidgetHost checkout itself (by the blocks or by scripts they run)
     /// are skipped: the test run has built and is testing it already, and building it again from
     /// inside `swift test` would wait for the test run's own lock. `widgethost run` is stopped with
-    /// SIGINT, as a reader presses Ctrl-C, once it has drawn the widgets.
+    /// SIGINT, as a reader presses Ctrl-C, once it has drawn the widgets; `widgethost serve` once it
+    /// has printed the page's address (it gets `--port 0` unless the block names a port).
     func runShellBlocks(in directory: URL, home: URL) throws -> Run {
         let checkout = FixturePlugins.repositoryRoot.resolvingSymlinksInPath().path
         var script = [
@@ -53,10 +54,13 @@ struct DocArticle {
             "swift() { if [ \"$(pwd -P)\" = \(Self.quoted(checkout)) ]; then echo \"(built by the test run: swift $*)\"; "
                 + "else command swift \"$@\"; fi; }",
             "export -f swift",
-            // The reader of `widgethost run` presses Ctrl-C once the widgets are drawn.
-            "widgethost() { if [ \"${1:-}\" != run ]; then command widgethost \"$@\"; return; fi; local log; log=$(mktemp); "
-                + "command widgethost \"$@\" >\"$log\" 2>&1 & local pid=$!; "
-                + "for _ in $(seq 600); do grep -q '╰' \"$log\" && break; kill -0 $pid 2>/dev/null || break; sleep 0.1; done; "
+            // The reader of `widgethost run` presses Ctrl-C once the widgets are drawn, the reader of
+            // `widgethost serve` once it says where the page is (on a free port unless one is given).
+            "widgethost() { local ready; case \"${1:-}\" in run) ready='╰';; serve) ready='^http://';; "
+                + "*) command widgethost \"$@\"; return;; esac; local arguments=(\"$@\"); "
+                + "if [ \"$1\" = serve ] && [[ \" $* \" != *' --port '* ]]; then arguments+=(--port 0); fi; local log; log=$(mktemp); "
+                + "command widgethost \"${arguments[@]}\" >\"$log\" 2>&1 & local pid=$!; "
+                + "for _ in $(seq 600); do grep -q \"$ready\" \"$log\" && break; kill -0 $pid 2>/dev/null || break; sleep 0.1; done; "
                 + "kill -INT $pid 2>/dev/null || true; local status=0; wait $pid || status=$?; cat \"$log\"; rm -f \"$log\"; "
                 + "return $status; }",
             "cd \(Self.quoted(directory.path))",
