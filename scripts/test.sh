@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sets up the machine and runs every check CI runs: lint, build, tests, the dashboard's browser test.
+# Sets up the machine and runs every check CI runs: lint, build, DocC, tests, the dashboard's browser test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +8,8 @@ echo "== lint (swift format)"
 swift format lint --strict --recursive --parallel Package.swift Sources Plugins Tests Benchmarks Examples
 echo "== build"
 swift build
+echo "== documentation (DocC, warnings are errors)"
+bash scripts/docs.sh
 
 # A test run that hangs fails here, with the phase named, instead of stalling CI.
 bounded() {

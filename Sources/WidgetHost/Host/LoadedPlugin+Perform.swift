@@ -17,7 +17,7 @@ extension LoadedPlugin {
 
     /// Performs `intent` with wire values (a button's parameters, a toggle's new value).
     ///
-    /// - Throws: as ``perform(intent:assignments:)``.
+    /// - Throws: as `perform(intent:assignments:)` does.
     public func perform(intent intentID: String, values: [String: JSONValue]) throws -> PerformResult {
         try refresh()
         let intent = try intent(intentID)

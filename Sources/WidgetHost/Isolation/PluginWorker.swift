@@ -5,7 +5,7 @@ import WidgetWire
 
 /// The worker side of plugin isolation: a process that loads one plugin with the in-process
 /// loader and serves its host's calls, received on standard input and answered on standard
-/// output (one socket), in frames (``WorkerChannel``) that carry the ABI's JSON; the plugin's
+/// output (one socket), in length-prefixed frames that carry the ABI's JSON; the plugin's
 /// log lines and reload requests made between calls go on a second socket, descriptor 3.
 ///
 /// `widgethost` runs it for its hidden subcommand; an integrator whose host uses

@@ -122,8 +122,10 @@ public struct InstanceStore: Sendable {
     /// Writes several instances in one transaction (see ``update(_:)``); returns, in order, each
     /// written instance or `nil` for a row another writer changed.
     ///
-    /// - Parameter configurationChanged: the instances whose configuration changed; `nil` means
-    ///   all. The others keep their stored configuration (the row's version still guards it).
+    /// - Parameters:
+    ///   - instances: the instances to write, each guarded by the version it was read at.
+    ///   - configurationChanged: the instances whose configuration changed; `nil` means
+    ///     all. The others keep their stored configuration (the row's version still guards it).
     public func update(
         _ instances: [WidgetInstance], configurationChanged: Set<InstanceID>? = nil
     ) throws(HostStateError) -> [WidgetInstance?] {

@@ -90,7 +90,9 @@ public final class WidgetRuntime: @unchecked Sendable {
 
     /// Creates a runtime with its own plugin host over `configuration.stateDirectory`.
     ///
-    /// - Parameter timelineSource: where timelines come from; `nil` means the plugins.
+    /// - Parameters:
+    ///   - configuration: the state directory, plugin search path, clock, budget and isolation.
+    ///   - timelineSource: where timelines come from; `nil` means the plugins.
     /// - Throws: ``HostStateError`` if the state directory or database cannot be used.
     public convenience init(configuration: Configuration, timelineSource: (any TimelineSource)? = nil) throws {
         let inbox = ReloadInbox()

@@ -9,7 +9,7 @@ import WidgetWire
 /// (overlay) or `cb` (container background). A tree of the same shape gets the same ids
 /// in every entry and every reload, so `widgethost tap … b.2.0` keeps meaning the same control.
 public enum ControlIdentifiers {
-    /// `payload` with a ``ButtonNode/controlID`` and ``ToggleNode/controlID`` written into every control.
+    /// `payload` with a `ButtonNode.controlID` and `ToggleNode.controlID` (WidgetWire) written into every control.
     public static func assign(in payload: TimelinePayload) -> TimelinePayload {
         var payload = payload
         for index in payload.entries.indices {
@@ -114,7 +114,7 @@ public struct ControlReference: Hashable, Sendable {
     }
 
     /// What tapping the control performs: the button's intent as built, or the toggle's
-    /// intent with its value parameter (``IntentDescriptor/valueParameter``) set to the new state.
+    /// intent with its value parameter (`IntentDescriptor.valueParameter`) set to the new state.
     public func tapInvocation(in manifest: PluginManifest) -> IntentInvocation {
         guard kind == .toggle, let isOn, let name = manifest.intent(id: action.intent)?.valueParameter else { return action }
         var invocation = action
