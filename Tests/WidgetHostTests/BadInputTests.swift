@@ -185,6 +185,7 @@ struct BadInputTests {
         (["value=500"], "AddIntent", "500 is out of bounds", "expected an integer from 0 to 100"),
         (["color=red", "mood=grumpy"], "PaintIntent", "unknown case 'grumpy' of enum Mood", "expected one of calm, happy"),
         (["times=5000000000"], "RepeatIntent", "5000000000 does not fit the handler's int32 argument", "expected an integer from"),
+        (["times=abc"], "RepeatIntent", "'abc' is not an integer", "expected an integer"),
     ])
     func aValueThatDoesNotFitIsRejected(assignments: [String], intent: String, problem: String, expectation: String) throws {
         let test = try TestHost()

@@ -121,7 +121,9 @@ public struct IntentValueResolver: Sendable {
     ) throws(ParameterValuesError) -> [String: JSONValue] {
         var problems = problems
         var values = given
-        for parameter in intent.parameters where values[parameter.name] == nil {
+        // A parameter whose given value was refused is not also reported as missing.
+        let refused = Set(problems.compactMap(\.parameter))
+        for parameter in intent.parameters where values[parameter.name] == nil && !refused.contains(parameter.name) {
             if let defaultValue = parameter.defaultValue {
                 values[parameter.name] = defaultValue
             } else if !parameter.isOptional {
