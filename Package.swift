@@ -7,11 +7,15 @@
 // schema (WidgetWire). See Sources/WidgetWire/Documentation.docc.
 import PackageDescription
 
+/// Apple's module names over WidgetSDK, for plugins that keep iOS code's imports.
+let appleModules: [Target.Dependency] = ["AppIntents", "WidgetKit", "SwiftUI", "SwiftData"]
+
 let package = Package(
     name: "WidgetHost",
     products: [
-        // What plugin authors import.
-        .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
+        // What plugin authors import: WidgetSDK, or Apple's module names, which re-export it
+        // so that widget code written for iOS keeps its imports.
+        .library(name: "WidgetSDK", targets: ["WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData"]),
         // The header, for plugins written in C and for hosts in other languages.
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
         // The host library, for integrators.
@@ -28,6 +32,7 @@ let package = Package(
         .library(name: "Tasks", type: .dynamic, targets: ["Tasks"]),
         .library(name: "Favorites", type: .dynamic, targets: ["Favorites"]),
         .library(name: "Pomodoro", type: .dynamic, targets: ["Pomodoro"]),
+        .library(name: "AppleTemplate", type: .dynamic, targets: ["AppleTemplate"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
         .library(
             name: "WidgetRender",
@@ -51,6 +56,11 @@ let package = Package(
 
         // MARK: SDK
         .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite"]),
+        // Apple's module names over WidgetSDK (each one `@_exported import WidgetSDK`).
+        .target(name: "AppIntents", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/AppIntents"),
+        .target(name: "WidgetKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/WidgetKit"),
+        .target(name: "SwiftUI", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftUI"),
+        .target(name: "SwiftData", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftData"),
 
         // MARK: Host
         .target(
@@ -83,17 +93,21 @@ let package = Package(
 
         // MARK: Plugins
         .target(
-            name: "Counter", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["PORTING.md"],
+            name: "Counter", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/Counter", exclude: ["PORTING.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
-            name: "Appearance", dependencies: ["WidgetSDK"], path: "Plugins/Appearance", exclude: ["PORTING.md"],
+            name: "Appearance", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/Appearance", exclude: ["PORTING.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
-            name: "Tasks", dependencies: ["WidgetSDK"], path: "Plugins/Tasks", exclude: ["PORTING.md"],
+            name: "Tasks", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/Tasks", exclude: ["PORTING.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
-            name: "Favorites", dependencies: ["WidgetSDK"], path: "Plugins/Favorites", exclude: ["PORTING.md"],
+            name: "Favorites", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/Favorites", exclude: ["PORTING.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Widget code as Xcode's template and Apple's documentation write it, with Apple's imports and `@main`.
+        .target(
+            name: "AppleTemplate", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/AppleTemplate",
+            exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // A plugin in plain C, against the header alone.
         .target(name: "Pomodoro", dependencies: ["CWidgetABI"], path: "Plugins/Pomodoro", exclude: ["README.md"]),
 
@@ -103,7 +117,9 @@ let package = Package(
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire", "CWidgetABI"]),
         .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "WidgetSQLite"]),
         // Type-checks the seeds' code with the changes PortingFromiOS.md lists, against the built WidgetSDK.
-        .testTarget(name: "SeedCompatibilityTests", dependencies: ["WidgetSDK"], exclude: ["Seeds"]),
+        .testTarget(
+            name: "SeedCompatibilityTests", dependencies: ["WidgetSDK"] + appleModules,
+            exclude: ["Seeds"]),
         // Runs the seed plugins through the real widgethost CLI (built next to the test bundle).
         .testTarget(name: "SeedPluginTests"),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite"]),

@@ -1,6 +1,8 @@
 // swift-format-ignore-file
 // From seed 000_be98c9fb0477925d, changed only as WidgetSDK's PortingFromiOS article lists.
-import WidgetSDK
+import AppIntents
+import SwiftUI
+import WidgetKit
 
 /// 点击交互用AppIntent
 @available(iOS 17.0, *)

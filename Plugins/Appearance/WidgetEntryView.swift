@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // From seed 000_be98c9fb0477925d, changed only as WidgetSDK's PortingFromiOS article lists.
-import WidgetSDK
+import SwiftUI
+import AppIntents
 struct widgetEntryView : View {
     var entry: Provider.Entry
     var body: some View {

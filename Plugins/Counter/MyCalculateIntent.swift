@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // From seed 003_31ecd0af7615c753, changed only as WidgetSDK's PortingFromiOS article lists.
-import WidgetSDK
+import AppIntents
 
 // 全局存储结果
 struct NumberManager {

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // From seed 003_31ecd0af7615c753, changed only as WidgetSDK's PortingFromiOS article lists.
-import WidgetSDK
+import SwiftUI
+import AppIntents
 struct MyWidgetSmallEntryView : View {
     var entry: Provider.Entry
     @State var isOn: Bool = true

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // From seed 002_c05ea0b6faea4e83, changed only as WidgetSDK's PortingFromiOS article lists.
-import WidgetSDK
+import AppIntents
 enum RefreshInterval: String, AppEnum {
 case hourly, daily, weekly
 static var typeDisplayRepresentation: TypeDisplayRepresentation = "Refresh Interval"

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // From seed 001_e10087e896568d26, changed only as WidgetSDK's PortingFromiOS article lists.
-import WidgetSDK
+import AppIntents
 
 struct SelectTaskIntent: AppIntent, WidgetConfigurationIntent {
     static var title: LocalizedStringResource = "选择任务"

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // From seed 001_e10087e896568d26, changed only as WidgetSDK's PortingFromiOS article lists.
-import WidgetSDK
+import SwiftData
+import AppIntents
 
 class TaskItem: Identifiable, Equatable, Hashable, AppEntity, PersistentModel {
     // SwiftData存储属性

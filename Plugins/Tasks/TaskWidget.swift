@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // From seed 001_e10087e896568d26, changed only as WidgetSDK's PortingFromiOS article lists.
-import WidgetSDK
+import WidgetKit
+import SwiftUI
 
 struct TaskWidget: Widget {
     let kind: String = "TaskWidget"

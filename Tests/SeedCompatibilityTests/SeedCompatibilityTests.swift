@@ -61,10 +61,30 @@ import Testing
     }
 
     @Test func theSeedsCodeWithoutItsChangesDoesNotTypeCheck() throws {
-        let seed = try SeedCatalog.seed("002_c05ea0b6faea4e83")
+        let seed = try SeedCatalog.seed("001_e10087e896568d26")
         let outcome = try Self.typecheck(seed) { piece in piece.original }
         #expect(outcome.status != 0)
-        #expect(outcome.errors.contains { $0.contains("no such module 'AppIntents'") }, "\(outcome.output)")
+        #expect(outcome.errors.contains { $0.contains("unknown attribute 'Model'") }, "\(outcome.output)")
+    }
+
+    @Test func applesModuleNamesAreWidgetSDK() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("apple-modules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Imports.swift")
+        try """
+        import AppIntents
+        import SwiftData
+        import SwiftUI
+        import WidgetKit
+
+        let sameDescription: WidgetSDK.IntentDescription = AppIntents.IntentDescription("Hello")
+        let sameView: WidgetSDK.Text = SwiftUI.Text("Hello")
+        let sameFamily: WidgetSDK.WidgetFamily = WidgetKit.WidgetFamily.systemSmall
+        let sameContext: WidgetSDK.ModelContext.Type = SwiftData.ModelContext.self
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try SwiftTypeChecker().typecheck([file], moduleName: "AppleImports")
+        #expect(outcome.status == 0 && outcome.errors.isEmpty, "\(outcome.output)")
     }
 
     // MARK: Helpers

@@ -135,3 +135,27 @@ public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget {
         _ModifiedWidgetConfiguration(definitions: WidgetDefinition.all(in: widget))
     }
 }
+
+extension Widget {
+    /// Lets a widget extension's `@main` stay as written: a plugin is a library that a host
+    /// loads, never a program that runs, so this only says how to load it if something calls it.
+    /// The plugin's entry point is still ``exportPlugin(_:id:name:version:additionalIntents:)-(Content.Type,_,_,_,_)``.
+    public static func main() { PluginMainNotice.print(for: Self.self) }
+}
+
+extension WidgetBundle {
+    /// Lets a widget extension's `@main` stay as written: a plugin is a library that a host
+    /// loads, never a program that runs, so this only says how to load it if something calls it.
+    /// The plugin's entry point is still ``exportPlugin(_:id:name:version:additionalIntents:)-(Bundle.Type,_,_,_,_)``.
+    public static func main() { PluginMainNotice.print(for: Self.self) }
+}
+
+/// What `main()` of a `@main` widget or bundle prints.
+enum PluginMainNotice {
+    static func print(for type: Any.Type) {
+        let text =
+            "\(type) is a widget of a WidgetHost plugin: build it as a library and load it with widgethost "
+            + "(widgethost inspect lib<Name>.so)\n"
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

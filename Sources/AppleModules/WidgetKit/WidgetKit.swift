@@ -1,0 +1,3 @@
+// Apple's module name, so widget code written for iOS keeps its `import WidgetKit`:
+// Widget, the configurations, the timeline providers and WidgetCenter are WidgetSDK's.
+@_exported import WidgetSDK
