@@ -67,6 +67,22 @@ import Testing
         #expect(outcome.errors.contains { $0.contains("unknown attribute 'Model'") }, "\(outcome.output)")
     }
 
+    @Test func codeWrittenAgainstApplesDocumentedAPITypeChecksUnchanged() throws {
+        let folder = SeedCatalog.repository.appendingPathComponent("Tests/SeedCompatibilityTests/DocumentedAPI")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift.txt") }.sorted()
+        #expect(names == ["Books.swift.txt", "Controls.swift.txt"])
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("documented-api-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = try names.map { name in
+            let file = directory.appendingPathComponent(String(name.dropLast(".txt".count)))
+            try FileManager.default.copyItem(at: folder.appendingPathComponent(name), to: file)
+            return file
+        }
+        let outcome = try SwiftTypeChecker().typecheck(files, moduleName: "DocumentedAPI")
+        #expect(outcome.status == 0 && outcome.errors.isEmpty, "\(outcome.output)")
+    }
+
     @Test func applesModuleNamesAreWidgetSDK() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("apple-modules-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

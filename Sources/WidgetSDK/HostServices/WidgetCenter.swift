@@ -19,4 +19,9 @@ public final class WidgetCenter: Sendable {
     public func reloadAllTimelines() {
         HostServices.current.reloadAllTimelines()
     }
+
+    /// Asks for ``AppIntentTimelineProvider/recommendations()`` again. WidgetHost, like iOS,
+    /// lets people configure widgets themselves and never asks for recommendations, so there
+    /// is nothing to invalidate.
+    public func invalidateConfigurationRecommendations() {}
 }

@@ -50,6 +50,39 @@ public protocol AppIntentTimelineProvider {
     func snapshot(for configuration: Intent, in context: Context) async -> Entry
     /// The entries and the reload policy of the widget configured by `configuration`.
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// Preconfigured widgets, for platforms without a configuration screen; none by default.
+    /// As on iOS, where people configure widgets themselves, WidgetHost does not ask for them.
+    func recommendations() -> [AppIntentRecommendation<Intent>]
+}
+
+extension AppIntentTimelineProvider {
+    /// No recommendations.
+    public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
+}
+
+/// A preconfigured widget: a configuration intent and its description, as
+/// ``AppIntentTimelineProvider/recommendations()`` returns them.
+public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
+    /// The configuration.
+    public let intent: Intent
+    /// What people read.
+    public let description: Text
+
+    /// A recommendation described by `description`.
+    public init(intent: Intent, description: Text) {
+        self.intent = intent
+        self.description = description
+    }
+
+    /// A recommendation described by `description`.
+    public init(intent: Intent, description: LocalizedStringResource) {
+        self.init(intent: intent, description: Text(description.description))
+    }
+
+    /// A recommendation described by `description`.
+    public init<Description: StringProtocol>(intent: Intent, description: Description) {
+        self.init(intent: intent, description: Text(String(description)))
+    }
 }
 
 /// Provides the entries of a widget configured by an intent (`IntentConfiguration`), with completion handlers.
