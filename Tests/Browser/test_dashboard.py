@@ -75,6 +75,21 @@ class DashboardInABrowser(unittest.TestCase):
     def card(self, kind):
         return self.wait.until(lambda b: b.find_element(By.CSS_SELECTOR, f'.card[data-kind="{kind}"]'))
 
+    def card_attribute(self, kind, name):
+        return self.wait.until(lambda b: b.find_element(By.CSS_SELECTOR, f'.card[data-kind="{kind}"]').get_attribute(name))
+
+    def click(self, selector):
+        """Clicks the element at `selector`, found afresh: the page replaces cards and form fields as changes arrive."""
+
+        def clicked(browser):
+            browser.find_element(By.CSS_SELECTOR, selector).click()
+            return True
+
+        self.wait.until(clicked)
+
+    def tap(self, kind, label):
+        self.click(f'.card[data-kind="{kind}"] [data-control-id][aria-label="{label}"]')
+
     def wait_for_text(self, kind, text):
         self.wait.until(lambda b: text in b.find_element(By.CSS_SELECTOR, f'.card[data-kind="{kind}"]').text)
 
@@ -103,20 +118,19 @@ class DashboardInABrowser(unittest.TestCase):
         self.choose_family(item, "systemMedium")
         self.wait.until(lambda b: item.find_element(By.CSS_SELECTOR, '.gallery-preview .widget[data-family="systemMedium"]'))
         item.find_element(By.CSS_SELECTOR, "button.add").click()
-        card = self.card("MyWidget")
-        self.assertEqual(card.get_attribute("data-family"), "systemMedium")
+        self.assertEqual(self.card_attribute("MyWidget", "data-family"), "systemMedium")
         self.wait_for_text("MyWidget", "结果: 0")
 
-        self.card("MyWidget").find_element(By.CSS_SELECTOR, '[data-control-id][aria-label="加 10"]').click()
+        self.tap("MyWidget", "加 10")
         self.wait_for_text("MyWidget", "结果: 10")
 
     def test_2_a_change_made_by_another_process_is_pushed_to_the_page(self):
-        instance = self.card("MyWidget").get_attribute("data-instance-id")
+        instance = self.card_attribute("MyWidget", "data-instance-id")
         subprocess.run(
             [BINARY, "--state", STATE, "--now", NOW, "tap", instance, "加 10"], check=True, capture_output=True, timeout=WAIT
         )
         self.wait_for_text("MyWidget", "结果: 20")
-        self.card("MyWidget").find_element(By.CSS_SELECTOR, '[data-control-id][aria-label="减 10"]').click()
+        self.tap("MyWidget", "减 10")
         self.wait_for_text("MyWidget", "结果: 10")
 
     def test_3_the_soups_interval_appears_when_shuffle_is_switched_on(self):
@@ -127,10 +141,10 @@ class DashboardInABrowser(unittest.TestCase):
         self.assertTrue(shuffle.is_selected())
         self.assertTrue(self.field("interval").is_displayed())
 
-        shuffle.click()
+        self.click("#field-shuffle")
         self.wait.until(lambda b: not self.field("interval").is_displayed())
         self.assertEqual(self.browser.find_element(By.ID, "configure-summary").text, "")
-        shuffle.click()
+        self.click("#field-shuffle")
         self.wait.until(lambda b: self.field("interval").is_displayed())
 
         interval = self.browser.find_element(By.ID, "field-interval")
