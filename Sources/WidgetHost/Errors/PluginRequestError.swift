@@ -97,7 +97,8 @@ public enum PluginRequestError: WidgetHostError, Equatable {
                     problem: "parameter '\(parameter)' of intent '\(intent)' offers no options (it has no optionsProvider)",
                     location: "plugin \(pluginID), intent \(intent)",
                     expected: withOptions.isEmpty
-                        ? "a parameter with options, but intent \(intent) has none" : Self.oneOf(withOptions, noun: "parameter with options"))
+                        ? "a parameter with options, but intent \(intent) has none"
+                        : Self.oneOf(withOptions, noun: "parameter with options"))
             ]
         }
     }

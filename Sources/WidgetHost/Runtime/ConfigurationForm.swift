@@ -118,7 +118,9 @@ struct ConfigurationFormBuilder {
             }
             if parameter.options == nil {
                 field.choices = try query.map { query in
-                    try plugin.query(entity: id, query).map { ConfigurationForm.Choice(value: $0.id, title: $0.title, subtitle: $0.subtitle) }
+                    try plugin.query(entity: id, query).map {
+                        ConfigurationForm.Choice(value: $0.id, title: $0.title, subtitle: $0.subtitle)
+                    }
                 }
             }
         default:

@@ -17,7 +17,8 @@ enum IntentDescriptorBuilder {
             try catalog.add(referencedBy: shape)
             if found.parameter.hasOptions {
                 descriptor.options = HandlerDescriptor(
-                    symbol: GenericHandlerSymbol.options, returns: .status, arguments: [.constant(id), .constant(found.name), .result, .error])
+                    symbol: GenericHandlerSymbol.options, returns: .status,
+                    arguments: [.constant(id), .constant(found.name), .result, .error])
             }
             parameters.append(descriptor)
         }

@@ -19,7 +19,8 @@ struct QueryCommand: CLICommand {
     static let parameterOptions = OptionSpec(
         "--options", value: "PARAMETER", help: "The options of the intent's PARAMETER (@Parameter(optionsProvider:))")
     static let options = [suggested, matching, ids, defaultResult, all, parameterOptions]
-    static let usage = "PLUGIN ENTITY (--suggested | --matching TEXT | --ids ID,... | --default | --all) | PLUGIN INTENT --options PARAMETER"
+    static let usage =
+        "PLUGIN ENTITY (--suggested | --matching TEXT | --ids ID,... | --default | --all) | PLUGIN INTENT --options PARAMETER"
     static let discussion = """
         With --options, the second argument is an intent and the command lists the values its
         parameter PARAMETER offers as choices (what its optionsProvider's results() returns).

@@ -20,12 +20,14 @@ final class DashboardHarness: Sendable {
     let client: HTTPTestClient
     private let stopped = DispatchSemaphore(value: 0)
 
-    /// A started dashboard with the Counter plugin and/or the `good` fixture (id `Good`) on its plugin path.
-    init(counter: Bool = false, good: Bool = false) throws {
+    /// A started dashboard with the Counter plugin and/or the `good` fixture (id `Good`), and the
+    /// plugins `swift build` built named in `built` (`OptionsFixture`), on its plugin path.
+    init(counter: Bool = false, good: Bool = false, built: [String] = []) throws {
         let plugins = directory.path("plugins")
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
         if counter { try TestPlugins.installCounter(in: plugins) }
         if good { try TestPlugins.installGood(in: plugins) }
+        for name in built { try TestPlugins.install(name, in: plugins) }
         runtime = try WidgetRuntime(
             configuration: .init(
                 stateDirectory: directory.path("state"), searchPath: PluginSearchPath(directories: [plugins]), clock: clock,
