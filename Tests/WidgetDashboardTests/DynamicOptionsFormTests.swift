@@ -4,7 +4,12 @@ import WidgetHost
 
 /// The configuration form offers the options of parameters with an `options` handler
 /// (`@Parameter(optionsProvider:)`), through the OptionsFixture Swift SDK plugin.
+///
+/// The plugin runs in a worker: in process, its handlers wait for a Swift concurrency pool thread
+/// that parallel tests may hold for longer than the test client waits for an answer.
 @Suite struct DynamicOptionsFormTests {
+    static let isolation = PluginIsolation.worker(WorkerOptions(executable: TestPlugins.widgethost))
+
     private func json(_ response: HTTPTestClient.Response) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(response.body.utf8)) as? [String: Any], "\(response.body)")
     }
@@ -17,7 +22,7 @@ import WidgetHost
     }
 
     @Test func theFormOffersEachFieldsOptions() async throws {
-        let harness = try DashboardHarness(built: ["OptionsFixture"])
+        let harness = try DashboardHarness(built: ["OptionsFixture"], isolation: Self.isolation)
         defer { harness.stop() }
         let form = try json(try await harness.get("/api/form?plugin=OptionsFixture&kind=Sundae&family=systemSmall"))
         let fields = try #require(form["fields"] as? [[String: Any]])
@@ -31,7 +36,7 @@ import WidgetHost
     }
 
     @Test func thePageDrawsADatalistForTypedFieldsWithChoices() async throws {
-        let harness = try DashboardHarness(built: ["OptionsFixture"])
+        let harness = try DashboardHarness()
         defer { harness.stop() }
         let code = try await harness.get("/dashboard.js")
         #expect(code.body.contains("document.createElement('datalist')"))
