@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "Favorites", type: .dynamic, targets: ["Favorites"]),
         .library(name: "Pomodoro", type: .dynamic, targets: ["Pomodoro"]),
         .library(name: "AppleTemplate", type: .dynamic, targets: ["AppleTemplate"]),
+        // A test plugin whose parameters offer dynamic options (`@Parameter(optionsProvider:)`).
+        .library(name: "OptionsFixture", type: .dynamic, targets: ["OptionsFixture"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
         .library(
             name: "WidgetRender",
@@ -110,6 +112,8 @@ let package = Package(
             exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // A plugin in plain C, against the header alone.
         .target(name: "Pomodoro", dependencies: ["CWidgetABI"], path: "Plugins/Pomodoro", exclude: ["README.md"]),
+        // A test plugin (Swift SDK) whose parameters offer dynamic options.
+        .target(name: "OptionsFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/OptionsFixture"),
 
         // MARK: Tests
         .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),

@@ -318,6 +318,20 @@ typedef const wh_plugin_entry_t *(*wh_plugin_entry_fn)(void);
  *   "result"      buffer: the handler writes its JSON result here.
  *   "error"       buffer: the handler writes a UTF-8 error message here.
  *
+ * Parameter options (optional, since 1.0): a parameter descriptor may carry
+ * an "options" handler (the Swift SDK declares one for
+ * @Parameter(optionsProvider:)). It may take the "constant", "request"
+ * (an OptionsRequest: {"intent": id, "parameter": name}), "now", "result"
+ * and "error" sources, returns "status" or "void", must have a result buffer,
+ * and writes a JSON array of options, each a wire value of the parameter's
+ * type (an enum case's raw value, an entity's id; one element for array
+ * parameters) with an optional title:
+ *     [{"value": "celsius", "title": "Celsius"}, {"value": 3}]
+ * The host resolves it at load like every other handler and checks every
+ * value it returns against the parameter's type. A manifest without it is
+ * valid; a host that predates it ignores the key.
+ *   WH_EXPORT wh_status_t weather_hours(wh_buffer_t *result);
+ *
  * Every handler is [plugin-thread]. A handler may call the host services.
  * The host validates every parameter value against the manifest (type,
  * bounds, enum cases, required values) before calling a handler, so a

@@ -3,8 +3,9 @@ import WidgetWire
 
 /// Builds a widget's configuration form from its plugin's manifest: the fields come from the
 /// configuration intent's parameters, their visibility from the host's evaluation of the
-/// `parameterSummary` (``SummaryEvaluator``: `When`/`otherwise`, `Switch`, the family), and the
-/// choices of entity parameters from the entity's query.
+/// `parameterSummary` (``SummaryEvaluator``: `When`/`otherwise`, `Switch`, the family), the
+/// choices of entity parameters from the entity's query, and those of parameters with an
+/// `options` handler (`@Parameter(optionsProvider:)`) from that handler.
 struct FormBuilder {
     let plugin: LoadedPlugin
     let widget: WidgetDescriptor
@@ -86,8 +87,12 @@ struct FormBuilder {
                 "entity parameter '\(name)'", location: "widget \(widget.kind) (plugin \(plugin.id))",
                 expected: entities.isEmpty ? "a widget with an entity parameter" : "one of \(entities.joined(separator: ", "))")
         }
-        let queries = try plugin.entity(entityID).queries
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if parameter.options != nil {
+            let choices = try optionChoices(parameter)
+            return trimmed.isEmpty ? choices : choices.filter { $0.title.localizedCaseInsensitiveContains(trimmed) }
+        }
+        let queries = try plugin.entity(entityID).queries
         if !trimmed.isEmpty, queries.matching != nil {
             return try plugin.query(entity: entityID, .matching(trimmed)).map(Self.choice)
         }
@@ -115,7 +120,42 @@ struct FormBuilder {
         default:
             break
         }
+        if parameter.options != nil {
+            do {
+                // Enum fields draw a select of these choices, entity fields a picker, other fields a datalist.
+                field.choices = try optionChoices(parameter)
+                field.searchable = false
+                if field.valueTitle == nil {
+                    let current = Set(Self.texts(value, for: parameter))
+                    let titles = field.choices.filter { current.contains($0.value) && $0.title != $0.value }.map(\.title)
+                    field.valueTitle = titles.isEmpty ? nil : titles.joined(separator: ", ")
+                }
+            } catch {
+                field.note = ([field.note].compactMap { $0 } + DashboardErrorText.lines(error)).joined(separator: "; ")
+            }
+        }
         return field
+    }
+
+    /// The choices of a parameter with an `options` handler: its options, as their field text,
+    /// titled by the option's title, else the enum case's title, else the text itself.
+    private func optionChoices(_ parameter: ParameterDescriptor) throws -> [FormModel.Choice] {
+        guard let intent else { return [] }
+        var cases: [EnumCaseDescriptor] = []
+        if case .enumeration(let id) = parameter.type { cases = plugin.manifest.enumType(id: id)?.cases ?? [] }
+        var element = parameter
+        element.isArray = false
+        return try plugin.options(intent: intent.id, parameter: parameter.name).map { option in
+            let text = FormValueText.text(option.value, for: element)
+            return FormModel.Choice(value: text, title: option.title ?? cases.first { $0.value == text }?.title ?? text, subtitle: nil)
+        }
+    }
+
+    private static func texts(_ value: JSONValue?, for parameter: ParameterDescriptor) -> [String] {
+        guard let value else { return [] }
+        var element = parameter
+        element.isArray = false
+        return (value.arrayValue ?? [value]).map { FormValueText.text($0, for: element) }
     }
 
     private func fillEntity(_ field: inout FormModel.Field, entityID: String, value: JSONValue?) {

@@ -2,9 +2,9 @@
 /// intent, with its current value, its choices, and whether the parameter summary shows it
 /// for the current values and family.
 struct FormModel: Encodable, Sendable {
-    /// One value an enum or entity parameter may take.
+    /// One value an enum or entity parameter, or a parameter with options, may take.
     struct Choice: Encodable, Hashable, Sendable {
-        /// What is submitted: the enum case's raw value or the entity's id.
+        /// What is submitted: the enum case's raw value, the entity's id, or an option's value as typed.
         var value: String
         var title: String
         var subtitle: String?
@@ -25,7 +25,8 @@ struct FormModel: Encodable, Sendable {
         var value: String
         /// How the current value is shown (an enum case's or entity's title).
         var valueTitle: String?
-        /// Enum cases, or an entity query's suggestions (`suggestedEntities()`, else `allEntities()`).
+        /// The parameter's options if it has an `options` handler (a datalist for typed inputs), else enum
+        /// cases, or an entity query's suggestions (`suggestedEntities()`, else `allEntities()`).
         var choices: [Choice]
         /// The entity type, for entity parameters.
         var entity: String?

@@ -442,6 +442,18 @@ enum PageScript {
                 input.autocomplete = 'off';
                 input.addEventListener('input', debounce(refreshVisibility, 250));
                 box.append(input);
+                if (field.choices.length > 0) {
+                  const options = document.createElement('datalist');
+                  options.id = `field-${field.name}-options`;
+                  for (const choice of field.choices) {
+                    const option = document.createElement('option');
+                    option.value = choice.value;
+                    if (choice.title !== choice.value) option.label = choice.title;
+                    options.append(option);
+                  }
+                  input.setAttribute('list', options.id);
+                  box.append(options);
+                }
                 read = () => input.value;
               }
             }

@@ -20,6 +20,10 @@ public enum PluginRequestError: WidgetHostError, Equatable {
     case notConfigurable(pluginID: String, kind: String, parameters: [String])
     /// The plugin was shut down (its `deinit` ran); it takes no more calls.
     case pluginShutDown(pluginID: String)
+    /// The intent has no parameter of this name.
+    case unknownParameter(pluginID: String, intent: String, parameter: String, available: [String])
+    /// The parameter has no `options` handler (no `optionsProvider:`); `withOptions` names the intent's parameters that do.
+    case noOptions(pluginID: String, intent: String, parameter: String, withOptions: [String])
 
     public var category: ErrorCategory { .badInput }
 
@@ -80,6 +84,21 @@ public enum PluginRequestError: WidgetHostError, Equatable {
             return [
                 Diagnostic(
                     problem: "the plugin was shut down", location: "plugin \(pluginID)", expected: "a plugin that has not been shut down")
+            ]
+        case .unknownParameter(let pluginID, let intent, let parameter, let available):
+            return [
+                Diagnostic(
+                    problem: "intent '\(intent)' has no parameter '\(parameter)'", location: "plugin \(pluginID), intent \(intent)",
+                    expected: Self.oneOf(available, noun: "parameter of \(intent)"))
+            ]
+        case .noOptions(let pluginID, let intent, let parameter, let withOptions):
+            return [
+                Diagnostic(
+                    problem: "parameter '\(parameter)' of intent '\(intent)' offers no options (it has no optionsProvider)",
+                    location: "plugin \(pluginID), intent \(intent)",
+                    expected: withOptions.isEmpty
+                        ? "a parameter with options, but intent \(intent) has none"
+                        : Self.oneOf(withOptions, noun: "parameter with options"))
             ]
         }
     }

@@ -72,13 +72,17 @@ struct WorkerDiagnostic: Codable, Sendable {
 }
 
 /// A ``HandlerRole`` on the wire: `{"perform":"AddIntent"}`, `{"entity":"Color","query":"suggested"}`,
-/// `{"widget":"Clock","operation":"timeline"}`.
+/// `{"widget":"Clock","operation":"timeline"}`, `{"intent":"RepeatIntent","options":"times"}`.
 struct WorkerRole: Codable, Hashable, Sendable {
     var perform: String?
     var entity: String?
     var query: QueryOperation?
     var widget: String?
     var operation: TimelineOperation?
+    /// With ``options``: the intent whose parameter's options are listed.
+    var intent: String?
+    /// The parameter whose options are listed.
+    var options: String?
 
     init(_ role: HandlerRole) {
         switch role {
@@ -89,6 +93,9 @@ struct WorkerRole: Codable, Hashable, Sendable {
         case .widget(let kind, let operation):
             widget = kind
             self.operation = operation
+        case .options(let intent, let parameter):
+            self.intent = intent
+            options = parameter
         }
     }
 
@@ -97,6 +104,7 @@ struct WorkerRole: Codable, Hashable, Sendable {
         if let perform { return .perform(intent: perform) }
         if let entity, let query { return .query(entity: entity, operation: query) }
         if let widget, let operation { return .widget(kind: widget, operation: operation) }
+        if let intent, let options { return .options(intent: intent, parameter: options) }
         return nil
     }
 }
@@ -157,6 +165,7 @@ extension HandlerRole {
         case .perform(let intent): "perform(\(intent))"
         case .query(let entity, let operation): "\(operation.rawValue)(\(entity))"
         case .widget(let kind, let operation): "\(operation.rawValue)(\(kind))"
+        case .options(let intent, let parameter): "options(\(intent).\(parameter))"
         }
     }
 }

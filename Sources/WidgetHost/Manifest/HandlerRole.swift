@@ -1,11 +1,13 @@
 import WidgetWire
 
-/// What a handler answers: an intent's perform, an entity query operation, or a widget's
-/// placeholder, snapshot or timeline.
+/// What a handler answers: an intent's perform, an entity query operation, a widget's
+/// placeholder, snapshot or timeline, or the options of an intent parameter.
 public enum HandlerRole: Hashable, Sendable, CustomStringConvertible {
     case perform(intent: String)
     case query(entity: String, operation: QueryOperation)
     case widget(kind: String, operation: TimelineOperation)
+    /// The `options` handler of parameter `parameter` of intent `intent` (`optionsProvider:`).
+    case options(intent: String, parameter: String)
 
     /// `perform handler of intent AddIntent`, `suggested query handler of entity Color`, `timeline handler of widget Clock`.
     public var description: String {
@@ -13,6 +15,7 @@ public enum HandlerRole: Hashable, Sendable, CustomStringConvertible {
         case .perform(let intent): "perform handler of intent \(intent)"
         case .query(let entity, let operation): "\(operation.rawValue) query handler of entity \(entity)"
         case .widget(let kind, let operation): "\(operation.rawValue) handler of widget \(kind)"
+        case .options(let intent, let parameter): "options handler of parameter \(parameter) of intent \(intent)"
         }
     }
 }
@@ -44,6 +47,13 @@ extension PluginManifest {
         for (index, intent) in intents.enumerated() {
             if let perform = intent.perform {
                 handlers.append(ManifestHandler(role: .perform(intent: intent.id), descriptor: perform, path: "intents[\(index)].perform"))
+            }
+            for (parameterIndex, parameter) in intent.parameters.enumerated() {
+                guard let options = parameter.options else { continue }
+                handlers.append(
+                    ManifestHandler(
+                        role: .options(intent: intent.id, parameter: parameter.name), descriptor: options,
+                        path: "intents[\(index)].parameters[\(parameterIndex)].options"))
             }
         }
         for (index, entity) in entities.enumerated() {

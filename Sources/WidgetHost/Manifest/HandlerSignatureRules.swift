@@ -10,7 +10,7 @@ enum HandlerSignatureRules {
         case .perform: return [.parameter] + common
         case .query(_, .entities): return [.identifiers] + common
         case .query(_, .matching): return [.text] + common
-        case .query: return common
+        case .query, .options: return common
         case .widget(_, .placeholder): return common + [.family, .preview]
         case .widget: return (hasConfiguration ? [.parameter] : []) + common + [.family, .preview]
         }

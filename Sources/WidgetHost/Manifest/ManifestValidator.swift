@@ -5,6 +5,7 @@ import WidgetWire
 ///
 /// Duplicate ids and kinds, widgets without families, configuration intents that are
 /// missing or not `isConfiguration`, parameter types naming unknown enums or entities,
+/// parameter `options` handlers (checked like every other handler),
 /// defaults that do not fit, summaries naming unknown parameters, and handler
 /// signatures whose argument sources or C types make no sense for the handler.
 ///
@@ -301,7 +302,7 @@ public struct ManifestValidator: Sendable {
         switch role {
         case .perform(let id): return manifest.intent(id: id)
         case .widget(let kind, _): return manifest.widget(kind: kind)?.configurationIntent.flatMap(manifest.intent(id:))
-        case .query: return nil
+        case .query, .options: return nil
         }
     }
 

@@ -2,11 +2,11 @@ import WidgetWire
 
 /// What `widgethost configure ID` shows: the parameters the intent's `parameterSummary`
 /// makes visible for the current values and family, each with its current value, and the
-/// choices for enums and entities.
+/// choices for enums, entities and parameters with options (`optionsProvider:`).
 public struct ConfigurationForm: Hashable, Sendable, Encodable {
     /// One value a parameter may take.
     public struct Choice: Hashable, Sendable, Encodable {
-        /// What to type (`--param NAME=value`): an enum case's raw value or an entity's id.
+        /// What to type (`--param NAME=value`): an enum case's raw value, an entity's id, an option's value.
         public var value: String
         /// How it is shown.
         public var title: String
@@ -28,7 +28,8 @@ public struct ConfigurationForm: Hashable, Sendable, Encodable {
         public var value: JSONValue?
         /// How the current value is shown: an enum case's title, an entity's title.
         public var valueTitle: String?
-        /// The choices for enums and entities; `nil` for other types.
+        /// The choices: a parameter's options if it has an `options` handler, else an enum's cases or an
+        /// entity query's results; `nil` for other types.
         public var choices: [Choice]?
         /// A remark: a current entity that no longer exists, a query that cannot search.
         public var note: String?
@@ -65,7 +66,7 @@ struct ConfigurationFormBuilder {
         }
         let intent = try plugin.intent(intentID)
         let shown = SummaryEvaluator(intent: intent).evaluate(values: instance.configuration, family: instance.family)
-        let fields = try shown.parameters.compactMap(intent.parameter(named:)).map(field)
+        let fields = try shown.parameters.compactMap(intent.parameter(named:)).map { try field($0, of: intent) }
         var summary = shown.template
         if let template = shown.template {
             summary = SummaryEvaluator.placeholders(in: template).reduce(template) { text, name in
@@ -79,7 +80,7 @@ struct ConfigurationFormBuilder {
             hidden: intent.parameters.map(\.name).filter { !shown.parameters.contains($0) })
     }
 
-    private func field(_ parameter: ParameterDescriptor) throws -> ConfigurationForm.Field {
+    private func field(_ parameter: ParameterDescriptor, of intent: IntentDescriptor) throws -> ConfigurationForm.Field {
         var field = ConfigurationForm.Field(
             name: parameter.name, title: parameter.title, type: parameter.type.displayName, isOptional: parameter.isOptional,
             value: instance.configuration[parameter.name], valueTitle: nil, choices: nil, note: nil)
@@ -115,11 +116,30 @@ struct ConfigurationFormBuilder {
             if matching != nil, entity.queries.handler(for: .matching) == nil {
                 field.note = [field.note, "the \(id) query cannot search; suggestions shown"].compactMap { $0 }.joined(separator: "; ")
             }
-            field.choices = try query.map { query in
-                try plugin.query(entity: id, query).map { ConfigurationForm.Choice(value: $0.id, title: $0.title, subtitle: $0.subtitle) }
+            if parameter.options == nil {
+                field.choices = try query.map { query in
+                    try plugin.query(entity: id, query).map {
+                        ConfigurationForm.Choice(value: $0.id, title: $0.title, subtitle: $0.subtitle)
+                    }
+                }
             }
         default:
             break
+        }
+        if parameter.options != nil {
+            var cases: [EnumCaseDescriptor] = []
+            if case .enumeration(let id) = parameter.type { cases = plugin.manifest.enumType(id: id)?.cases ?? [] }
+            let choices = try plugin.options(intent: intent.id, parameter: parameter.name).map { option in
+                let value = Self.text(option.value)
+                return ConfigurationForm.Choice(
+                    value: value, title: option.title ?? cases.first { $0.value == value }?.title ?? value, subtitle: nil)
+            }
+            field.choices = choices
+            if field.valueTitle == nil, let current = field.value {
+                let values = Set((current.arrayValue ?? [current]).map(Self.text))
+                let titles = choices.filter { values.contains($0.value) && $0.title != $0.value }.map(\.title)
+                field.valueTitle = titles.isEmpty ? nil : titles.joined(separator: ", ")
+            }
         }
         return field
     }

@@ -9,12 +9,17 @@ enum IntentDescriptorBuilder {
         let intent = Intent()
         var parameters: [ParameterDescriptor] = []
         for found in ParameterReflection.parameters(of: intent) {
-            guard let shape = found.parameter.shape, let descriptor = found.parameter.descriptor(name: found.name) else {
+            guard let shape = found.parameter.shape, var descriptor = found.parameter.descriptor(name: found.name) else {
                 throw ManifestError(
                     "parameter '\(found.name)' of intent \(id) has type \(found.parameter.valueType); parameters hold String, Int, Double, "
                         + "Bool, Date, URL, an AppEnum or an AppEntity, or an array or optional of one")
             }
             try catalog.add(referencedBy: shape)
+            if found.parameter.hasOptions {
+                descriptor.options = HandlerDescriptor(
+                    symbol: GenericHandlerSymbol.options, returns: .status,
+                    arguments: [.constant(id), .constant(found.name), .result, .error])
+            }
             parameters.append(descriptor)
         }
         return IntentDescriptor(

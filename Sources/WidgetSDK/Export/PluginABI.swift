@@ -10,6 +10,7 @@ enum GenericHandlerSymbol {
     static let perform = "widgethost_swift_perform"
     static let query = "widgethost_swift_query"
     static let timeline = "widgethost_swift_timeline"
+    static let options = "widgethost_swift_options"
 }
 
 // MARK: - Generic handlers
@@ -55,6 +56,20 @@ public func _widgethostSwiftTimeline(
         let operation = PluginABI.string(operation)
         let request = PluginABI.string(request)
         return BlockingBridge.run { await runtime.timeline(kind: kind, operation: operation, request: request) }
+    }
+}
+
+/// `wh_status_t widgethost_swift_options(const char *intent, const char *parameter, wh_buffer_t *result, wh_buffer_t *error)`:
+/// lists the options of a parameter with an `optionsProvider` of an SDK plugin. Not for plugin code.
+@c(widgethost_swift_options)
+public func _widgethostSwiftOptions(
+    _ intent: UnsafePointer<CChar>?, _ parameter: UnsafePointer<CChar>?, _ result: UnsafeMutableRawPointer?,
+    _ error: UnsafeMutableRawPointer?
+) -> Int32 {
+    PluginABI.handle(result: result, error: error) { runtime in
+        let intent = PluginABI.string(intent)
+        let parameter = PluginABI.string(parameter)
+        return BlockingBridge.run { await runtime.options(intentID: intent, parameter: parameter) }
     }
 }
 

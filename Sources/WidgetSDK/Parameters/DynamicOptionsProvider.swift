@@ -9,9 +9,11 @@
 /// @Parameter(title: "Size", optionsProvider: SizeOptions()) var size: Int?
 /// ```
 ///
-/// WidgetHost checks a value given for such a parameter as it checks any value of its type;
-/// it does not yet offer the provider's results as choices (in `widgethost configure` or the
-/// dashboard), so code written for iOS compiles and runs, and people type the value.
+/// WidgetHost offers the provider's results as the parameter's choices: `widgethost configure`
+/// lists them, `widgethost query PLUGIN INTENT --options PARAMETER` prints them, and the
+/// dashboard's configuration form offers them. A value given for the parameter is checked as
+/// any value of its type (it need not be one of the results). Each element of the results is
+/// one choice, also for array parameters; an entity's or enum case's display title shows it.
 public protocol DynamicOptionsProvider {
     /// What ``results()`` returns: the options, in order.
     associatedtype Result: Sequence
@@ -37,6 +39,8 @@ extension IntentParameter {
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
         optionsProvider: OptionsProvider, requestValueDialog: IntentDialog? = nil
     ) {
-        self.init(title: title, description: description, default: defaultValue, bounds: nil)
+        self.init(
+            title: title, description: description, default: defaultValue, bounds: nil,
+            optionsProvider: { try await optionsProvider.results().map { $0 as Any } })
     }
 }

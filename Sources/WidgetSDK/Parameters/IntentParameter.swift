@@ -30,6 +30,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     let defaultValue: Value.UnwrappedType?
     /// `inclusiveRange:` of Int and Double parameters.
     let bounds: ParameterBounds?
+    /// `optionsProvider:`'s `results()`, its elements seen as `Any`; `nil` when the parameter has no provider.
+    let optionsProvider: (() async throws -> [Any])?
 
     /// A parameter with a title, and optionally a description, a default and a dialog that asks for a value.
     public init(
@@ -40,16 +42,18 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         self.parameterDescription = description
         self.defaultValue = defaultValue
         self.bounds = nil
+        self.optionsProvider = nil
     }
 
     init(
         title: LocalizedStringResource, description: LocalizedStringResource?, default defaultValue: Value.UnwrappedType?,
-        bounds: ParameterBounds?
+        bounds: ParameterBounds?, optionsProvider: (() async throws -> [Any])? = nil
     ) {
         self.title = title
         self.parameterDescription = description
         self.defaultValue = defaultValue
         self.bounds = bounds
+        self.optionsProvider = optionsProvider
     }
 
     /// The parameter's value: the one set, else the default, else `nil` for optional parameters.
@@ -130,6 +134,11 @@ protocol AnyIntentParameter: AnyObject {
     var isReadable: Bool { get }
     /// Sets the value to `value`, which must cast to the value type; `nil` sets an optional to `nil`.
     func assign(_ value: Any?)
+    /// Whether the parameter has an `optionsProvider:`.
+    var hasOptions: Bool { get }
+    /// The provider's `results()` as wire options (one per element for array parameters); `nil` without a provider.
+    /// Rethrows what the provider throws.
+    func options() async throws -> [ParameterOption]?
 }
 
 extension IntentParameter: AnyIntentParameter {
@@ -145,6 +154,18 @@ extension IntentParameter: AnyIntentParameter {
         return ParameterDescriptor(
             name: name, title: title.defaultValue, description: parameterDescription?.defaultValue, type: shape.scalar.wireType,
             isArray: shape.isArray, isOptional: shape.isOptional, defaultValue: defaultWire, bounds: bounds)
+    }
+
+    var hasOptions: Bool { optionsProvider != nil }
+
+    func options() async throws -> [ParameterOption]? {
+        guard let optionsProvider, let shape else { return nil }
+        var element = shape
+        element.isArray = false
+        element.isOptional = false
+        return try await optionsProvider().map { value in
+            ParameterOption(value: ParameterValueCodec.encode(value, shape: element), title: ParameterValueCodec.title(of: value))
+        }
     }
 
     var assignedWireValue: JSONValue? {

@@ -40,6 +40,24 @@ enum ParameterValueCodec {
         }
     }
 
+    /// How an option is shown: an entity's `displayRepresentation` title, an enum case's
+    /// `caseDisplayRepresentations` title; `nil` for values that show themselves.
+    static func title(of value: Any) -> String? {
+        switch value {
+        case let entity as any AppEntity: entityTitle(of: entity)
+        case let enumValue as any AppEnum: caseTitle(of: enumValue)
+        default: nil
+        }
+    }
+
+    private static func entityTitle<Entity: AppEntity>(of entity: Entity) -> String {
+        entity.displayRepresentation.title.defaultValue
+    }
+
+    private static func caseTitle<Enum: AppEnum>(of value: Enum) -> String? {
+        Enum.caseDisplayRepresentations[value]?.title.defaultValue
+    }
+
     /// An enum case's raw value, as a string.
     static func rawString<Enum: AppEnum>(of value: Enum) -> String {
         value.rawValue.description

@@ -77,6 +77,9 @@ public struct ParameterDescriptor: Codable, Hashable, Sendable {
     public var defaultValue: JSONValue?
     /// `inclusiveRange` for Int and Double parameters.
     public var bounds: ParameterBounds?
+    /// `@Parameter(optionsProvider:)`: the handler that lists the values people may choose,
+    /// writing a JSON array of ``ParameterOption``. Absent for most parameters.
+    public var options: HandlerDescriptor?
 
     public init(
         name: String,
@@ -86,7 +89,8 @@ public struct ParameterDescriptor: Codable, Hashable, Sendable {
         isArray: Bool = false,
         isOptional: Bool = false,
         defaultValue: JSONValue? = nil,
-        bounds: ParameterBounds? = nil
+        bounds: ParameterBounds? = nil,
+        options: HandlerDescriptor? = nil
     ) {
         self.name = name
         self.title = title
@@ -96,10 +100,11 @@ public struct ParameterDescriptor: Codable, Hashable, Sendable {
         self.isOptional = isOptional
         self.defaultValue = defaultValue
         self.bounds = bounds
+        self.options = options
     }
 
     enum CodingKeys: String, CodingKey {
-        case name, title, description, type, bounds
+        case name, title, description, type, bounds, options
         case isArray = "array"
         case isOptional = "optional"
         case defaultValue = "default"
@@ -116,6 +121,7 @@ public struct ParameterDescriptor: Codable, Hashable, Sendable {
         let rawDefault = try container.decodeIfPresent(JSONValue.self, forKey: .defaultValue)
         defaultValue = rawDefault == .null ? nil : rawDefault
         bounds = try container.decodeIfPresent(ParameterBounds.self, forKey: .bounds)
+        options = try container.decodeIfPresent(HandlerDescriptor.self, forKey: .options)
     }
 }
 

@@ -67,6 +67,23 @@ public struct QueryRequest: Codable, Hashable, Sendable {
     }
 }
 
+/// What the host sends a parameter's `options` handler whose arguments include the `request` source.
+///
+/// ```json
+/// {"intent": "ConfigurationAppIntent", "parameter": "favoriteEmoji"}
+/// ```
+public struct OptionsRequest: Codable, Hashable, Sendable {
+    /// The intent's id.
+    public var intent: String
+    /// The parameter's name.
+    public var parameter: String
+
+    public init(intent: String, parameter: String) {
+        self.intent = intent
+        self.parameter = parameter
+    }
+}
+
 /// The operations of a timeline provider.
 public enum TimelineOperation: String, Codable, CaseIterable, Hashable, Sendable {
     case placeholder, snapshot, timeline

@@ -14,7 +14,7 @@ struct ConfigureCommand: CLICommand {
         Without --param, shows the parameters the widget's parameter summary makes visible for the
         current values and family (its When/otherwise and Switch conditions evaluated), each with its
         current value, and the choices for enums and entities (suggested entities, or with --matching
-        the entities matching TEXT).
+        the entities matching TEXT) and for parameters with options (@Parameter(optionsProvider:)).
 
         With --param, changes those values (the others stay), checks them like add, and reloads at once.
 

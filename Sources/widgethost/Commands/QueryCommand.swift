@@ -2,52 +2,96 @@ import Foundation
 import WidgetHost
 import WidgetWire
 
-/// `widgethost query PLUGIN ENTITY (--suggested | --matching TEXT | --ids ID,... | --default | --all)`.
+/// `widgethost query PLUGIN ENTITY (--suggested | --matching TEXT | --ids ID,... | --default | --all)`,
+/// or `widgethost query PLUGIN INTENT --options PARAMETER`.
 struct QueryCommand: CLICommand {
     static let name = "query"
-    static let summary = "Run an entity query"
+    static let summary = "Run an entity query, or list a parameter's options"
     static let arguments = [
         ArgumentSpec(name: "PLUGIN", help: "A plugin path, or an id in the plugin directories"),
-        ArgumentSpec(name: "ENTITY", help: "The entity type's id (see inspect)"),
+        ArgumentSpec(name: "ENTITY", help: "The entity type's id (see inspect); with --options, an intent's id"),
     ]
     static let suggested = OptionSpec("--suggested", help: "suggestedEntities()")
     static let matching = OptionSpec("--matching", value: "TEXT", help: "entities(matching: TEXT)")
     static let ids = OptionSpec("--ids", value: "ID,...", help: "entities(for: [ID, ...])")
     static let defaultResult = OptionSpec("--default", help: "defaultResult()")
     static let all = OptionSpec("--all", help: "allEntities()")
-    static let options = [suggested, matching, ids, defaultResult, all]
-    static let usage = "PLUGIN ENTITY (--suggested | --matching TEXT | --ids ID,... | --default | --all)"
+    static let parameterOptions = OptionSpec(
+        "--options", value: "PARAMETER", help: "The options of the intent's PARAMETER (@Parameter(optionsProvider:))")
+    static let options = [suggested, matching, ids, defaultResult, all, parameterOptions]
+    static let usage =
+        "PLUGIN ENTITY (--suggested | --matching TEXT | --ids ID,... | --default | --all) | PLUGIN INTENT --options PARAMETER"
     static let discussion = """
+        With --options, the second argument is an intent and the command lists the values its
+        parameter PARAMETER offers as choices (what its optionsProvider's results() returns).
+
         Example:
           widgethost query Weather City --matching par
           widgethost query Weather City --ids paris,tokyo --json
+          widgethost query AppleTemplate ConfigurationAppIntent --options favoriteEmoji
         """
+
+    /// What the command asks the plugin.
+    enum Request {
+        case entities(EntityQuery)
+        case options(parameter: String)
+    }
 
     let plugin: String
     let entity: String
-    let query: EntityQuery
+    let request: Request
 
     init(_ parsed: ParsedArguments) throws {
         let positionals = try Self.positionals(parsed)
         plugin = positionals[0]
         entity = positionals[1]
-        var chosen: [EntityQuery] = []
-        if parsed.flag(Self.suggested) { chosen.append(.suggested) }
-        if let text = parsed.value(Self.matching) { chosen.append(.matching(text)) }
+        var chosen: [Request] = []
+        if parsed.flag(Self.suggested) { chosen.append(.entities(.suggested)) }
+        if let text = parsed.value(Self.matching) { chosen.append(.entities(.matching(text))) }
         if let list = parsed.value(Self.ids) {
-            chosen.append(.identifiers(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }))
+            chosen.append(
+                .entities(.identifiers(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })))
         }
-        if parsed.flag(Self.defaultResult) { chosen.append(.defaultResult) }
-        if parsed.flag(Self.all) { chosen.append(.all) }
-        guard chosen.count == 1, let query = chosen.first else {
+        if parsed.flag(Self.defaultResult) { chosen.append(.entities(.defaultResult)) }
+        if parsed.flag(Self.all) { chosen.append(.entities(.all)) }
+        if let parameter = parsed.value(Self.parameterOptions) { chosen.append(.options(parameter: parameter)) }
+        guard chosen.count == 1, let request = chosen.first else {
             throw UsageError(
                 problem: chosen.isEmpty ? "no query operation given" : "more than one query operation given", location: "command query",
-                expected: "exactly one of --suggested, --matching TEXT, --ids ID,..., --default, --all")
+                expected: "exactly one of --suggested, --matching TEXT, --ids ID,..., --default, --all, --options PARAMETER")
         }
-        self.query = query
+        self.request = request
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
+        switch request {
+        case .entities(let query): return try runQuery(query, in: context)
+        case .options(let parameter): return try listOptions(of: parameter, in: context)
+        }
+    }
+
+    private func listOptions(of parameter: String, in context: CommandContext) throws -> ExitCode {
+        let options = try context.loadPlugin(plugin).options(intent: entity, parameter: parameter)
+        if context.globals.json {
+            try context.console.printJSON(options)
+            return .success
+        }
+        guard !options.isEmpty else {
+            context.console.print("\(entity).\(parameter) offers no options.")
+            return .success
+        }
+        // Values as `--param NAME=VALUE` takes them: strings unquoted.
+        let values = options.map { option in option.value.stringValue ?? ValueText.describe(option.value) }
+        let width = (values.map(\.count).max() ?? 0) + 2
+        context.console.print(
+            lines: zip(values, options).map { value, option in
+                guard let title = option.title else { return value }
+                return value.padding(toLength: width, withPad: " ", startingAt: 0) + title
+            })
+        return .success
+    }
+
+    private func runQuery(_ query: EntityQuery, in context: CommandContext) throws -> ExitCode {
         let records = try context.loadPlugin(plugin).query(entity: entity, query)
         if context.globals.json {
             try context.console.printJSON(records)

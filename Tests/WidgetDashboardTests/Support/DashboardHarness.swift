@@ -20,16 +20,18 @@ final class DashboardHarness: Sendable {
     let client: HTTPTestClient
     private let stopped = DispatchSemaphore(value: 0)
 
-    /// A started dashboard with the Counter plugin and/or the `good` fixture (id `Good`) on its plugin path.
-    init(counter: Bool = false, good: Bool = false) throws {
+    /// A started dashboard with the Counter plugin and/or the `good` fixture (id `Good`), and the
+    /// plugins `swift build` built named in `built` (`OptionsFixture`), on its plugin path, loaded with `isolation`.
+    init(counter: Bool = false, good: Bool = false, built: [String] = [], isolation: PluginIsolation = .inProcess) throws {
         let plugins = directory.path("plugins")
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
         if counter { try TestPlugins.installCounter(in: plugins) }
         if good { try TestPlugins.installGood(in: plugins) }
+        for name in built { try TestPlugins.install(name, in: plugins) }
         runtime = try WidgetRuntime(
             configuration: .init(
                 stateDirectory: directory.path("state"), searchPath: PluginSearchPath(directories: [plugins]), clock: clock,
-                logger: StandardErrorLogger(minimumLevel: .error)))
+                logger: StandardErrorLogger(minimumLevel: .error), isolation: isolation))
         dashboard = try DashboardServer(runtime: runtime, configuration: .init(port: 0, heartbeat: 1), handlesSignals: false)
         try dashboard.start()
         client = HTTPTestClient(port: dashboard.port)
