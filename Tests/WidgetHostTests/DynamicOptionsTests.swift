@@ -91,6 +91,9 @@ import WidgetWire
         let directory = TemporaryDirectory()
         let cli = CLIRunner(home: directory.url)
         let plugin = try Self.install(in: directory.url).path
+        let inspect = try cli.run(["inspect", plugin])
+        #expect(inspect.standardOutput.contains("topping: enum Topping, optional, options (query --options)"), "\(inspect)")
+        #expect(inspect.standardOutput.contains("note:    string, optional\n"), "\(inspect)")
 
         let text = try cli.run(["query", plugin, "ConfigureSundae", "--options", "topping"])
         #expect(text.status == 0, "\(text)")

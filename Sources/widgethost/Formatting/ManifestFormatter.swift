@@ -84,6 +84,7 @@ struct ManifestFormatter {
             let upper = bounds.upperBound.map(number) ?? "∞"
             parts.append("bounds \(lower)…\(upper)")
         }
+        if parameter.options != nil { parts.append("options (query --options)") }
         var text = parts.joined(separator: ", ")
         if parameter.title.lowercased() != parameter.name.lowercased() { text += " — \"\(parameter.title)\"" }
         return text
