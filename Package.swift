@@ -80,8 +80,7 @@ let package = Package(
         // MARK: Rendering (layout pass shared by every renderer; pango/cairo only in WidgetPango)
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
-        // The SF Symbol → icon-font glyph table is data, compiled into the module.
-        .target(name: "WidgetLayout", dependencies: ["WidgetWire"], resources: [.embedInCode("Symbols/SymbolGlyphs.tsv")]),
+        .target(name: "WidgetLayout", dependencies: ["WidgetWire"]),
         .target(name: "WidgetPango", dependencies: ["CPangoCairo", "WidgetLayout"]),
         .target(name: "WidgetRenderTerminal", dependencies: ["WidgetLayout", "WidgetWire"]),
         .target(name: "WidgetRenderHTML", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),

@@ -101,6 +101,7 @@ public enum SymbolGlyphOutlines {
             }
             index += max(1, Int(header.length))
         }
+        while case .move = commands.last { commands.removeLast() }
         return commands
     }
 }
