@@ -114,7 +114,4 @@ public struct SymbolPlacement: Hashable, Sendable {
         scale = side / SymbolDefinition.gridSize
         origin = LayoutPoint(x: frame.midX - side / 2, y: frame.midY - side / 2)
     }
-
-    /// The stroke width of stroked layers, in points.
-    public var strokeWidth: Double { SymbolDefinition.strokeWidth * scale }
 }
