@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLayout
+import WidgetPango
 import WidgetWire
 
 /// Writes laid-out boxes as absolutely positioned HTML elements (each relative to its parent box).
@@ -164,23 +165,12 @@ struct HTMLWriter {
 
     private func symbol(_ symbol: SymbolDefinition, paint: ResolvedPaint, size: LayoutSize) -> String {
         let side = min(size.width, size.height)
-        let color = paint.dominantColor.css
-        var paths = ""
-        for layer in symbol.layers {
-            switch layer.style {
-            case .stroke:
-                paths +=
-                    #"<path d="\#(layer.path)" fill="none" stroke="\#(color)" stroke-width="\#(Self.number(SymbolDefinition.strokeWidth))" stroke-linecap="round" stroke-linejoin="round"/>"#
-            case .fill:
-                paths += #"<path d="\#(layer.path)" fill="\#(color)"/>"#
-            case .evenOddFill:
-                paths += #"<path d="\#(layer.path)" fill="\#(color)" fill-rule="evenodd"/>"#
-            }
-        }
+        let drawing = SymbolDrawing(symbol)
+        let paths = drawing.svgPaths(foreground: paint) { paint, property in #" \#(property)="\#(paint.dominantColor.css)""# }
         let left = (size.width - side) / 2
         let top = (size.height - side) / 2
         return
-            #"<svg xmlns="http://www.w3.org/2000/svg" data-symbol="\#(XMLEscaping.escape(symbol.name))" width="\#(Self.number(side))" height="\#(Self.number(side))" viewBox="0 0 24 24" style="position:absolute;left:\#(Self.px(left));top:\#(Self.px(top))">"#
+            #"<svg xmlns="http://www.w3.org/2000/svg" \#(drawing.markupAttributes) width="\#(Self.number(side))" height="\#(Self.number(side))" viewBox="0 0 24 24" style="position:absolute;left:\#(Self.px(left));top:\#(Self.px(top))">"#
             + paths + "</svg>"
     }
 

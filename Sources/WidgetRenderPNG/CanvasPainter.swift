@@ -102,13 +102,15 @@ struct CanvasPainter {
 
     private func drawSymbol(_ symbol: SymbolDefinition, paint: ResolvedPaint, in frame: LayoutRect) {
         let placement = SymbolPlacement(fitting: frame)
-        for layer in symbol.layers {
-            guard let commands = try? SymbolPath.parse(layer.path) else { continue }
-            let path = ShapePath.transform(commands, scale: placement.scale, origin: placement.origin)
+        for layer in SymbolDrawing(symbol).layers {
+            let path = ShapePath.transform(layer.commands, scale: placement.scale, origin: placement.origin)
+            let layerPaint = layer.paint ?? paint
+            let lineWidth = layer.lineWidth * placement.scale
             switch layer.style {
-            case .stroke: canvas.stroke(path, with: paint, in: frame, lineWidth: placement.strokeWidth)
-            case .fill: canvas.fill(path, with: paint, in: frame)
-            case .evenOddFill: canvas.fill(path, with: paint, in: frame, evenOdd: true)
+            case .stroke: canvas.stroke(path, with: layerPaint, in: frame, lineWidth: lineWidth)
+            case .fill, .evenOddFill:
+                canvas.fill(path, with: layerPaint, in: frame, evenOdd: layer.style == .evenOddFill)
+                if lineWidth > 0 { canvas.stroke(path, with: layerPaint, in: frame, lineWidth: lineWidth) }
             }
         }
     }

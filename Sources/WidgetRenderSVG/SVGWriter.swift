@@ -1,4 +1,5 @@
 import WidgetLayout
+import WidgetPango
 import WidgetWire
 
 /// Writes laid-out boxes as SVG elements, collecting gradients, clips and filters into `defs`.
@@ -161,20 +162,14 @@ struct SVGWriter {
 
     private mutating func symbol(_ symbol: SymbolDefinition, paint: ResolvedPaint, in frame: LayoutRect) -> String {
         let placement = SymbolPlacement(fitting: frame)
-        var result =
-            #"<g data-symbol="\#(XMLEscaping.escape(symbol.name))" transform="translate(\#(Self.number(placement.origin.x)) \#(Self.number(placement.origin.y))) scale(\#(Self.number(placement.scale)))">"#
-        let color = paint.dominantColor
-        for layer in symbol.layers {
-            switch layer.style {
-            case .stroke:
-                result +=
-                    #"<path d="\#(layer.path)" fill="none" stroke="\#(color.hex)" stroke-opacity="\#(Self.number(color.alpha))" stroke-width="\#(Self.number(SymbolDefinition.strokeWidth))" stroke-linecap="round" stroke-linejoin="round"/>"#
-            case .fill, .evenOddFill:
-                let rule = layer.style == .evenOddFill ? #" fill-rule="evenodd""# : ""
-                result += #"<path d="\#(layer.path)" fill="\#(color.hex)" fill-opacity="\#(Self.number(color.alpha))"\#(rule)/>"#
-            }
+        let drawing = SymbolDrawing(symbol)
+        let paths = drawing.svgPaths(foreground: paint) { paint, property in
+            let color = paint.dominantColor
+            return #" \#(property)="\#(color.hex)" \#(property)-opacity="\#(Self.number(color.alpha))""#
         }
-        return result + "</g>\n"
+        return
+            #"<g \#(drawing.markupAttributes) transform="translate(\#(Self.number(placement.origin.x)) \#(Self.number(placement.origin.y))) scale(\#(Self.number(placement.scale)))">"#
+            + paths + "</g>\n"
     }
 
     // MARK: - Paint

@@ -20,12 +20,18 @@ struct SymbolCatalogTests {
         let symbol = SymbolCatalog.symbol(named: name)
         #expect(!symbol.layers.isEmpty)
         #expect(!symbol.glyph.isEmpty)
-        for layer in symbol.layers {
-            let commands = try SymbolPath.parse(layer.path)
-            #expect(!commands.isEmpty)
-            for command in commands {
-                if case .move(let point) = command { #expect((0...24).contains(point.x) && (0...24).contains(point.y), "\(name)") }
-                if case .line(let point) = command { #expect((0...24).contains(point.x) && (0...24).contains(point.y), "\(name)") }
+        #expect(!symbol.isMissing)
+        for shape in symbol.layers.flatMap(\.shapes) {
+            switch shape {
+            case .path(let data):
+                let commands = try SymbolPath.parse(data)
+                #expect(!commands.isEmpty)
+                for command in commands {
+                    if case .move(let point) = command { #expect((0...24).contains(point.x) && (0...24).contains(point.y), "\(name)") }
+                    if case .line(let point) = command { #expect((0...24).contains(point.x) && (0...24).contains(point.y), "\(name)") }
+                }
+            case .glyph(_, let frame, _):
+                #expect(frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= 24 && frame.maxY <= 24, "\(name)")
             }
         }
     }
@@ -41,6 +47,7 @@ struct SymbolCatalogTests {
         let unknown = SymbolCatalog.symbol(named: "no.such.symbol")
         #expect(unknown.name == "no.such.symbol")
         #expect(unknown.layers == SymbolCatalog.fallback.layers)
+        #expect(unknown.isMissing)
         let filledTag = SymbolCatalog.symbol(named: "tag.fill")
         #expect(filledTag.layers.contains { $0.style == .fill })
     }

@@ -82,10 +82,12 @@ struct ElementBuilder {
         let style = context.style(environment)
         let resizable = image.resizable ?? false
         if let name = image.systemName {
-            let ideal = context.measurer.symbolSize(for: style.font)
+            let ideal = context.measurer.symbolSize(for: style.font.scaled(by: image.scale?.factor ?? 1))
+            let painting = SymbolPainting(image: image, foreground: style.foreground, colors: context.colors)
+            let symbol = SymbolCatalog.symbol(named: name, style: SymbolStyle(renderingMode: painting.mode, weight: style.font.weight))
             return element(
-                .leaf(.symbol(SymbolCatalog.symbol(named: name), paint: style.foreground), ideal: ideal, flexible: resizable), "image",
-                environment)
+                .leaf(.symbol(painting.paint(symbol, colors: context.colors), paint: style.foreground), ideal: ideal, flexible: resizable),
+                "image", environment)
         }
         let placeholder = LayoutShape(
             kind: .roundedRectangle, cornerRadius: 8, fill: .color(context.colors.resolve(.named("gray", opacity: 0.2))))

@@ -72,12 +72,17 @@ public enum ShapePath {
 
     /// `commands` scaled by `scale` and moved by `origin` (a 24-point symbol into its frame).
     public static func transform(_ commands: [PathCommand], scale: Double, origin: LayoutPoint) -> [PathCommand] {
-        func map(_ point: LayoutPoint) -> LayoutPoint { LayoutPoint(x: origin.x + point.x * scale, y: origin.y + point.y * scale) }
-        return commands.map { command in
+        map(commands) { LayoutPoint(x: origin.x + $0.x * scale, y: origin.y + $0.y * scale) }
+    }
+
+    /// `commands` with every point moved by `transform`.
+    public static func map(_ commands: [PathCommand], _ transform: (LayoutPoint) -> LayoutPoint) -> [PathCommand] {
+        commands.map { command in
             switch command {
-            case .move(let point): .move(to: map(point))
-            case .line(let point): .line(to: map(point))
-            case .cubic(let control1, let control2, let point): .cubic(control1: map(control1), control2: map(control2), to: map(point))
+            case .move(let point): .move(to: transform(point))
+            case .line(let point): .line(to: transform(point))
+            case .cubic(let control1, let control2, let point):
+                .cubic(control1: transform(control1), control2: transform(control2), to: transform(point))
             case .close: .close
             }
         }
@@ -109,7 +114,4 @@ public struct SymbolPlacement: Hashable, Sendable {
         scale = side / SymbolDefinition.gridSize
         origin = LayoutPoint(x: frame.midX - side / 2, y: frame.midY - side / 2)
     }
-
-    /// The stroke width of stroked layers, in points.
-    public var strokeWidth: Double { SymbolDefinition.strokeWidth * scale }
 }

@@ -87,7 +87,9 @@ public enum DateTextStyle: String, Codable, CaseIterable, Hashable, Sendable {
 
 /// An image: an SF Symbol by name, or a named asset.
 ///
-/// On the wire: `{"type": "image", "systemName": "house.fill"}`.
+/// On the wire: `{"type": "image", "systemName": "house.fill"}`, and for a symbol drawn
+/// in two colors at the large scale:
+/// `{"type": "image", "systemName": "heart.circle.fill", "renderingMode": "palette", "scale": "large", "palette": ["blue"]}`.
 public struct ImageNode: Codable, Hashable, Sendable {
     /// `Image(systemName:)`.
     public var systemName: String?
@@ -95,11 +97,50 @@ public struct ImageNode: Codable, Hashable, Sendable {
     public var name: String?
     /// `.resizable()`.
     public var resizable: Bool?
+    /// `.symbolRenderingMode(_:)`; unset is monochrome, or palette when ``palette`` is set.
+    public var renderingMode: SymbolRenderingModeName?
+    /// `.imageScale(_:)`; unset is medium.
+    public var scale: SymbolScaleName?
+    /// The secondary and tertiary styles of `.foregroundStyle(_:_:)` and `.foregroundStyle(_:_:_:)`,
+    /// which color a symbol's secondary and tertiary layers (the primary one takes the foreground).
+    public var palette: [NodePaint]?
 
-    public init(systemName: String? = nil, name: String? = nil, resizable: Bool? = nil) {
+    public init(
+        systemName: String? = nil, name: String? = nil, resizable: Bool? = nil, renderingMode: SymbolRenderingModeName? = nil,
+        scale: SymbolScaleName? = nil, palette: [NodePaint]? = nil
+    ) {
         self.systemName = systemName
         self.name = name
         self.resizable = resizable
+        self.renderingMode = renderingMode
+        self.scale = scale
+        self.palette = palette
+    }
+}
+
+/// How a symbol's layers are colored (SwiftUI's `SymbolRenderingMode`).
+public enum SymbolRenderingModeName: String, Codable, CaseIterable, Hashable, Sendable {
+    /// Every layer in the foreground style.
+    case monochrome
+    /// Secondary and tertiary layers in the foreground style at lower opacities.
+    case hierarchical
+    /// Each layer in its own style of `.foregroundStyle(_:_:_:)`.
+    case palette
+    /// The symbol's own colors, where it has them.
+    case multicolor
+}
+
+/// The relative size of a symbol next to text (SwiftUI's `Image.Scale`).
+public enum SymbolScaleName: String, Codable, CaseIterable, Hashable, Sendable {
+    case small, medium, large
+
+    /// How much larger than a medium symbol this scale draws.
+    public var factor: Double {
+        switch self {
+        case .small: 0.78
+        case .medium: 1
+        case .large: 1.29
+        }
     }
 }
 

@@ -41,8 +41,12 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         return image
     }
 
-    /// How a symbol's layers are colored. Accepted; the renderer draws symbols in one color.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// How the symbol's layers are colored (`.hierarchical`, `.palette`, ...); `nil` leaves it to the environment.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.node.renderingMode = mode?.name
+        return image
+    }
 
     /// Whether the image is drawn as a template (in the foreground color) or as is. Accepted.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
@@ -55,7 +59,12 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         var node = self.node
-        node.systemName = node.systemName.map(environment.symbolVariants.apply(to:))
+        if let name = node.systemName {
+            node.systemName = environment.symbolVariants.apply(to: name)
+            node.renderingMode = node.renderingMode ?? environment.symbolRenderingMode?.name
+            if environment.imageScale != .medium { node.scale = environment.imageScale.name }
+            if !environment.symbolPalette.isEmpty { node.palette = environment.symbolPalette }
+        }
         return [.image(node)]
     }
 
@@ -77,27 +86,31 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     /// The relative size of a symbol next to text.
     public enum Scale: Hashable, Sendable {
         case small, medium, large
+
+        var name: SymbolScaleName {
+            switch self {
+            case .small: .small
+            case .medium: .medium
+            case .large: .large
+            }
+        }
     }
 }
 
-/// How a symbol's layers are colored. Accepted; the renderer draws symbols in one color.
+/// How a symbol's layers are colored: one color, levels of one color, a palette, or the symbol's own colors.
+///
+/// ```swift
+/// Image(systemName: "heart.circle.fill").symbolRenderingMode(.palette).foregroundStyle(.white, .red)
+/// ```
 public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
+    let name: SymbolRenderingModeName
 
-    /// The monochrome rendering mode.
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    /// The hierarchical rendering mode.
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    /// The multicolor rendering mode.
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
-    /// The palette rendering mode.
-    public static let palette = SymbolRenderingMode(name: "palette")
-}
-
-extension View {
-    /// The relative size of symbols inside the view. Accepted; symbols take the size of their font.
-    public func imageScale(_ scale: Image.Scale) -> some View { self }
-
-    /// How symbols inside the view color their layers. Accepted; the renderer draws symbols in one color.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    /// Every layer in the foreground style.
+    public static let monochrome = SymbolRenderingMode(name: .monochrome)
+    /// Secondary layers in the foreground style at lower opacity.
+    public static let hierarchical = SymbolRenderingMode(name: .hierarchical)
+    /// The symbol's own colors where it has them (a red heart, a yellow sun).
+    public static let multicolor = SymbolRenderingMode(name: .multicolor)
+    /// Each layer in its own style of `.foregroundStyle(_:_:_:)`.
+    public static let palette = SymbolRenderingMode(name: .palette)
 }

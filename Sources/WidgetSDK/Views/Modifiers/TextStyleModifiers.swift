@@ -84,18 +84,20 @@ extension View {
         foregroundPaint { style.paint(in: $0) }
     }
 
-    /// Sets the primary and secondary foreground styles; content is drawn in the primary one.
+    /// Sets the primary and secondary foreground styles: content is drawn in the primary one, and
+    /// symbols color their secondary layers with the second (`.foregroundStyle(.white, .blue)`).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundStyle(primary)
+        foregroundStyle(primary).symbolPalette([secondary])
     }
 
-    /// Sets the primary, secondary and tertiary foreground styles; content is drawn in the primary one.
+    /// Sets the primary, secondary and tertiary foreground styles: content is drawn in the primary one,
+    /// and symbols color their secondary and tertiary layers with the others.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
         _ primary: S1, _ secondary: S2, _ tertiary: S3
     )
         -> some View
     {
-        foregroundStyle(primary)
+        foregroundStyle(primary).symbolPalette([secondary, tertiary])
     }
 
     /// Wraps the view in a text-style modifier, or leaves it unchanged for `nil`.
