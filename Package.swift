@@ -18,8 +18,10 @@ let package = Package(
         .library(name: "WidgetSDK", targets: ["WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData"]),
         // The header, for plugins written in C and for hosts in other languages.
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
-        // The host library, for integrators.
+        // The plugin host (loading, calling, services, manifest, values, isolation, storage), for integrators.
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
+        // The widget runtime over the host (instances, configuration, scheduling, the daemon), for integrators.
+        .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
         // The CLI.
         .executable(name: "widgethost", targets: ["widgethost"]),
         // Host timings: plugin load, perform round trip, raw libffi baseline (run with -c release).
@@ -65,17 +67,20 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftData"),
 
         // MARK: Host
-        .target(
-            name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CSystemEvents", "CWorkerProcess"]),
+        .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CWorkerProcess"]),
+        // MARK: Runtime (instances, scheduling, the daemon; over the host)
+        .target(name: "WidgetRuntime", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite", "CSystemEvents"]),
         .executableTarget(
             name: "widgethost",
             dependencies: [
-                "WidgetHost", "WidgetWire", "WidgetLayout", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG",
+                "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetLayout", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG",
                 "WidgetRenderPNG",
                 "WidgetDashboard",
             ]),
-        .executableTarget(name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),
-        .executableTarget(name: "RuntimeBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/RuntimeBenchmarks"),
+        .executableTarget(
+            name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetRuntime", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),
+        .executableTarget(
+            name: "RuntimeBenchmarks", dependencies: ["WidgetHost", "WidgetRuntime", "WidgetWire"], path: "Benchmarks/RuntimeBenchmarks"),
 
         // MARK: Rendering (layout pass shared by every renderer; pango/cairo only in WidgetPango)
         .systemLibrary(
@@ -91,7 +96,7 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(
             name: "WidgetDashboard",
-            dependencies: ["CMicroHTTPD", "WidgetHost", "WidgetWire", "WidgetLayout", "WidgetPango", "WidgetRenderHTML"]),
+            dependencies: ["CMicroHTTPD", "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetLayout", "WidgetPango", "WidgetRenderHTML"]),
 
         // MARK: Plugins
         .target(
@@ -126,7 +131,8 @@ let package = Package(
             exclude: ["Seeds", "DocumentedAPI"]),
         // Runs the seed plugins through the real widgethost CLI (built next to the test bundle).
         .testTarget(name: "SeedPluginTests"),
-        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite"]),
+        // The host, the runtime and the CLI (through the built executable; `new plugin`'s template through `@testable import`).
+        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetRuntime", "widgethost", "WidgetWire", "WidgetSQLite"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetWire"]),
         .testTarget(
             name: "WidgetRenderTests",
@@ -134,6 +140,6 @@ let package = Package(
                 "WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG",
                 "WidgetWire",
             ]),
-        .testTarget(name: "WidgetDashboardTests", dependencies: ["WidgetDashboard", "WidgetHost", "WidgetWire"]),
+        .testTarget(name: "WidgetDashboardTests", dependencies: ["WidgetDashboard", "WidgetHost", "WidgetRuntime", "WidgetWire"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetDashboard
 import WidgetHost
+import WidgetRuntime
 
 /// The dashboard end to end, over HTTP, with real plugins: the Counter plugin (a Swift SDK
 /// plugin, seed 003) and the `good` C fixture (a configurable widget whose summary hides a
@@ -183,7 +184,8 @@ struct DashboardTests {
     @Test func aSecondDaemonOnTheSameStateIsRefused() throws {
         let harness = try DashboardHarness()
         defer { harness.stop() }
-        let other = WidgetRuntime(host: harness.runtime.host, inbox: harness.runtime.inbox, configuration: harness.runtime.configuration)
+        let other = try WidgetRuntime(
+            host: harness.runtime.host, inbox: harness.runtime.inbox, configuration: harness.runtime.configuration)
         #expect(throws: RuntimeError.daemonAlreadyRunning(stateDirectory: harness.stateDirectory.path)) {
             try DashboardServer(runtime: other, configuration: .init(port: 0), handlesSignals: false)
         }

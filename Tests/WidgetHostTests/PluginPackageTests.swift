@@ -3,6 +3,8 @@ import Testing
 import WidgetHost
 import WidgetWire
 
+@testable import widgethost
+
 /// Third-party plugin packages: `Examples/HelloWidget`, built with plain `swift build` (once per run,
 /// see ``PackageBuilds``) and loaded by `widgethost`, and what `widgethost new plugin` writes.
 /// (``DocumentationTests`` builds and loads a package `new plugin` wrote, following the guide.)

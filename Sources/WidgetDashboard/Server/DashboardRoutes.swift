@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import WidgetHost
 import WidgetLayout
+import WidgetRuntime
 import WidgetWire
 
 /// Answers the dashboard's requests: the page and its assets, the event stream, the JSON

@@ -28,7 +28,8 @@ public final class LoadedPlugin: @unchecked Sendable {
     let hostID: UUID
     let services: PluginServices
     let connection: any PluginConnection
-    var resolver: IntentValueResolver { connection.current.resolver }
+    /// Checks and completes values against the current manifest.
+    package var resolver: IntentValueResolver { connection.current.resolver }
     private let callLock = NSLock()
     private var isShutDown = false
     private let queue: DispatchQueue
@@ -169,7 +170,7 @@ public final class LoadedPlugin: @unchecked Sendable {
     /// Checks that every entity id among `values` still resolves through `entities(for:)`.
     ///
     /// - Throws: ``PluginRequestError/unresolvedEntities(pluginID:intent:parameter:entity:ids:)`` for ids that do not.
-    func verifyEntities(in values: [String: JSONValue], of intent: IntentDescriptor) throws {
+    package func verifyEntities(in values: [String: JSONValue], of intent: IntentDescriptor) throws {
         for parameter in intent.parameters {
             guard case .entity(let entityID) = parameter.type, let value = values[parameter.name] else { continue }
             let ids = (value.arrayValue ?? [value]).compactMap(\.stringValue)

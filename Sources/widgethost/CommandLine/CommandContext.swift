@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHost
+import WidgetRuntime
 
 /// What a running command needs: the global options, the console, the environment,
 /// and the plugin host it creates on demand.

@@ -1,4 +1,5 @@
 import WidgetHost
+import WidgetRuntime
 
 /// Reads an instance id from the command line (`3` or `#3`).
 enum InstanceArgument {

@@ -1,4 +1,5 @@
 import WidgetHost
+import WidgetRuntime
 
 /// `widgethost reload (ID | --kind KIND | --all)`.
 struct ReloadCommand: CLICommand {

@@ -1,4 +1,5 @@
 import WidgetHost
+import WidgetRuntime
 
 /// `widgethost remove ID`.
 struct RemoveCommand: CLICommand {

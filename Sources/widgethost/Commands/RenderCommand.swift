@@ -5,6 +5,7 @@ import WidgetRenderHTML
 import WidgetRenderPNG
 import WidgetRenderSVG
 import WidgetRenderTerminal
+import WidgetRuntime
 import WidgetWire
 
 /// `widgethost render ID|PLUGIN KIND [--family F] [--format text|html|svg|png] [--appearance light|dark] [--at DATE] [-o FILE]`.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHost
+import WidgetRuntime
 
 /// `widgethost run`: the daemon.
 struct RunCommand: CLICommand {

@@ -2,6 +2,7 @@ import Foundation
 import WidgetDashboard
 import WidgetHost
 import WidgetLayout
+import WidgetRuntime
 
 /// `widgethost serve`: the live web dashboard, which is also the state directory's daemon.
 struct ServeCommand: CLICommand {

@@ -1,4 +1,5 @@
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// `widgethost tap ID CONTROL`.

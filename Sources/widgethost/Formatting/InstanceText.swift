@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// How instances, reloads and runtime events read for people: `list` rows, reload lines,

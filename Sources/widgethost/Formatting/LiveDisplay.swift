@@ -2,6 +2,7 @@ import Foundation
 import WidgetHost
 import WidgetLayout
 import WidgetRenderTerminal
+import WidgetRuntime
 import WidgetWire
 
 /// What `widgethost run` shows: every instance's current entry drawn by the terminal

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetDashboard
 import WidgetHost
+import WidgetRuntime
 
 /// A dashboard over its own state and plugin directories, serving on a free port, with its
 /// daemon loop on a thread of its own and a manual clock.

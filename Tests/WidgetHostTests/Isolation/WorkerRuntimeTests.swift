@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// The runtime over plugin workers: a crashing or hanging plugin fails its instance (which keeps

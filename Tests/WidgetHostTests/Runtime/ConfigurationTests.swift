@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// Adding and configuring instances: validation, defaults, entity checks, and what the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetRuntime
 import WidgetSQLite
 
 /// `widgethost run` as a real process: it picks up what other `widgethost` processes do,
