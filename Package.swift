@@ -23,7 +23,7 @@ let package = Package(
         // The widget runtime over the host (instances, configuration, scheduling, the daemon), for integrators.
         .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
         // The CLI.
-        .executable(name: "widgethost", targets: ["widgethost"]),
+        .executable(name: "widgethost", targets: ["WidgetHostCLI"]),
         // Host timings: plugin load, perform round trip, raw libffi baseline (run with -c release).
         .executable(name: "widgethost-bench", targets: ["HostBenchmarks"]),
         // Runtime at scale: 100,000 instances on a virtual clock, real-clock lateness, idle wake-ups (run with -c release).
@@ -70,8 +70,9 @@ let package = Package(
         .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CWorkerProcess"]),
         // MARK: Runtime (instances, scheduling, the daemon; over the host)
         .target(name: "WidgetRuntime", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite", "CSystemEvents"]),
+        // The CLI (its executable is `widgethost`).
         .executableTarget(
-            name: "widgethost",
+            name: "WidgetHostCLI",
             dependencies: [
                 "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetLayout", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG",
                 "WidgetRenderPNG",
@@ -132,7 +133,7 @@ let package = Package(
         // Runs the seed plugins through the real widgethost CLI (built next to the test bundle).
         .testTarget(name: "SeedPluginTests"),
         // The host, the runtime and the CLI (through the built executable; `new plugin`'s template through `@testable import`).
-        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetRuntime", "widgethost", "WidgetWire", "WidgetSQLite"]),
+        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetRuntime", "WidgetHostCLI", "WidgetWire", "WidgetSQLite"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetWire"]),
         .testTarget(
             name: "WidgetRenderTests",

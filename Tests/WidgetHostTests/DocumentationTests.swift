@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WidgetHost
 
-@testable import widgethost
+@testable import WidgetHostCLI
 
 /// The plugin authors' articles in WidgetSDK's documentation: every command runs as written and
 /// prints what the article shows, and every code excerpt is the code the examples really use.

@@ -3,7 +3,7 @@ import Testing
 import WidgetHost
 import WidgetWire
 
-@testable import widgethost
+@testable import WidgetHostCLI
 
 /// Third-party plugin packages: `Examples/HelloWidget`, built with plain `swift build` (once per run,
 /// see ``PackageBuilds``) and loaded by `widgethost`, and what `widgethost new plugin` writes.

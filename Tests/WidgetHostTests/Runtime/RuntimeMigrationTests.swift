@@ -22,7 +22,7 @@ struct RuntimeMigrationTests {
         let state = directory.path("state")
         try Self.writeUnlayeredDatabase(in: state)
         #expect(try StateDatabase(directory: state).schemaVersion() == 2)
-        let runtime = try WidgetRuntime(configuration: .init(stateDirectory: state))
+        let runtime = try WidgetRuntime(configuration: WidgetRuntime.Configuration(stateDirectory: state))
         #expect(try runtime.store.all().map(\.kind) == ["Tick"])
         #expect(try runtime.host.state.schemaVersion() == 2)
     }
