@@ -38,9 +38,8 @@ let package = Package(
         // A test plugin whose parameters offer dynamic options (`@Parameter(optionsProvider:)`).
         .library(name: "OptionsFixture", type: .dynamic, targets: ["OptionsFixture"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
-        .library(
-            name: "WidgetRender",
-            targets: ["WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG"]),
+        // `import WidgetRender` brings them all, with the wire schema.
+        .library(name: "WidgetRender", targets: ["WidgetRender"]),
         // The live web dashboard (`widgethost serve`), for integrators who embed it.
         .library(name: "WidgetDashboard", targets: ["WidgetDashboard"]),
     ],
@@ -73,11 +72,7 @@ let package = Package(
         // The CLI (its executable is `widgethost`).
         .executableTarget(
             name: "WidgetHostCLI",
-            dependencies: [
-                "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetLayout", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG",
-                "WidgetRenderPNG",
-                "WidgetDashboard",
-            ]),
+            dependencies: ["WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetRender", "WidgetDashboard"]),
         .executableTarget(
             name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetRuntime", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),
         .executableTarget(
@@ -92,6 +87,13 @@ let package = Package(
         .target(name: "WidgetRenderHTML", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
         .target(name: "WidgetRenderSVG", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
         .target(name: "WidgetRenderPNG", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
+        // Re-exports the layout pass, pango and the four renderers (and the wire schema): one import for integrators.
+        .target(
+            name: "WidgetRender",
+            dependencies: [
+                "WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG",
+                "WidgetWire",
+            ]),
 
         // MARK: Dashboard (libmicrohttpd only in WidgetDashboard's HTTPServer)
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
@@ -138,7 +140,8 @@ let package = Package(
         .testTarget(
             name: "WidgetRenderTests",
             dependencies: [
-                "WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG",
+                "WidgetRender", "WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG",
+                "WidgetRenderPNG",
                 "WidgetWire",
             ]),
         .testTarget(name: "WidgetDashboardTests", dependencies: ["WidgetDashboard", "WidgetHost", "WidgetRuntime", "WidgetWire"]),

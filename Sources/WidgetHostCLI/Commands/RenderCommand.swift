@@ -1,10 +1,6 @@
 import Foundation
 import WidgetHost
-import WidgetLayout
-import WidgetRenderHTML
-import WidgetRenderPNG
-import WidgetRenderSVG
-import WidgetRenderTerminal
+import WidgetRender
 import WidgetRuntime
 import WidgetWire
 

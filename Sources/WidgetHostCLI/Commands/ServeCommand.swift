@@ -1,7 +1,7 @@
 import Foundation
 import WidgetDashboard
 import WidgetHost
-import WidgetLayout
+import WidgetRender
 import WidgetRuntime
 
 /// `widgethost serve`: the live web dashboard, which is also the state directory's daemon.

@@ -1,7 +1,6 @@
 import Foundation
 import WidgetHost
-import WidgetLayout
-import WidgetRenderTerminal
+import WidgetRender
 import WidgetRuntime
 import WidgetWire
 
