@@ -97,9 +97,14 @@ let package = Package(
 
         // MARK: Dashboard (libmicrohttpd only in WidgetDashboard's HTTPServer)
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // The page's script and style sheet, embedded in the binary at build time (C23 #embed).
+        .target(name: "CDashboardAssets", exclude: ["page.js", "page.css"]),
         .target(
             name: "WidgetDashboard",
-            dependencies: ["CMicroHTTPD", "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetLayout", "WidgetPango", "WidgetRenderHTML"]),
+            dependencies: [
+                "CMicroHTTPD", "CDashboardAssets", "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetLayout", "WidgetPango",
+                "WidgetRenderHTML",
+            ]),
 
         // MARK: Plugins
         .target(
