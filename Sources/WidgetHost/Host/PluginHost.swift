@@ -26,17 +26,23 @@ public final class PluginHost: Sendable {
         public var reloadHandler: (@Sendable (ReloadRequest) -> Void)?
         /// Where plugins' code runs: in this process (the default) or each in a worker process.
         public var isolation: PluginIsolation
+        /// The plugins loaded in this process that the host shares with other hosts: the
+        /// process's own registry unless another is given.
+        public var registry: LoadedPluginRegistry
 
-        /// A configuration with the system clock, a standard-error logger and in-process plugins by default.
+        /// A configuration with the system clock, a standard-error logger, in-process plugins and
+        /// the process's plugin registry by default.
         public init(
             stateDirectory: URL, clock: any HostClock = SystemClock(), logger: any HostLogger = StandardErrorLogger(),
-            reloadHandler: (@Sendable (ReloadRequest) -> Void)? = nil, isolation: PluginIsolation = .inProcess
+            reloadHandler: (@Sendable (ReloadRequest) -> Void)? = nil, isolation: PluginIsolation = .inProcess,
+            registry: LoadedPluginRegistry = .processWide
         ) {
             self.stateDirectory = stateDirectory
             self.clock = clock
             self.logger = logger
             self.reloadHandler = reloadHandler
             self.isolation = isolation
+            self.registry = registry
         }
     }
 
@@ -101,7 +107,7 @@ public final class PluginHost: Sendable {
         if case .worker(let options) = configuration.isolation {
             return try loadInWorker(absolute, identity: identity, id: id, options: options)
         }
-        return try LoadedPluginRegistry.shared.plugin(at: identity, hostID: identifier, path: path) {
+        return try configuration.registry.plugin(at: identity, hostID: identifier, path: path) {
             try loaded.withLock { state in
                 if state.isShutDown { throw PluginLoadError.hostShutDown(path: path) }
                 if let other = state.plugins.first(where: { $0.id == id }) {

@@ -14,7 +14,7 @@ import WidgetHost
 ///   asks for a reload from its own thread.
 ///
 /// A lock file (`<state>/daemon.lock`, `flock`) keeps a second daemon off the same state.
-public final class RuntimeDaemon: @unchecked Sendable {
+public final class RuntimeDaemon: Sendable {
     /// What the loop has done so far.
     public struct Statistics: Hashable, Sendable {
         /// Times `poll()` returned.
@@ -42,13 +42,18 @@ public final class RuntimeDaemon: @unchecked Sendable {
     public let runtime: WidgetRuntime
     /// The socket CLI processes notify, if it listens.
     public let socketPath: String?
-    /// The signal that stopped the loop, if one did.
-    public private(set) var stopSignal: Int32?
+    /// The signal that stopped the loop, if one did; readable from any thread.
+    public var stopSignal: Int32? {
+        let signal = receivedSignal.load(ordering: .sequentiallyConsistent)
+        return signal == 0 ? nil : signal
+    }
 
     private let channels: DaemonChannels
     private let handlesSignals: Bool
     private let counters = Mutex(Statistics())
     private let stopping = Atomic<Bool>(false)
+    /// The signal that stopped the loop; 0 while none has.
+    private let receivedSignal = Atomic<Int32>(0)
 
     /// Prepares a daemon for `runtime`: takes the state directory's lock file, binds the
     /// notification socket (`listens`), and opens the timer and the self-pipe.
@@ -85,6 +90,7 @@ public final class RuntimeDaemon: @unchecked Sendable {
     /// Loads every instance (``WidgetRuntime/resume()``), then processes what is due and sleeps
     /// until the next deadline or event, calling `handle` with what happened at each step, until
     /// ``stop()``, SIGINT or SIGTERM. The first call of `handle` has the events of the start.
+    @available(*, noasync, message: "it blocks until the daemon stops: run it on a thread of its own (a Thread or a DispatchQueue)")
     public func run(_ handle: ([RuntimeEvent]) -> Void) throws {
         if handlesSignals { channels.installSignalHandlers() }
         defer { if handlesSignals { channels.restoreSignalHandlers() } }
@@ -107,7 +113,7 @@ public final class RuntimeDaemon: @unchecked Sendable {
             events = []
             if ready.pipe {
                 for byte in channels.drainPipe() where byte > 1 {
-                    stopSignal = Int32(byte)
+                    receivedSignal.store(Int32(byte), ordering: .sequentiallyConsistent)
                     stopping.store(true, ordering: .sequentiallyConsistent)
                 }
             }

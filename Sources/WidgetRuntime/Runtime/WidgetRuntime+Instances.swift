@@ -23,6 +23,7 @@ extension WidgetRuntime {
     ///   kept even if the plugin fails, with the failure as its state and a retry scheduled.
     /// - Throws: ``RuntimeError``, `PluginRequestError`, `ParameterValuesError` (bad input),
     ///   `PluginLoadError`, `PluginCallError` (a query failed), `HostStateError`.
+    @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
     public func add(
         kind: String, plugin reference: String? = nil, family familyName: String? = nil, assignments: [String] = []
     )
@@ -49,6 +50,7 @@ extension WidgetRuntime {
     /// stay) and reloads its timeline at once. Bad input changes nothing.
     ///
     /// - Throws: as ``add(kind:plugin:family:assignments:)``.
+    @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
     public func configure(_ id: InstanceID, assignments: [String]) throws -> ReloadReport {
         try locked {
             var instance = try current(id)
@@ -65,6 +67,7 @@ extension WidgetRuntime {
     /// The parameters an instance's configuration shows now (its summary evaluated for its
     /// values and family), with their values and the choices for enums and entities;
     /// `matching` searches entities with `entities(matching:)`.
+    @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
     public func configurationForm(_ id: InstanceID, matching: String? = nil) throws -> ConfigurationForm {
         try locked {
             let instance = try current(id)
@@ -87,6 +90,7 @@ extension WidgetRuntime {
     /// Reloads the instances `target` names at once, exempt from the budget; returns a report per instance.
     ///
     /// - Throws: ``RuntimeError`` for an unknown instance or a kind without instances.
+    @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
     public func reload(_ target: ReloadTarget, reasons: ReloadReasons = .explicit) throws -> [ReloadReport] {
         try locked {
             let ids: [InstanceID]

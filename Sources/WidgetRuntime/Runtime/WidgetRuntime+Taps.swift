@@ -13,6 +13,7 @@ extension WidgetRuntime {
     ///
     /// - Throws: ``RuntimeError`` (unknown instance or control), the plugin's errors from
     ///   `perform` (the reload does not run then, and the pending mark is cleared).
+    @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
     public func tap(_ id: InstanceID, control reference: String) throws -> TapOutcome {
         try locked {
             var instance = try current(id)

@@ -268,6 +268,7 @@ public final class WidgetRuntime: @unchecked Sendable {
     /// reloads (at most ``Configuration/batchSize``; the budget may defer them), and returns
     /// what happened. Changes are written in one transaction: at once, or once they are
     /// ``Configuration/writeDelay`` old (a plugin's reload request is written at once).
+    @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
     public func processDue() -> [RuntimeEvent] {
         locked {
             let now = self.now
@@ -315,6 +316,7 @@ public final class WidgetRuntime: @unchecked Sendable {
     }
 
     /// Re-reads instances another process changed (or removed), with their schedules.
+    @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
     public func refresh(_ ids: [InstanceID]) -> [RuntimeEvent] {
         locked {
             var events = flush()
@@ -353,6 +355,7 @@ public final class WidgetRuntime: @unchecked Sendable {
     }
 
     /// Re-reads every instance: ``refresh(_:)`` for all stored and all known ids.
+    @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
     public func refreshAll() -> [RuntimeEvent] {
         locked {
             let stored = (try? store.allIDs()) ?? []
