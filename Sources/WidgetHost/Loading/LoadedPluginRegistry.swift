@@ -27,16 +27,16 @@ public final class LoadedPluginRegistry: Sendable {
         case failed(PluginLoadError)
     }
 
-    private let entries = Mutex<[FileIdentity: Entry]>([:])
+    private let entries = Mutex<[FileStamp.Identity: Entry]>([:])
     /// Held for a whole load, so two threads never initialise the same library at once.
     private let loading = NSLock()
     /// The registry each file's code ran through: the process's own fact (the dynamic loader
     /// keeps a library once per process), so it is the one state no registry owns. It keeps
     /// those registries alive, as the process keeps their libraries.
-    private static let initialised = Mutex<[FileIdentity: LoadedPluginRegistry]>([:])
+    private static let initialised = Mutex<[FileStamp.Identity: LoadedPluginRegistry]>([:])
 
     /// The plugin loaded from `identity`, loading it with `load` the first time.
-    func plugin(at identity: FileIdentity, hostID: UUID, path: String, load: () throws -> LoadedPlugin) throws -> LoadedPlugin {
+    func plugin(at identity: FileStamp.Identity, hostID: UUID, path: String, load: () throws -> LoadedPlugin) throws -> LoadedPlugin {
         loading.lock()
         defer { loading.unlock() }
         switch entries.withLock({ $0[identity] }) {
@@ -59,7 +59,7 @@ public final class LoadedPluginRegistry: Sendable {
     }
 
     /// Records that the file `identity` runs through this registry; `false` if it ran through another.
-    private func claim(_ identity: FileIdentity) -> Bool {
+    private func claim(_ identity: FileStamp.Identity) -> Bool {
         Self.initialised.withLock { owners in
             if let owner = owners[identity] { return owner === self }
             owners[identity] = self
