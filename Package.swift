@@ -129,6 +129,8 @@ let package = Package(
         .target(name: "OptionsFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/OptionsFixture"),
 
         // MARK: Tests
+        // What the test targets share: temporary directories, subprocesses, the built products, the C fixtures, the CLI.
+        .target(name: "WidgetTestSupport", path: "Tests/Support"),
         .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),
         .testTarget(name: "WidgetSQLiteTests", dependencies: ["WidgetSQLite"]),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire", "CWidgetABI"]),
@@ -138,9 +140,11 @@ let package = Package(
             name: "SeedCompatibilityTests", dependencies: ["WidgetSDK"] + appleModules,
             exclude: ["Seeds", "DocumentedAPI"]),
         // Runs the seed plugins through the real widgethost CLI (built next to the test bundle).
-        .testTarget(name: "SeedPluginTests"),
+        .testTarget(name: "SeedPluginTests", dependencies: ["WidgetTestSupport"]),
         // The host, the runtime and the CLI (through the built executable; `new plugin`'s template through `@testable import`).
-        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetRuntime", "WidgetHostCLI", "WidgetWire", "WidgetSQLite"]),
+        .testTarget(
+            name: "WidgetHostTests",
+            dependencies: ["WidgetHost", "WidgetRuntime", "WidgetHostCLI", "WidgetWire", "WidgetSQLite", "WidgetTestSupport"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetWire"]),
         .testTarget(
             name: "WidgetRenderTests",
@@ -149,6 +153,8 @@ let package = Package(
                 "WidgetRenderPNG",
                 "WidgetWire",
             ]),
-        .testTarget(name: "WidgetDashboardTests", dependencies: ["WidgetDashboard", "WidgetHost", "WidgetRuntime", "WidgetWire"]),
+        .testTarget(
+            name: "WidgetDashboardTests",
+            dependencies: ["WidgetDashboard", "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetTestSupport"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetHost
 import WidgetSQLite
+import WidgetTestSupport
 
 /// The state directory, the state database's migrations, and the plugin key-value store.
 struct StateStorageTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 import WidgetWire
 
 /// Plugins loaded into one process do not interfere: symbols, values and storage stay apart.

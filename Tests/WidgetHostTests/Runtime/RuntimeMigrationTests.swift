@@ -3,6 +3,7 @@ import Testing
 import WidgetHost
 import WidgetRuntime
 import WidgetSQLite
+import WidgetTestSupport
 
 /// The state database's layers: the host's migrations and the runtime's, applied by each
 /// layer to the one database, and databases written before the two were separate layers.

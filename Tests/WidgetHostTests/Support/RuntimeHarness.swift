@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHost
 import WidgetRuntime
+import WidgetTestSupport
 import WidgetWire
 
 /// A runtime over its own state directory, driven by a manual clock, with the `ticker`

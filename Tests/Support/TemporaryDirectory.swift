@@ -1,10 +1,12 @@
 import Foundation
 
 /// A fresh directory for one test, removed when the value goes away.
-final class TemporaryDirectory: Sendable {
-    let url: URL
+public final class TemporaryDirectory: Sendable {
+    /// The directory.
+    public let url: URL
 
-    init() {
+    /// A new empty directory under the system's temporary directory.
+    public init() {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("widgethost-test-\(UUID().uuidString)", isDirectory: true)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -12,5 +14,5 @@ final class TemporaryDirectory: Sendable {
     deinit { try? FileManager.default.removeItem(at: url) }
 
     /// A path inside the directory.
-    func path(_ component: String) -> URL { url.appendingPathComponent(component) }
+    public func path(_ component: String) -> URL { url.appendingPathComponent(component) }
 }

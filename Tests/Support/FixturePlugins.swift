@@ -5,12 +5,11 @@ import Synchronization
 ///
 /// Each test installs its own copy (`lib<name>.so` in its own directory): a library stays
 /// loaded for the life of the test process, so fresh copies keep tests independent.
-enum FixturePlugins {
-    /// The repository root (three levels above this file).
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let sources = repositoryRoot.appendingPathComponent("Tests/Fixtures")
-    static let header = repositoryRoot.appendingPathComponent("Sources/CWidgetABI/include")
+public enum FixturePlugins {
+    /// The fixtures' C sources.
+    public static let sources = BuiltProducts.repositoryRoot.appendingPathComponent("Tests/Fixtures")
+    /// The directory of `widget_abi.h`.
+    public static let header = BuiltProducts.repositoryRoot.appendingPathComponent("Sources/CWidgetABI/include")
 
     private static let built = Mutex<[String: URL]>([:])
     private static let buildDirectory = FileManager.default.temporaryDirectory
@@ -18,7 +17,7 @@ enum FixturePlugins {
 
     /// Copies the fixture built from `source` (`good`, compiled from `good.c` with `defines`)
     /// into `directory` as `lib<name>.so` and returns its path.
-    static func install(_ source: String, as name: String, in directory: URL, defines: [String] = []) throws -> URL {
+    public static func install(_ source: String, as name: String, in directory: URL, defines: [String] = []) throws -> URL {
         let library = try build(source, defines: defines)
         let destination = directory.appendingPathComponent("lib\(name).so")
         try FileManager.default.copyItem(at: library, to: destination)
@@ -26,7 +25,9 @@ enum FixturePlugins {
     }
 
     /// The fixture built from `source`, compiling it the first time.
-    static func build(_ source: String, defines: [String] = []) throws -> URL {
+    ///
+    /// - Throws: ``TestSetupError`` with clang's output if it does not compile.
+    public static func build(_ source: String, defines: [String] = []) throws -> URL {
         let key = ([source] + defines).joined(separator: " ")
         return try built.withLock { cache in
             if let url = cache[key] { return url }
@@ -36,14 +37,14 @@ enum FixturePlugins {
                 ["-std=c11", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC", "-I", header.path]
                 + defines.map { "-D\($0)" } + [sources.appendingPathComponent("\(source).c").path, "-o", output.path]
             let result = try Subprocess.run(clang, arguments)
-            guard result.status == 0 else { throw FixtureBuildError(source: source, output: result.standardError) }
+            guard result.status == 0 else { throw TestSetupError("cannot compile fixture \(source).c:\n\(result.standardError)") }
             cache[key] = output
             return output
         }
     }
 
     /// The toolchain's clang: next to `swift` on PATH, else /opt/swift/usr/bin/clang.
-    static var clang: String {
+    public static var clang: String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for directory in path.split(separator: ":") {
             let swift = "\(directory)/swift"
@@ -54,10 +55,4 @@ enum FixturePlugins {
         }
         return "/opt/swift/usr/bin/clang"
     }
-}
-
-struct FixtureBuildError: Error, CustomStringConvertible {
-    let source: String
-    let output: String
-    var description: String { "cannot compile fixture \(source).c:\n\(output)" }
 }
