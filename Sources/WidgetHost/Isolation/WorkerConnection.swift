@@ -182,9 +182,21 @@ final class WorkerConnection: PluginConnection, Sendable {
         if let delay = health.restartDelay(at: WorkerChannel.uptime) {
             throw PluginWorkerError.restartDelayed(pluginID: pluginID, seconds: delay, lastFailure: health.lastFailure ?? "unknown")
         }
-        let process: WorkerProcess
+        let process = try spawn(pluginID: pluginID, path: path, stateDirectory: stateDirectory, services: services, options: options)
         do {
-            process = try WorkerProcess(
+            return (process, try manifest(of: process, pluginID: pluginID, path: path, options: options))
+        } catch let error as WorkerStartFailure {
+            health.record(error.failure, at: WorkerChannel.uptime, file: file)
+            throw error.error
+        }
+    }
+
+    /// Starts a worker process for `path`, its notices (log lines, reload requests) going to `services`.
+    private static func spawn(
+        pluginID: String, path: String, stateDirectory: URL, services: PluginServices, options: WorkerOptions
+    ) throws(PluginWorkerError) -> WorkerProcess {
+        do {
+            return try WorkerProcess(
                 executable: options.executable.path,
                 arguments: [PluginWorker.subcommand, path, "--state", stateDirectory.path, "--now", String(services.now())],
                 environment: workerEnvironment,
@@ -196,17 +208,27 @@ final class WorkerConnection: PluginConnection, Sendable {
                     }
                 })
         } catch {
-            throw PluginWorkerError.cannotStart(pluginID: pluginID, executable: options.executable.path, reason: error.reason)
+            throw .cannotStart(pluginID: pluginID, executable: options.executable.path, reason: error.reason)
         }
-        func fail(_ error: PluginWorkerError, _ failure: String) -> PluginWorkerError {
-            health.record(failure, at: WorkerChannel.uptime, file: file)
-            return error
-        }
+    }
+
+    /// A worker that failed while loading, and the failure its health records.
+    private struct WorkerStartFailure: Error {
+        let error: PluginWorkerError
+        let failure: String
+    }
+
+    /// Waits for a new worker's first message, its manifest, and checks it. A load error the
+    /// worker reports is thrown as it is; a worker that breaks the protocol, dies or misses the
+    /// deadline is a ``WorkerStartFailure``.
+    private static func manifest(
+        of process: WorkerProcess, pluginID: String, path: String, options: WorkerOptions
+    ) throws -> PluginDescription {
         switch process.next(until: WorkerChannel.uptime + options.callTimeout) {
         case .message(.ready(let abi), let body):
             do {
                 let manifest = try PluginLoader.validManifest(body, path: path)
-                return (process, PluginDescription(manifest: manifest, abiVersion: abi, pluginID: pluginID))
+                return PluginDescription(manifest: manifest, abiVersion: abi, pluginID: pluginID)
             } catch {
                 process.stop(grace: options.callTimeout)
                 throw error
@@ -214,26 +236,27 @@ final class WorkerConnection: PluginConnection, Sendable {
         case .message(.failed(let failure), _):
             process.stop(grace: options.callTimeout)
             if let loadError = failure.loadError { throw loadError }
-            throw PluginWorkerError.workerFailed(
-                pluginID: pluginID, diagnostics: failure.diagnostics.map(\.diagnostic))
+            throw PluginWorkerError.workerFailed(pluginID: pluginID, diagnostics: failure.diagnostics.map(\.diagnostic))
         case .message(let message, _):
             process.kill()
             let termination = process.reap()
-            throw fail(
-                .protocolViolation(pluginID: pluginID, reason: "it began with \(name(of: message)) instead of its manifest"),
-                "it broke the protocol while loading (\(termination))")
+            throw WorkerStartFailure(
+                error: .protocolViolation(pluginID: pluginID, reason: "it began with \(name(of: message)) instead of its manifest"),
+                failure: "it broke the protocol while loading (\(termination))")
         case .ended(let termination, let reason?):
-            throw fail(.protocolViolation(pluginID: pluginID, reason: reason), "it broke the protocol while loading (\(termination))")
+            throw WorkerStartFailure(
+                error: .protocolViolation(pluginID: pluginID, reason: reason),
+                failure: "it broke the protocol while loading (\(termination))")
         case .ended(let termination, nil):
-            throw fail(
-                .workerDied(pluginID: pluginID, call: "load (init, get_manifest)", termination: termination),
-                "its worker \(termination) while loading the plugin")
+            throw WorkerStartFailure(
+                error: .workerDied(pluginID: pluginID, call: "load (init, get_manifest)", termination: termination),
+                failure: "its worker \(termination) while loading the plugin")
         case nil:
             process.kill()
             process.reap()
-            throw fail(
-                .timedOut(pluginID: pluginID, call: "load (init, get_manifest)", seconds: options.callTimeout),
-                "loading the plugin took longer than \(PluginWorkerError.seconds(options.callTimeout))")
+            throw WorkerStartFailure(
+                error: .timedOut(pluginID: pluginID, call: "load (init, get_manifest)", seconds: options.callTimeout),
+                failure: "loading the plugin took longer than \(PluginWorkerError.seconds(options.callTimeout))")
         }
     }
 
