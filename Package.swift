@@ -18,10 +18,12 @@ let package = Package(
         .library(name: "WidgetSDK", targets: ["WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData"]),
         // The header, for plugins written in C and for hosts in other languages.
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
-        // The host library, for integrators.
+        // The plugin host (loading, calling, services, manifest, values, isolation, storage), for integrators.
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
+        // The widget runtime over the host (instances, configuration, scheduling, the daemon), for integrators.
+        .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
         // The CLI.
-        .executable(name: "widgethost", targets: ["widgethost"]),
+        .executable(name: "widgethost", targets: ["WidgetHostCLI"]),
         // Host timings: plugin load, perform round trip, raw libffi baseline (run with -c release).
         .executable(name: "widgethost-bench", targets: ["HostBenchmarks"]),
         // Runtime at scale: 100,000 instances on a virtual clock, real-clock lateness, idle wake-ups (run with -c release).
@@ -36,9 +38,8 @@ let package = Package(
         // A test plugin whose parameters offer dynamic options (`@Parameter(optionsProvider:)`).
         .library(name: "OptionsFixture", type: .dynamic, targets: ["OptionsFixture"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
-        .library(
-            name: "WidgetRender",
-            targets: ["WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG"]),
+        // `import WidgetRender` brings them all, with the wire schema.
+        .library(name: "WidgetRender", targets: ["WidgetRender"]),
         // The live web dashboard (`widgethost serve`), for integrators who embed it.
         .library(name: "WidgetDashboard", targets: ["WidgetDashboard"]),
     ],
@@ -65,17 +66,17 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftData"),
 
         // MARK: Host
-        .target(
-            name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CSystemEvents", "CWorkerProcess"]),
+        .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CWorkerProcess"]),
+        // MARK: Runtime (instances, scheduling, the daemon; over the host)
+        .target(name: "WidgetRuntime", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite", "CSystemEvents"]),
+        // The CLI (its executable is `widgethost`).
         .executableTarget(
-            name: "widgethost",
-            dependencies: [
-                "WidgetHost", "WidgetWire", "WidgetLayout", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG",
-                "WidgetRenderPNG",
-                "WidgetDashboard",
-            ]),
-        .executableTarget(name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),
-        .executableTarget(name: "RuntimeBenchmarks", dependencies: ["WidgetHost", "WidgetWire"], path: "Benchmarks/RuntimeBenchmarks"),
+            name: "WidgetHostCLI",
+            dependencies: ["WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetRender", "WidgetDashboard"]),
+        .executableTarget(
+            name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetRuntime", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),
+        .executableTarget(
+            name: "RuntimeBenchmarks", dependencies: ["WidgetHost", "WidgetRuntime", "WidgetWire"], path: "Benchmarks/RuntimeBenchmarks"),
 
         // MARK: Rendering (layout pass shared by every renderer; pango/cairo only in WidgetPango)
         .systemLibrary(
@@ -86,12 +87,24 @@ let package = Package(
         .target(name: "WidgetRenderHTML", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
         .target(name: "WidgetRenderSVG", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
         .target(name: "WidgetRenderPNG", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
+        // Re-exports the layout pass, pango and the four renderers (and the wire schema): one import for integrators.
+        .target(
+            name: "WidgetRender",
+            dependencies: [
+                "WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG",
+                "WidgetWire",
+            ]),
 
         // MARK: Dashboard (libmicrohttpd only in WidgetDashboard's HTTPServer)
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // The page's script and style sheet, embedded in the binary at build time (C23 #embed).
+        .target(name: "CDashboardAssets", exclude: ["page.js", "page.css"]),
         .target(
             name: "WidgetDashboard",
-            dependencies: ["CMicroHTTPD", "WidgetHost", "WidgetWire", "WidgetLayout", "WidgetPango", "WidgetRenderHTML"]),
+            dependencies: [
+                "CMicroHTTPD", "CDashboardAssets", "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetLayout", "WidgetPango",
+                "WidgetRenderHTML",
+            ]),
 
         // MARK: Plugins
         .target(
@@ -116,6 +129,8 @@ let package = Package(
         .target(name: "OptionsFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/OptionsFixture"),
 
         // MARK: Tests
+        // What the test targets share: temporary directories, subprocesses, the built products, the C fixtures, the CLI.
+        .target(name: "WidgetTestSupport", path: "Tests/Support"),
         .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),
         .testTarget(name: "WidgetSQLiteTests", dependencies: ["WidgetSQLite"]),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire", "CWidgetABI"]),
@@ -125,15 +140,21 @@ let package = Package(
             name: "SeedCompatibilityTests", dependencies: ["WidgetSDK"] + appleModules,
             exclude: ["Seeds", "DocumentedAPI"]),
         // Runs the seed plugins through the real widgethost CLI (built next to the test bundle).
-        .testTarget(name: "SeedPluginTests"),
-        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite"]),
+        .testTarget(name: "SeedPluginTests", dependencies: ["WidgetTestSupport"]),
+        // The host, the runtime and the CLI (through the built executable; `new plugin`'s template through `@testable import`).
+        .testTarget(
+            name: "WidgetHostTests",
+            dependencies: ["WidgetHost", "WidgetRuntime", "WidgetHostCLI", "WidgetWire", "WidgetSQLite", "WidgetTestSupport"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetWire"]),
         .testTarget(
             name: "WidgetRenderTests",
             dependencies: [
-                "WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG", "WidgetRenderPNG",
+                "WidgetRender", "WidgetLayout", "WidgetPango", "WidgetRenderTerminal", "WidgetRenderHTML", "WidgetRenderSVG",
+                "WidgetRenderPNG",
                 "WidgetWire",
             ]),
-        .testTarget(name: "WidgetDashboardTests", dependencies: ["WidgetDashboard", "WidgetHost", "WidgetWire"]),
+        .testTarget(
+            name: "WidgetDashboardTests",
+            dependencies: ["WidgetDashboard", "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetTestSupport"]),
     ]
 )

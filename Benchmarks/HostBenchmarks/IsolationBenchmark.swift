@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// Counter in process and in a worker process, in the same run: start-up (load), perform and

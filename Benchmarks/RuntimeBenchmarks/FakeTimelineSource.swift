@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// Timelines made in memory, so the benchmark measures the runtime rather than a plugin:

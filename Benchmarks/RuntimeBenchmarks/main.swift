@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 // widgethost-runtime-bench: the widget runtime at scale.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WidgetDashboard
 import WidgetHost
+import WidgetRuntime
+import WidgetTestSupport
 
 /// The dashboard end to end, over HTTP, with real plugins: the Counter plugin (a Swift SDK
 /// plugin, seed 003) and the `good` C fixture (a configurable widget whose summary hides a
@@ -64,7 +66,7 @@ struct DashboardTests {
         let events = try await harness.events()
         let state = harness.stateDirectory.path
         let home = harness.directory.url
-        let result = try await offThePool { try TestProcess.widgethost(["--state", state, "tap", "\(id)", "加 10"], home: home) }
+        let result = try await offThePool { try CLIRunner(home: home).run(["--state", state, "tap", "\(id)", "加 10"]) }
         #expect(result.status == 0, "\(result.standardError)")
         try await events.next("event: instance\ndata: \(id)\n\n")
         #expect(try await harness.get("/api/instances/\(id)/card").body.contains("结果: 10"))
@@ -134,15 +136,13 @@ struct DashboardTests {
         #expect(response.status == 400)
         let errors = try #require(try json(response)["errors"] as? [String])
 
-        let other = TestDirectory()
+        let other = TemporaryDirectory()
         let plugin = harness.pluginDirectory.appendingPathComponent("libGood.so").path
         let cli = try await offThePool {
-            try TestProcess.widgethost(
-                [
-                    "--state", other.path("state").path, "add", "Clock", "--plugin", plugin, "--param", "mood=grumpy", "--param",
-                    "interval=500",
-                ],
-                home: other.url)
+            try CLIRunner(home: other.url).run([
+                "--state", other.path("state").path, "add", "Clock", "--plugin", plugin, "--param", "mood=grumpy", "--param",
+                "interval=500",
+            ])
         }
         #expect(cli.status == 2)
         #expect(errors == cli.errorLines)
@@ -183,7 +183,8 @@ struct DashboardTests {
     @Test func aSecondDaemonOnTheSameStateIsRefused() throws {
         let harness = try DashboardHarness()
         defer { harness.stop() }
-        let other = WidgetRuntime(host: harness.runtime.host, inbox: harness.runtime.inbox, configuration: harness.runtime.configuration)
+        let other = try WidgetRuntime(
+            host: harness.runtime.host, inbox: harness.runtime.inbox, configuration: harness.runtime.configuration)
         #expect(throws: RuntimeError.daemonAlreadyRunning(stateDirectory: harness.stateDirectory.path)) {
             try DashboardServer(runtime: other, configuration: .init(port: 0), handlesSignals: false)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 
 /// The configuration form offers the options of parameters with an `options` handler
 /// (`@Parameter(optionsProvider:)`), through the OptionsFixture Swift SDK plugin.
@@ -8,7 +9,7 @@ import WidgetHost
 /// The plugin runs in a worker: in process, its handlers wait for a Swift concurrency pool thread
 /// that parallel tests may hold for longer than the test client waits for an answer.
 @Suite struct DynamicOptionsFormTests {
-    static let isolation = PluginIsolation.worker(WorkerOptions(executable: TestPlugins.widgethost))
+    static let isolation = PluginIsolation.worker(WorkerOptions(executable: BuiltProducts.widgethost))
 
     private func json(_ response: HTTPTestClient.Response) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(response.body.utf8)) as? [String: Any], "\(response.body)")

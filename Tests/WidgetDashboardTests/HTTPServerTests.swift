@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import WidgetDashboard
+import WidgetTestSupport
 
 /// The libmicrohttpd server on its own: requests in, responses and streams out.
 struct HTTPServerTests {

@@ -1,23 +1,24 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// `widgethost render`: a stored instance or a fresh timeline, in every format, and its mistakes.
 struct RenderCommandTests {
-    let directory = TestDirectory()
+    let directory = TemporaryDirectory()
     var state: String { directory.path("state").path }
     var plugins: String { directory.path("plugins").path }
 
     init() throws {
         try FileManager.default.createDirectory(at: directory.path("plugins"), withIntermediateDirectories: true)
-        try TestPlugins.installCounter(in: directory.path("plugins"))
-        try TestPlugins.install("Tasks", in: directory.path("plugins"))
-        try TestPlugins.installGood(in: directory.path("plugins"))
+        try BuiltProducts.installPlugin("Counter", in: directory.path("plugins"))
+        try BuiltProducts.installPlugin("Tasks", in: directory.path("plugins"))
+        _ = try FixturePlugins.install("good", as: "Good", in: directory.path("plugins"))
     }
 
-    func widgethost(_ arguments: [String]) async throws -> TestProcess.Result {
+    func widgethost(_ arguments: [String]) async throws -> Subprocess.Result {
         let all = ["--state", state, "--plugins", plugins] + arguments
         let home = directory.url
-        return try await offThePool { try TestProcess.widgethost(all, home: home) }
+        return try await offThePool { try CLIRunner(home: home).run(all) }
     }
 
     @Test func anInstanceIsDrawnAsTextHTMLSVGAndPNG() async throws {

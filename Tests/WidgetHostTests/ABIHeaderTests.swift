@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 /// The C header and the plain-C plugin compile cleanly with the toolchain's clang, and the plugin
 /// exports only what its manifest names.
 struct ABIHeaderTests {
     static let checkSource = FixturePlugins.sources.appendingPathComponent("abi_header_check.c")
-    static let pomodoroSources = FixturePlugins.repositoryRoot.appendingPathComponent("Plugins/Pomodoro")
+    static let pomodoroSources = BuiltProducts.repositoryRoot.appendingPathComponent("Plugins/Pomodoro")
 
     @Test(arguments: [["-x", "c", "-std=c11"], ["-x", "c++", "-std=c++17"]])
     func theHeaderCompilesWarningFree(language: [String]) throws {
@@ -32,7 +33,7 @@ struct ABIHeaderTests {
     }
 
     @Test func thePomodoroLibraryExportsOnlyItsHandlersAndTheEntry() throws {
-        let library = CLIRunner.productsDirectory.appendingPathComponent("libPomodoro.so")
+        let library = BuiltProducts.directory.appendingPathComponent("libPomodoro.so")
         let nm = URL(fileURLWithPath: FixturePlugins.clang).deletingLastPathComponent().appendingPathComponent("llvm-nm").path
         let result = try Subprocess.run(nm, ["-D", "--defined-only", "--format=just-symbols", library.path])
         #expect(result.status == 0, "\(result.standardError)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 import WidgetWire
 
 /// The real `widgethost` binary: help, output formats, plugin lookup, exit codes, durable storage.

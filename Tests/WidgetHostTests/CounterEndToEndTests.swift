@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 import WidgetWire
 
 /// The Counter plugin (seed 003, built with the Swift SDK) through the host library and the real CLI.
@@ -9,7 +10,7 @@ import WidgetWire
 /// on its own thread (the SDK plugin waits for its async code on the calling thread).
 struct CounterEndToEndTests {
     /// The Counter library `swift build` puts next to `widgethost`.
-    static let library = CLIRunner.productsDirectory.appendingPathComponent("libCounter.so")
+    static let library = BuiltProducts.directory.appendingPathComponent("libCounter.so")
 
     /// A private copy of the Counter library, loaded into a fresh host.
     func loadCounter(_ test: TestHost) throws -> LoadedPlugin {

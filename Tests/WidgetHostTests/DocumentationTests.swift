@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
+
+@testable import WidgetHostCLI
 
 /// The plugin authors' articles in WidgetSDK's documentation: every command runs as written and
 /// prints what the article shows, and every code excerpt is the code the examples really use.
@@ -40,7 +43,7 @@ struct DocumentationTests {
     @Test func theGuideRunsAsWritten() throws {
         let article = try DocArticle(Self.guide)
         let workspace = TemporaryDirectory()
-        try FileManager.default.createSymbolicLink(at: workspace.path("WidgetHost"), withDestinationURL: FixturePlugins.repositoryRoot)
+        try FileManager.default.createSymbolicLink(at: workspace.path("WidgetHost"), withDestinationURL: BuiltProducts.repositoryRoot)
         let run = try article.runShellBlocks(in: workspace.url, home: workspace.path("home"))
         #expect(run.status == 0, "\(run.transcript)")
         try #require(run.outputs.count == article.blocks("sh").count, "\(run.transcript)")
@@ -53,13 +56,13 @@ struct DocumentationTests {
             "\(run.outputs[1])")
         let manifest = try String(contentsOf: workspace.path("HelloWidget/Package.swift"), encoding: .utf8)
         #expect(
-            manifest.contains(".package(name: \"WidgetHost\", path: \"\(FixturePlugins.repositoryRoot.resolvingSymlinksInPath().path)\")"))
+            manifest.contains(".package(name: \"WidgetHost\", path: \"\(BuiltProducts.repositoryRoot.resolvingSymlinksInPath().path)\")"))
         #expect(run.outputs.contains { $0.hasPrefix("HelloWidget 1.0.0 (HelloWidget)\n") })
     }
 
     @Test func theCArticlesExcerptsAreThePluginsCode() throws {
         let article = try DocArticle(Self.cArticle)
-        let directory = FixturePlugins.repositoryRoot.appendingPathComponent("Plugins/Pomodoro")
+        let directory = BuiltProducts.repositoryRoot.appendingPathComponent("Plugins/Pomodoro")
         let sources = try FileManager.default.subpathsOfDirectory(atPath: directory.path).filter {
             $0.hasSuffix(".c") || $0.hasSuffix(".h")
         }
@@ -71,7 +74,7 @@ struct DocumentationTests {
             #expect(code.contains(normalized(excerpt.text)), "not in Plugins/Pomodoro: \(excerpt.text)")
         }
         let package = try normalized(
-            String(contentsOf: FixturePlugins.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8))
+            String(contentsOf: BuiltProducts.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8))
         for excerpt in article.blocks("swift") {
             #expect(package.contains(normalized(excerpt.text)), "not in Package.swift: \(excerpt.text)")
         }
@@ -80,7 +83,7 @@ struct DocumentationTests {
     @Test func theCArticleRunsAsWritten() throws {
         let article = try DocArticle(Self.cArticle)
         let workspace = TemporaryDirectory()
-        try FileManager.default.createSymbolicLink(at: workspace.path("WidgetHost"), withDestinationURL: FixturePlugins.repositoryRoot)
+        try FileManager.default.createSymbolicLink(at: workspace.path("WidgetHost"), withDestinationURL: BuiltProducts.repositoryRoot)
         let run = try article.runShellBlocks(in: workspace.path("WidgetHost"), home: workspace.path("home"))
         #expect(run.status == 0, "\(run.transcript)")
         try #require(run.outputs.count == article.blocks("sh").count, "\(run.transcript)")
@@ -92,7 +95,7 @@ struct DocumentationTests {
     @Test func theReadmesCommandsRunAsWritten() throws {
         let article = try DocArticle(Self.readme)
         let workspace = TemporaryDirectory()
-        let run = try article.runShellBlocks(in: FixturePlugins.repositoryRoot, home: workspace.path("home"))
+        let run = try article.runShellBlocks(in: BuiltProducts.repositoryRoot, home: workspace.path("home"))
         #expect(run.status == 0, "\(run.transcript)")
         try #require(run.outputs.count == article.blocks("sh").count, "\(run.transcript)")
         #expect(run.outputs[1].contains("Focusing on Writing for 25 minutes.\n"), "\(run.outputs[1])")
@@ -106,6 +109,6 @@ struct DocumentationTests {
         #expect(run.outputs[dashboard].contains("[ 加 10 ]"), "\(run.outputs[dashboard])")
         #expect(run.outputs[dashboard].contains("http://127.0.0.1:"), "\(run.outputs[dashboard])")
         #expect(run.outputs[dashboard].contains("widgethost serve: stopped by SIGINT"), "\(run.outputs[dashboard])")
-        #expect(FileManager.default.fileExists(atPath: FixturePlugins.repositoryRoot.appendingPathComponent("docs/dashboard.png").path))
+        #expect(FileManager.default.fileExists(atPath: BuiltProducts.repositoryRoot.appendingPathComponent("docs/dashboard.png").path))
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 import WidgetWire
 
 /// Parameters with an `options` handler (`@Parameter(optionsProvider:)`), through the OptionsFixture
 /// Swift SDK plugin: the host library in both isolation modes, the manifest rules, and the CLI.
 @Suite struct DynamicOptionsTests {
     /// The OptionsFixture library `swift build` puts next to `widgethost`.
-    static let library = CLIRunner.productsDirectory.appendingPathComponent("libOptionsFixture.so")
+    static let library = BuiltProducts.directory.appendingPathComponent("libOptionsFixture.so")
 
     /// A private copy of OptionsFixture in `directory`.
     static func install(in directory: URL) throws -> URL {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 import WidgetWire
 
 /// The services plugins get at init: storage, reload requests, logging, clock, data directory.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 
 /// Plugins that fail at init or answer malformed JSON: typed errors with the plugin's words.
 struct MisbehavingPluginTests {

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 import WidgetWire
+
+@testable import WidgetHostCLI
 
 /// Third-party plugin packages: `Examples/HelloWidget`, built with plain `swift build` (once per run,
 /// see ``PackageBuilds``) and loaded by `widgethost`, and what `widgethost new plugin` writes.
 /// (``DocumentationTests`` builds and loads a package `new plugin` wrote, following the guide.)
 struct PluginPackageTests {
-    static let example = FixturePlugins.repositoryRoot.appendingPathComponent("Examples/HelloWidget", isDirectory: true)
+    static let example = BuiltProducts.repositoryRoot.appendingPathComponent("Examples/HelloWidget", isDirectory: true)
 
     let directory = TemporaryDirectory()
     var cli: CLIRunner { CLIRunner(home: directory.url) }
@@ -63,7 +66,7 @@ struct PluginPackageTests {
 
     @Test func newPluginTakesAnExplicitSDKAndPrintsJSON() throws {
         let result = try cli.run(
-            ["new", "plugin", "Weather", "--path", directory.path("src").path, "--sdk", FixturePlugins.repositoryRoot.path, "--json"])
+            ["new", "plugin", "Weather", "--path", directory.path("src").path, "--sdk", BuiltProducts.repositoryRoot.path, "--json"])
         #expect(result.status == 0, "\(result.standardError)")
         let report = try WireCoding.decode(JSONValue.self, from: result.standardOutput)
         #expect(report["directory"] == .string(directory.path("src/Weather").path))

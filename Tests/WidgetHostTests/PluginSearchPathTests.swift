@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 
 /// Finding plugins by path or id.
 struct PluginSearchPathTests {

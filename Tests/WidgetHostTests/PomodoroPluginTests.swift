@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 import WidgetWire
 
 /// The plain-C Pomodoro plugin (`Plugins/Pomodoro`) through the real `widgethost` binary: its

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetHost
 import WidgetSQLite
+import WidgetTestSupport
 
 /// The state directory, the state database's migrations, and the plugin key-value store.
 struct StateStorageTests {
@@ -17,9 +18,10 @@ struct StateStorageTests {
     @Test func migrationsRunOnceInOrderAndRecordTheSchemaVersion() throws {
         let directory = TemporaryDirectory()
         let migrations =
-            StateMigration.all + [
+            StateMigration.host + [
                 StateMigration(
-                    version: StateMigration.all.count + 1, name: "instances", sql: "CREATE TABLE instances (id INTEGER PRIMARY KEY)")
+                    version: StateMigration.host.count + 1, layer: "host", name: "instances",
+                    sql: "CREATE TABLE instances (id INTEGER PRIMARY KEY)")
             ]
         let state = try StateDatabase(directory: directory.url, migrations: migrations)
         #expect(try state.schemaVersion() == migrations.count)
@@ -32,19 +34,23 @@ struct StateStorageTests {
     @Test func aDatabaseFromANewerHostIsRefused() throws {
         let directory = TemporaryDirectory()
         let newer =
-            StateMigration.all + [StateMigration(version: StateMigration.all.count + 1, name: "future", sql: "CREATE TABLE future (x)")]
+            StateMigration.host + [
+                StateMigration(version: StateMigration.host.count + 1, layer: "host", name: "future", sql: "CREATE TABLE future (x)")
+            ]
         _ = try StateDatabase(directory: directory.url, migrations: newer)
         let error = try #require(throws: HostStateError.self) { try StateDatabase(directory: directory.url) }
         guard case .newerSchema(_, let found, let supported) = error else { Issue.record("unexpected \(error)"); return }
-        #expect(found == newer.count && supported == StateMigration.all.count)
+        #expect(found == newer.count && supported == StateMigration.host.count)
     }
 
     @Test func aFailedMigrationLeavesTheVersionBeforeIt() throws {
         let directory = TemporaryDirectory()
         let broken =
-            StateMigration.all + [StateMigration(version: StateMigration.all.count + 1, name: "broken", sql: "CREATE TABLE oops (")]
+            StateMigration.host + [
+                StateMigration(version: StateMigration.host.count + 1, layer: "host", name: "broken", sql: "CREATE TABLE oops (")
+            ]
         #expect(throws: HostStateError.self) { try StateDatabase(directory: directory.url, migrations: broken) }
-        #expect(try StateDatabase(directory: directory.url).schemaVersion() == StateMigration.all.count)
+        #expect(try StateDatabase(directory: directory.url).schemaVersion() == StateMigration.host.count)
     }
 
     @Test func theKeyValueStoreKeepsOneNamespacePerPlugin() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 import WidgetWire
 
 /// Plugins loaded into one process do not interfere: symbols, values and storage stay apart.
@@ -49,6 +50,19 @@ struct TwoPluginsTests {
             return
         }
         #expect(throws: PluginLoadError.loadedByAnotherHost(path: plugin.path)) { try second.host.load(plugin.path) }
+    }
+
+    @Test func aHostWithARegistryOfItsOwnStillCannotRunALoadedFileAgain() throws {
+        let directory = TemporaryDirectory()
+        let file = try FixturePlugins.install("good", as: "good", in: directory.url)
+        let first = try PluginHost(configuration: .init(stateDirectory: directory.path("first"), logger: RecordingLogger()))
+        let plugin = try first.load(file.path)
+        let registry = LoadedPluginRegistry()
+        let second = try PluginHost(
+            configuration: .init(stateDirectory: directory.path("second"), logger: RecordingLogger(), registry: registry))
+        #expect(throws: PluginLoadError.loadedByAnotherHost(path: file.path)) { try second.load(file.path) }
+        #expect(TestHost.lines(try first.storage.value(forKey: "init", pluginID: plugin.id)) == ["init"])
+        #expect(try second.storage.value(forKey: "init", pluginID: plugin.id) == nil)
     }
 
     @Test func twoFilesWithTheSamePluginIDAreRefused() throws {

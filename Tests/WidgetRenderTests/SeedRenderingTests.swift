@@ -1,11 +1,6 @@
 import Foundation
 import Testing
-import WidgetLayout
-import WidgetRenderHTML
-import WidgetRenderPNG
-import WidgetRenderSVG
-import WidgetRenderTerminal
-import WidgetWire
+import WidgetRender
 
 /// Every seed's view through every target, in both appearances.
 struct SeedRenderingTests {

@@ -104,6 +104,22 @@ import WidgetWire
         #expect(HostServices.current.pluginID == nil)
     }
 
+    @Test func aHandlerCalledFromASwiftTaskFailsAtOnceNamingTheThreadRule() async throws {
+        let entry = entry()
+        let token = UUID().uuidString
+        let request = try json(PerformRequest(parameters: ["token": .string(token), "amount": 1]))
+        var result = wh_buffer_t()
+        var error = wh_buffer_t()
+        let status = withUnsafeMutablePointer(to: &result) { result in
+            withUnsafeMutablePointer(to: &error) { error in _widgethostSwiftPerform("Fixtures.RecordingIntent", request, result, error) }
+        }
+        let message = String(decoding: take(&error, freeingWith: entry), as: UTF8.self)
+        #expect(take(&result, freeingWith: entry).isEmpty)
+        #expect(status == wh_status_t(WH_STATUS_INTERNAL))
+        #expect(message.hasPrefix("a handler was called from a Swift concurrency task, which the ABI's [plugin-thread] rule forbids"))
+        #expect(Fixtures.recorded.withLock { $0[token] } == nil)
+    }
+
     @Test func initRejectsAHostOfAnotherMajorVersion() async {
         let host = TestHost(pluginID: "p", dataDirectory: "/tmp", now: 0, abiMajor: 2)
         let address = UInt(bitPattern: entry())

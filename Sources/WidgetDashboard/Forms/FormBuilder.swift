@@ -1,4 +1,5 @@
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// Builds a widget's configuration form from its plugin's manifest: the fields come from the

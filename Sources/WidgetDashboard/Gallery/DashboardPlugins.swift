@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHost
+import WidgetRuntime
 
 /// The plugins the dashboard shows and uses: every plugin on the runtime's search path
 /// (the first file of each id, as the CLI finds them), loaded once through the runtime's host.

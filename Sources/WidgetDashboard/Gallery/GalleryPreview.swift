@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHost
 import WidgetLayout
+import WidgetRuntime
 import WidgetWire
 
 /// A gallery preview: the widget drawn from its `placeholder` (no data needed), or on demand

@@ -66,7 +66,12 @@ public struct HTTPResponse: Sendable {
 
     /// A response of `contentType` with `text` as its body (scripts, style sheets).
     public static func asset(_ text: String, contentType: String) -> HTTPResponse {
-        HTTPResponse(status: 200, headers: [("Content-Type", contentType), ("Cache-Control", "no-cache")], body: .bytes(Array(text.utf8)))
+        asset(Array(text.utf8), contentType: contentType)
+    }
+
+    /// A response of `contentType` with `bytes` as its body (scripts, style sheets).
+    public static func asset(_ bytes: [UInt8], contentType: String) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: [("Content-Type", contentType), ("Cache-Control", "no-cache")], body: .bytes(bytes))
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHost
 import WidgetLayout
+import WidgetRuntime
 import WidgetWire
 
 /// The HTML of one widget instance on the dashboard's grid: the widget drawn at its family's

@@ -1,4 +1,5 @@
 import WidgetHost
+import WidgetRuntime
 
 /// Errors as the dashboard shows them: the CLI's lines, `error: <what> (<where>); expected <what>`.
 enum DashboardErrorText {

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// The configuration form's requests: the form, its live visibility, and entity searches.

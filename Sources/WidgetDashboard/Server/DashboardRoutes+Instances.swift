@@ -1,4 +1,5 @@
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// The instance requests: the list, a card, and the actions that change instances.

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import WidgetHost
 import WidgetLayout
+import WidgetRuntime
 import WidgetWire
 
 /// Answers the dashboard's requests: the page and its assets, the event stream, the JSON
@@ -63,8 +64,8 @@ final class DashboardRoutes: Sendable {
         }
         switch (request.method, path.joined(separator: "/")) {
         case ("GET", ""): return page(request)
-        case ("GET", "dashboard.js"): return .asset(PageScript.source, contentType: "text/javascript; charset=utf-8")
-        case ("GET", "dashboard.css"): return .asset(PageStyle.source, contentType: "text/css; charset=utf-8")
+        case ("GET", "dashboard.js"): return .asset(PageAssets.script, contentType: "text/javascript; charset=utf-8")
+        case ("GET", "dashboard.css"): return .asset(PageAssets.style, contentType: "text/css; charset=utf-8")
         case ("GET", "events"): return eventStream()
         case ("GET", "api/instances"): return try instanceIDs()
         case ("POST", "api/instances"): return try add(request)

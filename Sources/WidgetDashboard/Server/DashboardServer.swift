@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHost
 import WidgetLayout
+import WidgetRuntime
 
 /// The live web dashboard: `widgethost serve`.
 ///

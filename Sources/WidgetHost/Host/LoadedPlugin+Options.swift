@@ -10,6 +10,7 @@ extension LoadedPlugin {
     /// - Throws: ``PluginRequestError`` for an unknown intent or parameter, or a parameter without
     ///   options (bad input), ``PluginCallError`` if the plugin failed or returned values that do not
     ///   fit the parameter, ``PluginWorkerError`` if its worker crashed, hung or is quarantined.
+    @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func options(intent intentID: String, parameter name: String) throws -> [ParameterOption] {
         try refresh()
         let intent = try intent(intentID)

@@ -9,6 +9,7 @@ extension LoadedPlugin {
     /// - Throws: ``PluginRequestError`` and ``ParameterValuesError`` (bad input; the
     ///   perform handler did not run), ``PluginCallError`` (the plugin ran and failed),
     ///   ``PluginWorkerError`` (in worker mode: the worker crashed, hung or is quarantined).
+    @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func perform(intent intentID: String, assignments: [String]) throws -> PerformResult {
         try refresh()
         let intent = try intent(intentID)
@@ -18,6 +19,7 @@ extension LoadedPlugin {
     /// Performs `intent` with wire values (a button's parameters, a toggle's new value).
     ///
     /// - Throws: as `perform(intent:assignments:)` does.
+    @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func perform(intent intentID: String, values: [String: JSONValue]) throws -> PerformResult {
         try refresh()
         let intent = try intent(intentID)

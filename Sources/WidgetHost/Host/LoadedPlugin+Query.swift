@@ -6,6 +6,7 @@ extension LoadedPlugin {
     /// - Throws: ``PluginRequestError`` for an unknown entity type or an operation its query
     ///   does not implement (bad input), ``PluginCallError`` if the plugin failed,
     ///   ``PluginWorkerError`` if its worker crashed, hung or is quarantined.
+    @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func query(entity entityID: String, _ query: EntityQuery) throws -> [EntityRecord] {
         try refresh()
         let entity = try entity(entityID)

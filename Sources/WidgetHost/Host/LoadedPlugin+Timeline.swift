@@ -26,6 +26,7 @@ extension LoadedPlugin {
     /// - Throws: ``PluginRequestError``/``ParameterValuesError`` (bad input; the handler did
     ///   not run), ``PluginCallError`` (the plugin failed or answered malformed JSON) or
     ///   ``PluginWorkerError`` (its worker crashed, hung or is quarantined).
+    @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func timeline(
         kind: String, configuration: [String: JSONValue] = [:], options: TimelineOptions = .init()
     ) throws -> TimelinePayload {

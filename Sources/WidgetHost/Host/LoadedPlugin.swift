@@ -9,7 +9,7 @@ import WidgetWire
 /// Swift SDK plugin may wait there for its own async work): from `async` code, use the
 /// `async` overloads, which run on the plugin's own thread. Every call checks its values
 /// against the manifest before any plugin code runs, in both isolation modes.
-public final class LoadedPlugin: @unchecked Sendable {
+public final class LoadedPlugin: Sendable {
     /// The id the host knows the plugin by: its file name without `lib` and `.so`.
     public let id: String
     /// The absolute path the library was loaded from.
@@ -28,9 +28,8 @@ public final class LoadedPlugin: @unchecked Sendable {
     let hostID: UUID
     let services: PluginServices
     let connection: any PluginConnection
-    var resolver: IntentValueResolver { connection.current.resolver }
-    private let callLock = NSLock()
-    private var isShutDown = false
+    /// Checks and completes values against the current manifest.
+    package var resolver: IntentValueResolver { connection.current.resolver }
     private let queue: DispatchQueue
 
     init(id: String, path: String, hostID: UUID, services: PluginServices, connection: any PluginConnection) {
@@ -58,23 +57,12 @@ public final class LoadedPlugin: @unchecked Sendable {
 
     /// Calls the plugin's `deinit` (once); afterwards every call throws ``PluginRequestError/pluginShutDown(pluginID:)``.
     /// In worker mode the worker runs `deinit` and exits.
-    public func shutDown() {
-        callLock.lock()
-        defer { callLock.unlock() }
-        guard !isShutDown else { return }
-        isShutDown = true
-        connection.shutDown()
-    }
+    public func shutDown() { connection.shutDown() }
 
     /// Forgets the worker's past crashes and hangs and lifts its quarantine: the worker is
     /// stopped, and the next call starts a fresh one (what `widgethost reload` does). Does
     /// nothing for a plugin loaded in process.
-    public func restart() {
-        callLock.lock()
-        defer { callLock.unlock() }
-        guard !isShutDown else { return }
-        connection.restart()
-    }
+    public func restart() { connection.restart() }
 
     // MARK: - Lookups
 
@@ -111,12 +99,7 @@ public final class LoadedPlugin: @unchecked Sendable {
 
     /// Brings the connection up to date before a call checks its values (a worker whose file
     /// changed restarts with the new manifest).
-    func refresh() throws {
-        callLock.lock()
-        defer { callLock.unlock() }
-        guard !isShutDown else { throw PluginRequestError.pluginShutDown(pluginID: id) }
-        try connection.refresh()
-    }
+    func refresh() throws { try connection.refresh() }
 
     /// Binds `inputs` to `role`'s handler; nothing runs yet. Throws if a value cannot be passed.
     func bind(_ role: HandlerRole, _ inputs: HandlerInputs) throws -> BoundCall {
@@ -142,15 +125,7 @@ public final class LoadedPlugin: @unchecked Sendable {
     /// Runs a bound call under the plugin's lock, reload requests held until it returns; the
     /// outcome's status is not checked (a worker hands it to its host as it is).
     func execute(_ call: BoundCall) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
-        callLock.lock()
-        guard !isShutDown else {
-            callLock.unlock()
-            return (.failure(PluginRequestError.pluginShutDown(pluginID: id)), [])
-        }
-        services.beginCall()
-        let outcome = Result { try connection.run(call) }
-        callLock.unlock()
-        return (outcome, services.endCall())
+        connection.run(call, holdingReloadsIn: services)
     }
 
     /// Decodes a handler's JSON result, or throws ``PluginCallError/invalidResponse(pluginID:operation:symbol:reason:)``.
@@ -169,7 +144,7 @@ public final class LoadedPlugin: @unchecked Sendable {
     /// Checks that every entity id among `values` still resolves through `entities(for:)`.
     ///
     /// - Throws: ``PluginRequestError/unresolvedEntities(pluginID:intent:parameter:entity:ids:)`` for ids that do not.
-    func verifyEntities(in values: [String: JSONValue], of intent: IntentDescriptor) throws {
+    package func verifyEntities(in values: [String: JSONValue], of intent: IntentDescriptor) throws {
         for parameter in intent.parameters {
             guard case .entity(let entityID) = parameter.type, let value = values[parameter.name] else { continue }
             let ids = (value.arrayValue ?? [value]).compactMap(\.stringValue)

@@ -26,17 +26,23 @@ public final class PluginHost: Sendable {
         public var reloadHandler: (@Sendable (ReloadRequest) -> Void)?
         /// Where plugins' code runs: in this process (the default) or each in a worker process.
         public var isolation: PluginIsolation
+        /// The plugins loaded in this process that the host shares with other hosts: the
+        /// process's own registry unless another is given.
+        public var registry: LoadedPluginRegistry
 
-        /// A configuration with the system clock, a standard-error logger and in-process plugins by default.
+        /// A configuration with the system clock, a standard-error logger, in-process plugins and
+        /// the process's plugin registry by default.
         public init(
             stateDirectory: URL, clock: any HostClock = SystemClock(), logger: any HostLogger = StandardErrorLogger(),
-            reloadHandler: (@Sendable (ReloadRequest) -> Void)? = nil, isolation: PluginIsolation = .inProcess
+            reloadHandler: (@Sendable (ReloadRequest) -> Void)? = nil, isolation: PluginIsolation = .inProcess,
+            registry: LoadedPluginRegistry = .processWide
         ) {
             self.stateDirectory = stateDirectory
             self.clock = clock
             self.logger = logger
             self.reloadHandler = reloadHandler
             self.isolation = isolation
+            self.registry = registry
         }
     }
 
@@ -95,13 +101,13 @@ public final class PluginHost: Sendable {
             throw PluginLoadError.fileNotFound(path: path)
         }
         guard !isDirectory.boolValue else { throw PluginLoadError.notALibrary(path: path, reason: "it is a directory") }
-        guard let identity = FileIdentity(path: path) else { throw PluginLoadError.fileNotFound(path: path) }
+        guard let stamp = FileStamp(path: path) else { throw PluginLoadError.fileNotFound(path: path) }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let id = PluginIdentity.id(forFileNamed: URL(fileURLWithPath: path).lastPathComponent)
         if case .worker(let options) = configuration.isolation {
-            return try loadInWorker(absolute, identity: identity, id: id, options: options)
+            return try loadInWorker(absolute, stamp: stamp, id: id, options: options)
         }
-        return try LoadedPluginRegistry.shared.plugin(at: identity, hostID: identifier, path: path) {
+        return try configuration.registry.plugin(at: stamp.identity, hostID: identifier, path: path) {
             try loaded.withLock { state in
                 if state.isShutDown { throw PluginLoadError.hostShutDown(path: path) }
                 if let other = state.plugins.first(where: { $0.id == id }) {
@@ -116,22 +122,21 @@ public final class PluginHost: Sendable {
 
     /// Loads a plugin in a worker process of its own; a file this host already loaded (by path,
     /// or the same file by another name) is returned as it is.
-    private func loadInWorker(_ path: String, identity: FileIdentity, id: String, options: WorkerOptions) throws -> LoadedPlugin {
-        if let known = try existingPlugin(path: path, identity: identity, id: id) { return known }
-        let stamp = FileStamp(path: path)
-        if let stamp, let failure = loaded.withLock({ $0.failedInWorkers[stamp] }) { throw failure }
+    private func loadInWorker(_ path: String, stamp: FileStamp, id: String, options: WorkerOptions) throws -> LoadedPlugin {
+        if let known = try existingPlugin(path: path, identity: stamp.identity, id: id) { return known }
+        if let failure = loaded.withLock({ $0.failedInWorkers[stamp] }) { throw failure }
         let services = try makeServices(pluginID: id)
         let connection: WorkerConnection
         do {
             connection = try WorkerConnection(
                 pluginID: id, path: path, stateDirectory: configuration.stateDirectory, services: services, options: options)
         } catch let error as PluginLoadError where LoadedPluginRegistry.isIntrinsic(error) {
-            if let stamp { loaded.withLock { $0.failedInWorkers[stamp] = error } }
+            loaded.withLock { $0.failedInWorkers[stamp] = error }
             throw error
         }
         let plugin = LoadedPlugin(id: id, path: path, hostID: identifier, services: services, connection: connection)
         do {
-            if let known = try existingPlugin(path: path, identity: identity, id: id, adding: plugin) {
+            if let known = try existingPlugin(path: path, identity: stamp.identity, id: id, adding: plugin) {
                 plugin.shutDown()
                 return known
             }
@@ -147,11 +152,13 @@ public final class PluginHost: Sendable {
     ///
     /// - Throws: ``PluginLoadError/hostShutDown(path:)`` or ``PluginLoadError/duplicatePluginID(id:path:loadedPath:)``.
     private func existingPlugin(
-        path: String, identity: FileIdentity, id: String, adding plugin: LoadedPlugin? = nil
+        path: String, identity: FileStamp.Identity, id: String, adding plugin: LoadedPlugin? = nil
     ) throws -> LoadedPlugin? {
         try loaded.withLock { state in
             if state.isShutDown { throw PluginLoadError.hostShutDown(path: path) }
-            if let known = state.plugins.first(where: { $0.path == path || FileIdentity(path: $0.path) == identity }) { return known }
+            if let known = state.plugins.first(where: { $0.path == path || FileStamp(path: $0.path)?.identity == identity }) {
+                return known
+            }
             if let other = state.plugins.first(where: { $0.id == id }) {
                 throw PluginLoadError.duplicatePluginID(id: id, path: path, loadedPath: other.path)
             }

@@ -11,6 +11,8 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     /// Owns the services table the plugin keeps a pointer to: alive as long as the plugin is.
     private let servicesTable: HostServicesTable
     private let handlers: [HandlerRole: ResolvedHandler]
+    /// Calls and the `deinit` one at a time; no state but the shutdown itself.
+    private let lock: ConnectionLock<Void>
 
     init(
         current: PluginDescription, manifestBytes: [UInt8], entryPoints: PluginEntryPoints, servicesTable: HostServicesTable,
@@ -21,19 +23,26 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
         self.entryPoints = entryPoints
         self.servicesTable = servicesTable
         self.handlers = handlers
+        lock = ConnectionLock(pluginID: current.pluginID, ())
     }
 
     var isolation: PluginIsolation { .inProcess }
     var workerStatus: WorkerStatus? { nil }
 
-    func refresh() {}
+    func refresh() throws { try lock.withLock { _ in } }
 
-    func run(_ call: BoundCall) throws -> HandlerOutcome {
-        guard let handler = handlers[call.role] else { throw PluginWorkerError.handlerGone(pluginID: current.pluginID, call: call.role) }
-        return HandlerInvoker.run(call, through: handler, entryPoints: entryPoints)
+    func run(
+        _ call: BoundCall, holdingReloadsIn services: PluginServices
+    ) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
+        lock.call(holdingReloadsIn: services) { _ in
+            guard let handler = handlers[call.role] else {
+                throw PluginWorkerError.handlerGone(pluginID: current.pluginID, call: call.role)
+            }
+            return HandlerInvoker.run(call, through: handler, entryPoints: entryPoints)
+        }
     }
 
     func restart() {}
 
-    func shutDown() { entryPoints.deinitialize() }
+    func shutDown() { lock.shutDown { _ in entryPoints.deinitialize() } }
 }

@@ -27,9 +27,9 @@ struct PluginDescription: Sendable {
 /// (``InProcessConnection``), or in a worker process over a socket (``WorkerConnection``).
 ///
 /// Everything above it (value checks, entity verification, decoding results, the runtime,
-/// the CLI) is the same for both. ``LoadedPlugin`` serialises every call, refresh, restart
-/// and shutdown of one connection (the ABI's `[plugin-thread]` rule), so implementations
-/// only guard what readers on other threads see (``current``, ``workerStatus``).
+/// the CLI) is the same for both. Each implementation runs every call, refresh, restart and
+/// shutdown under its ``ConnectionLock`` (the ABI's `[plugin-thread]` rule), so any thread may
+/// use a connection; only ``current`` and ``workerStatus`` are read without waiting for a call.
 protocol PluginConnection: AnyObject, Sendable {
     /// Where the plugin's code runs.
     var isolation: PluginIsolation { get }
@@ -39,11 +39,16 @@ protocol PluginConnection: AnyObject, Sendable {
     var workerStatus: WorkerStatus? { get }
     /// Brings the connection up to date before a call's values are checked: a worker whose
     /// plugin file changed is restarted, so the new manifest is the one values are checked against.
+    ///
+    /// - Throws: ``PluginRequestError/pluginShutDown(pluginID:)`` after ``shutDown()``.
     func refresh() throws
-    /// Runs a bound call and returns what the handler produced (its status is checked by the caller).
-    func run(_ call: BoundCall) throws -> HandlerOutcome
+    /// Runs a bound call, with the reload requests it makes held by `services` until it returns,
+    /// and returns what the handler produced (its status is checked by the caller) and those requests.
+    func run(
+        _ call: BoundCall, holdingReloadsIn services: PluginServices
+    ) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest])
     /// Forgets past failures and lifts a quarantine; a worker is stopped and starts afresh on the next call.
     func restart()
-    /// Calls the plugin's `deinit`; no call follows.
+    /// Calls the plugin's `deinit` (once); every later call fails with ``PluginRequestError/pluginShutDown(pluginID:)``.
     func shutDown()
 }

@@ -12,18 +12,22 @@ import WidgetWire
 /// short time quarantine the plugin until its file changes or ``restart()``. A plugin file that
 /// changes (device, inode, size or modification time) gets a new worker on the next call:
 /// that is how a changed plugin is reloaded (a library is never unloaded from a process).
-final class WorkerConnection: PluginConnection, @unchecked Sendable {
+final class WorkerConnection: PluginConnection, Sendable {
     let options: WorkerOptions
     private let pluginID: String
     private let path: String
     private let stateDirectory: URL
     private let services: PluginServices
     private let published: Mutex<Published>
-    // Touched only under the owning LoadedPlugin's call lock (or during init):
-    private var worker: WorkerProcess?
-    private var loadedFile: FileStamp?
-    private var failedFile: (stamp: FileStamp, error: PluginLoadError)?
-    private var sequence = 0
+    private let session: ConnectionLock<Session>
+
+    /// What calls change, under the connection's lock.
+    private struct Session: Sendable {
+        var worker: WorkerProcess?
+        var loadedFile: FileStamp?
+        var failedFile: (stamp: FileStamp, error: PluginLoadError)?
+        var sequence = 0
+    }
 
     /// What other threads may read.
     private struct Published {
@@ -49,8 +53,7 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
             pluginID: pluginID, path: path, stateDirectory: stateDirectory, services: services, options: options, file: file,
             health: &health)
         published = Mutex(Published(current: description, processID: process.processID, starts: 1, health: health))
-        worker = process
-        loadedFile = file
+        session = ConnectionLock(pluginID: pluginID, Session(worker: process, loadedFile: file))
     }
 
     var isolation: PluginIsolation { .worker(options) }
@@ -67,17 +70,36 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
     }
 
     func refresh() throws {
-        guard let file = FileStamp(path: path), file != loadedFile else { return }
-        stopWorker()
-        published.withLock { $0.health.reset() }  // a new file starts with a clean record
-        _ = try startWorker(file: file)
+        try session.withLock { session in
+            guard let file = FileStamp(path: path), file != session.loadedFile else { return }
+            stopWorker(&session)
+            published.withLock { $0.health.reset() }  // a new file starts with a clean record
+            _ = try startWorker(file: file, &session)
+        }
     }
 
-    func run(_ call: BoundCall) throws -> HandlerOutcome {
-        let process = try worker ?? startWorker(file: FileStamp(path: path))
-        sequence += 1
+    func run(
+        _ call: BoundCall, holdingReloadsIn services: PluginServices
+    ) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
+        session.call(holdingReloadsIn: services) { session in try self.call(call, &session) }
+    }
+
+    func restart() {
+        session.ifRunning { session in
+            stopWorker(&session)
+            session.failedFile = nil
+            published.withLock { $0.health.reset() }
+        }
+    }
+
+    func shutDown() { session.shutDown { session in stopWorker(&session) } }
+
+    /// Sends `call` to the worker (starting one if there is none) and waits for its reply, within the call deadline.
+    private func call(_ call: BoundCall, _ session: inout Session) throws -> HandlerOutcome {
+        let process = try session.worker ?? startWorker(file: FileStamp(path: path), &session)
+        session.sequence += 1
         let request = WorkerCall(
-            sequence: sequence, role: WorkerRole(call.role), arguments: call.arguments.map(\.wireValue), now: call.now)
+            sequence: session.sequence, role: WorkerRole(call.role), arguments: call.arguments.map(\.wireValue), now: call.now)
         do {
             try process.channel.send(.call(request))
         } catch .malformed(let reason) {
@@ -90,50 +112,42 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
             process.reap()
             throw failed(
                 .timedOut(pluginID: pluginID, call: call.role.callName, seconds: options.callTimeout),
-                "\(call.role.callName) did not answer within \(PluginWorkerError.seconds(options.callTimeout))")
+                "\(call.role.callName) did not answer within \(PluginWorkerError.seconds(options.callTimeout))", &session)
         }
         switch event {
         case .message(.reply(let reply), let body) where reply.sequence == request.sequence && reply.resultLength <= body.count:
             guard let returned = ReturnBits.decode(reply.returned, as: call.descriptor.returns) else {
-                throw violation(process, "the reply's return value '\(reply.returned)' is not 64 bits in decimal")
+                throw violation(process, "the reply's return value '\(reply.returned)' is not 64 bits in decimal", &session)
             }
             return HandlerOutcome(
                 returned: returned, result: Array(body[..<reply.resultLength]), error: Array(body[reply.resultLength...]))
         case .message(.failed(let failure), _):
             throw PluginWorkerError.workerFailed(pluginID: pluginID, diagnostics: failure.diagnostics.map(\.diagnostic))
         case .message(let message, _):
-            throw violation(process, "it answered \(call.role.callName) with \(Self.name(of: message))")
+            throw violation(process, "it answered \(call.role.callName) with \(Self.name(of: message))", &session)
         case .ended(let termination, let reason?):
-            throw failed(.protocolViolation(pluginID: pluginID, reason: reason), "it broke the protocol (\(termination))")
+            throw failed(.protocolViolation(pluginID: pluginID, reason: reason), "it broke the protocol (\(termination))", &session)
         case .ended(let termination, nil):
             throw failed(
                 .workerDied(pluginID: pluginID, call: call.role.callName, termination: termination),
-                "its worker \(termination) during \(call.role.callName)")
+                "its worker \(termination) during \(call.role.callName)", &session)
         }
     }
-
-    func restart() {
-        stopWorker()
-        failedFile = nil
-        published.withLock { $0.health.reset() }
-    }
-
-    func shutDown() { stopWorker() }
 
     // MARK: - Starting and stopping
 
     /// Starts a worker for the file as it is now and adopts its manifest.
-    private func startWorker(file: FileStamp?) throws -> WorkerProcess {
-        if let file, let failedFile, failedFile.stamp == file { throw failedFile.error }
+    private func startWorker(file: FileStamp?, _ session: inout Session) throws -> WorkerProcess {
+        if let file, let failedFile = session.failedFile, failedFile.stamp == file { throw failedFile.error }
         var health = published.withLock { $0.health }
         defer { published.withLock { $0.health = health } }
         do {
             let (process, description) = try Self.start(
                 pluginID: pluginID, path: path, stateDirectory: stateDirectory, services: services, options: options, file: file,
                 health: &health)
-            worker = process
-            loadedFile = file
-            failedFile = nil
+            session.worker = process
+            session.loadedFile = file
+            session.failedFile = nil
             published.withLock { state in
                 state.current = description
                 state.processID = process.processID
@@ -141,15 +155,15 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
             }
             return process
         } catch let error as PluginLoadError {
-            if let file { failedFile = (file, error) }
+            if let file { session.failedFile = (file, error) }
             throw error
         }
     }
 
     /// Asks the running worker to finish (its plugin's `deinit` runs), killing it if it takes longer than a call may.
-    private func stopWorker() {
-        guard let process = worker else { return }
-        worker = nil
+    private func stopWorker(_ session: inout Session) {
+        guard let process = session.worker else { return }
+        session.worker = nil
         published.withLock { $0.processID = nil }
         process.stop(grace: options.callTimeout)
     }
@@ -168,9 +182,21 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
         if let delay = health.restartDelay(at: WorkerChannel.uptime) {
             throw PluginWorkerError.restartDelayed(pluginID: pluginID, seconds: delay, lastFailure: health.lastFailure ?? "unknown")
         }
-        let process: WorkerProcess
+        let process = try spawn(pluginID: pluginID, path: path, stateDirectory: stateDirectory, services: services, options: options)
         do {
-            process = try WorkerProcess(
+            return (process, try manifest(of: process, pluginID: pluginID, path: path, options: options))
+        } catch let error as WorkerStartFailure {
+            health.record(error.failure, at: WorkerChannel.uptime, file: file)
+            throw error.error
+        }
+    }
+
+    /// Starts a worker process for `path`, its notices (log lines, reload requests) going to `services`.
+    private static func spawn(
+        pluginID: String, path: String, stateDirectory: URL, services: PluginServices, options: WorkerOptions
+    ) throws(PluginWorkerError) -> WorkerProcess {
+        do {
+            return try WorkerProcess(
                 executable: options.executable.path,
                 arguments: [PluginWorker.subcommand, path, "--state", stateDirectory.path, "--now", String(services.now())],
                 environment: workerEnvironment,
@@ -182,17 +208,27 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
                     }
                 })
         } catch {
-            throw PluginWorkerError.cannotStart(pluginID: pluginID, executable: options.executable.path, reason: error.reason)
+            throw .cannotStart(pluginID: pluginID, executable: options.executable.path, reason: error.reason)
         }
-        func fail(_ error: PluginWorkerError, _ failure: String) -> PluginWorkerError {
-            health.record(failure, at: WorkerChannel.uptime, file: file)
-            return error
-        }
+    }
+
+    /// A worker that failed while loading, and the failure its health records.
+    private struct WorkerStartFailure: Error {
+        let error: PluginWorkerError
+        let failure: String
+    }
+
+    /// Waits for a new worker's first message, its manifest, and checks it. A load error the
+    /// worker reports is thrown as it is; a worker that breaks the protocol, dies or misses the
+    /// deadline is a ``WorkerStartFailure``.
+    private static func manifest(
+        of process: WorkerProcess, pluginID: String, path: String, options: WorkerOptions
+    ) throws -> PluginDescription {
         switch process.next(until: WorkerChannel.uptime + options.callTimeout) {
         case .message(.ready(let abi), let body):
             do {
                 let manifest = try PluginLoader.validManifest(body, path: path)
-                return (process, PluginDescription(manifest: manifest, abiVersion: abi, pluginID: pluginID))
+                return PluginDescription(manifest: manifest, abiVersion: abi, pluginID: pluginID)
             } catch {
                 process.stop(grace: options.callTimeout)
                 throw error
@@ -200,26 +236,27 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
         case .message(.failed(let failure), _):
             process.stop(grace: options.callTimeout)
             if let loadError = failure.loadError { throw loadError }
-            throw PluginWorkerError.workerFailed(
-                pluginID: pluginID, diagnostics: failure.diagnostics.map(\.diagnostic))
+            throw PluginWorkerError.workerFailed(pluginID: pluginID, diagnostics: failure.diagnostics.map(\.diagnostic))
         case .message(let message, _):
             process.kill()
             let termination = process.reap()
-            throw fail(
-                .protocolViolation(pluginID: pluginID, reason: "it began with \(name(of: message)) instead of its manifest"),
-                "it broke the protocol while loading (\(termination))")
+            throw WorkerStartFailure(
+                error: .protocolViolation(pluginID: pluginID, reason: "it began with \(name(of: message)) instead of its manifest"),
+                failure: "it broke the protocol while loading (\(termination))")
         case .ended(let termination, let reason?):
-            throw fail(.protocolViolation(pluginID: pluginID, reason: reason), "it broke the protocol while loading (\(termination))")
+            throw WorkerStartFailure(
+                error: .protocolViolation(pluginID: pluginID, reason: reason),
+                failure: "it broke the protocol while loading (\(termination))")
         case .ended(let termination, nil):
-            throw fail(
-                .workerDied(pluginID: pluginID, call: "load (init, get_manifest)", termination: termination),
-                "its worker \(termination) while loading the plugin")
+            throw WorkerStartFailure(
+                error: .workerDied(pluginID: pluginID, call: "load (init, get_manifest)", termination: termination),
+                failure: "its worker \(termination) while loading the plugin")
         case nil:
             process.kill()
             process.reap()
-            throw fail(
-                .timedOut(pluginID: pluginID, call: "load (init, get_manifest)", seconds: options.callTimeout),
-                "loading the plugin took longer than \(PluginWorkerError.seconds(options.callTimeout))")
+            throw WorkerStartFailure(
+                error: .timedOut(pluginID: pluginID, call: "load (init, get_manifest)", seconds: options.callTimeout),
+                failure: "loading the plugin took longer than \(PluginWorkerError.seconds(options.callTimeout))")
         }
     }
 
@@ -233,9 +270,9 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
     }
 
     /// Records a failure of the running worker (which has ended) and returns `error`.
-    private func failed(_ error: PluginWorkerError, _ failure: String) -> PluginWorkerError {
-        worker = nil
-        let file = loadedFile
+    private func failed(_ error: PluginWorkerError, _ failure: String, _ session: inout Session) -> PluginWorkerError {
+        session.worker = nil
+        let file = session.loadedFile
         published.withLock { state in
             state.processID = nil
             state.health.record(failure, at: WorkerChannel.uptime, file: file)
@@ -244,10 +281,10 @@ final class WorkerConnection: PluginConnection, @unchecked Sendable {
     }
 
     /// Kills a worker that broke the protocol, records the failure and returns the error.
-    private func violation(_ process: WorkerProcess, _ reason: String) -> PluginWorkerError {
+    private func violation(_ process: WorkerProcess, _ reason: String, _ session: inout Session) -> PluginWorkerError {
         process.kill()
         let termination = process.reap()
-        return failed(.protocolViolation(pluginID: pluginID, reason: reason), "it broke the protocol (\(termination))")
+        return failed(.protocolViolation(pluginID: pluginID, reason: reason), "it broke the protocol (\(termination))", &session)
     }
 
     private static func name(of message: WorkerMessage) -> String {

@@ -222,40 +222,8 @@ public struct ManifestValidator: Sendable {
         let allowed = HandlerSignatureRules.allowedSources(for: role, hasConfiguration: parameterIntent != nil)
         var outputs: [HandlerArgumentSource: Int] = [:]
         for (index, argument) in descriptor.arguments.enumerated() {
-            let argumentPath = "\(path).arguments[\(index)]"
-            guard allowed.contains(argument.source) else {
-                problems.append(
-                    .init(
-                        path: "\(argumentPath).source",
-                        problem:
-                            "source '\(argument.source.rawValue)' (\(HandlerSignatureRules.purpose(of: argument.source))) makes no sense for the \(role)",
-                        expected: "one of \(allowed.map(\.rawValue).joined(separator: ", "))"))
-                continue
-            }
-            if argument.source == .result || argument.source == .error {
-                outputs[argument.source, default: 0] += 1
-                if outputs[argument.source] == 2 {
-                    problems.append(
-                        .init(
-                            path: "\(argumentPath).source", problem: "a second '\(argument.source.rawValue)' argument",
-                            expected: "at most one \(argument.source.rawValue) buffer per handler"))
-                }
-            }
-            if let type = HandlerSignatureRules.cType(of: argument.source), argument.type != type {
-                problems.append(
-                    .init(
-                        path: "\(argumentPath).type", problem: "source '\(argument.source.rawValue)' passed as \(argument.type.rawValue)",
-                        expected: "type \(type.rawValue) for source '\(argument.source.rawValue)'"))
-            }
-            if argument.source == .constant && argument.value == nil {
-                problems.append(
-                    .init(
-                        path: "\(argumentPath).value", problem: "a constant argument without a value",
-                        expected: "the constant string in \"value\""))
-            }
-            if argument.source == .parameter, let parameterIntent {
-                validateParameterArgument(argument, of: parameterIntent, at: argumentPath, into: &problems)
-            }
+            let context = ArgumentContext(path: "\(path).arguments[\(index)]", role: role, allowed: allowed, intent: parameterIntent)
+            validate(argument, context, outputs: &outputs, into: &problems)
         }
         if case .perform = role {
         } else if outputs[.result] == nil {
@@ -263,6 +231,55 @@ public struct ManifestValidator: Sendable {
                 .init(
                     path: "\(path).arguments", problem: "the \(role) has no result buffer",
                     expected: "an argument {\"type\": \"buffer\", \"source\": \"result\"} for the JSON it answers"))
+        }
+    }
+
+    /// Where an argument of a handler sits and what may fill it.
+    private struct ArgumentContext {
+        let path: String
+        let role: HandlerRole
+        let allowed: [HandlerArgumentSource]
+        /// The intent whose parameters `parameter` arguments name, if the role has one.
+        let intent: IntentDescriptor?
+    }
+
+    /// Checks one argument of a handler: its source fits the role, at most one result and one
+    /// error buffer (counted in `outputs`), its C type fits its source, and what it names exists.
+    private func validate(
+        _ argument: HandlerArgument, _ context: ArgumentContext, outputs: inout [HandlerArgumentSource: Int],
+        into problems: inout [ManifestProblem]
+    ) {
+        let path = context.path
+        guard context.allowed.contains(argument.source) else {
+            problems.append(
+                .init(
+                    path: "\(path).source",
+                    problem:
+                        "source '\(argument.source.rawValue)' (\(HandlerSignatureRules.purpose(of: argument.source))) makes no sense for the \(context.role)",
+                    expected: "one of \(context.allowed.map(\.rawValue).joined(separator: ", "))"))
+            return
+        }
+        if argument.source == .result || argument.source == .error {
+            outputs[argument.source, default: 0] += 1
+            if outputs[argument.source] == 2 {
+                problems.append(
+                    .init(
+                        path: "\(path).source", problem: "a second '\(argument.source.rawValue)' argument",
+                        expected: "at most one \(argument.source.rawValue) buffer per handler"))
+            }
+        }
+        if let type = HandlerSignatureRules.cType(of: argument.source), argument.type != type {
+            problems.append(
+                .init(
+                    path: "\(path).type", problem: "source '\(argument.source.rawValue)' passed as \(argument.type.rawValue)",
+                    expected: "type \(type.rawValue) for source '\(argument.source.rawValue)'"))
+        }
+        if argument.source == .constant && argument.value == nil {
+            problems.append(
+                .init(path: "\(path).value", problem: "a constant argument without a value", expected: "the constant string in \"value\""))
+        }
+        if argument.source == .parameter, let intent = context.intent {
+            validateParameterArgument(argument, of: intent, at: path, into: &problems)
         }
     }
 

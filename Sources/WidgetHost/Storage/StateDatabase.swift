@@ -3,6 +3,14 @@ import WidgetSQLite
 
 /// The host's durable state: `widgethost.sqlite` (WAL mode) in the state directory,
 /// migrated to the newest schema when opened.
+///
+/// The host applies its own migrations (``StateMigration/host``); a layer above that keeps
+/// tables here too applies its own with ``migrate(_:)``:
+///
+/// ```swift
+/// let state = try StateDatabase(directory: directory)
+/// try state.migrate(myLayerMigrations)
+/// ```
 public final class StateDatabase: Sendable {
     /// The database file's name inside the state directory.
     public static let fileName = "widgethost.sqlite"
@@ -16,9 +24,7 @@ public final class StateDatabase: Sendable {
     ///
     /// - Throws: ``HostStateError`` if the directory or database cannot be used, or the
     ///   database has a newer schema than `migrations` describe.
-    public init(directory: URL, migrations: [StateMigration] = StateMigration.all) throws(HostStateError) {
-        precondition(
-            migrations.enumerated().allSatisfy { $0.offset + 1 == $0.element.version }, "migrations must be numbered 1, 2, 3, ... in order")
+    public init(directory: URL, migrations: [StateMigration] = StateMigration.host) throws(HostStateError) {
         self.directory = directory
         try StateDirectory.create(directory)
         let path = directory.appendingPathComponent(Self.fileName).path
@@ -30,36 +36,43 @@ public final class StateDatabase: Sendable {
         try migrate(migrations)
     }
 
-    /// The schema version recorded in the database.
+    /// The highest schema version recorded in the database, of any layer.
     public func schemaVersion() throws(HostStateError) -> Int {
         do {
-            return try Int(database.query("SELECT version FROM schema_version").first?[0].integerValue ?? 0)
+            return try SchemaLedger(database: database).highestVersion()
         } catch {
             throw Self.wrap(error, path: database.path)
         }
     }
 
-    private func migrate(_ migrations: [StateMigration]) throws(HostStateError) {
+    /// Applies those of `migrations` the database has not had yet, in version order, each in
+    /// a transaction of its own; migrations applied before are skipped. Other layers' tables
+    /// are left alone.
+    ///
+    /// - Throws: ``HostStateError/newerSchema(path:found:supported:)`` if the database has a
+    ///   newer migration of one of these layers than `migrations` list, or
+    ///   ``HostStateError/migrationFailed(path:version:name:reason:)``.
+    public func migrate(_ migrations: [StateMigration]) throws(HostStateError) {
+        precondition(
+            migrations.allSatisfy { $0.version > 0 } && Set(migrations.map(\.version)).count == migrations.count,
+            "every migration has a version of its own, 1 or more")
         let path = database.path
+        let ledger = SchemaLedger(database: database)
+        let supported = Dictionary(grouping: migrations, by: \.layer).mapValues { $0.map(\.version).max() ?? 0 }
         do {
-            try database.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-            try database.transaction {
-                if try database.query("SELECT count(*) FROM schema_version").first?[0].integerValue == 0 {
-                    try database.run("INSERT INTO schema_version (version) VALUES (0)")
-                }
-            }
+            try ledger.prepare(for: migrations)
         } catch {
             throw Self.wrap(error, path: path)
         }
-        let latest = migrations.last?.version ?? 0
-        for migration in migrations {
+        for migration in migrations.sorted(by: { $0.version < $1.version }) {
             do {
                 try database.transaction {
-                    let current = try database.query("SELECT version FROM schema_version").first?[0].integerValue ?? 0
-                    if current > latest { throw HostStateError.newerSchema(path: path, found: Int(current), supported: latest) }
+                    let current = try ledger.version(of: migration.layer)
+                    let latest = supported[migration.layer] ?? 0
+                    if current > latest { throw HostStateError.newerSchema(path: path, found: current, supported: latest) }
                     guard current < migration.version else { return }
                     try migration.apply(database)
-                    try database.run("UPDATE schema_version SET version = ?", [.integer(Int64(migration.version))])
+                    try ledger.record(migration)
                 }
             } catch let error as HostStateError {
                 throw error
@@ -67,11 +80,19 @@ public final class StateDatabase: Sendable {
                 throw .migrationFailed(path: path, version: migration.version, name: migration.name, reason: "\(error)")
             }
         }
-        let found = try schemaVersion()
-        if found > latest { throw .newerSchema(path: path, found: found, supported: latest) }
+        for (layer, latest) in supported {
+            let found: Int
+            do {
+                found = try ledger.version(of: layer)
+            } catch {
+                throw Self.wrap(error, path: path)
+            }
+            if found > latest { throw .newerSchema(path: path, found: found, supported: latest) }
+        }
     }
 
-    static func wrap(_ error: any Error, path: String) -> HostStateError {
+    /// `error` as a ``HostStateError``: itself if it is one, else a database error at `path`.
+    package static func wrap(_ error: any Error, path: String) -> HostStateError {
         if let error = error as? HostStateError { return error }
         return .database(error as? SQLiteError ?? SQLiteError(code: 1, message: "\(error)", path: path))
     }

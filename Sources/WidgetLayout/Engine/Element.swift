@@ -171,12 +171,19 @@ final class Element {
         let frame = LayoutRect(origin: origin, size: LayoutSize(width: Self.finite(size.width), height: Self.finite(size.height)))
         var box = LayoutBox(frame: frame, style: style, source: source)
         switch kind {
-        case .empty, .spacer:
-            break
+        case .empty, .spacer, .text, .leaf, .divider: fillContent(of: &box, proposal: proposal)
+        default: box.children = placeChildren(in: frame, proposal: proposal)
+        }
+        return decorated(box)
+    }
+
+    /// What a node without children draws in its box: its text (or, redacted, bars), its content, its line.
+    private func fillContent(of box: inout LayoutBox, proposal: Proposal) {
+        switch kind {
         case .text:
             let layout = textLayout(proposal)
             if style.isRedacted {
-                box.children = Self.redactionBars(for: layout, in: frame, style: style)
+                box.children = Self.redactionBars(for: layout, in: box.frame, style: style)
             } else {
                 box.content = .text(layout)
             }
@@ -188,41 +195,56 @@ final class Element {
             }
         case .divider(_, let color):
             box.content = .shape(LayoutShape(kind: .rectangle, fill: .color(color)))
+        default:
+            break
+        }
+    }
+
+    /// The children of a container node, placed in its `frame`.
+    private func placeChildren(in frame: LayoutRect, proposal: Proposal) -> [LayoutBox] {
+        let origin = frame.origin
+        switch kind {
+        case .empty, .spacer, .text, .leaf, .divider:
+            return []
         case .stack(let axis, let alignment, let spacing, let children):
             if axis == .depth {
-                box.children = children.map { child in
+                return children.map { child in
                     let childSize = child.size(proposal)
                     return child.place(at: Self.align(childSize, in: frame, alignment), proposal: proposal)
                 }
-            } else {
-                box.children = StackLayout(horizontal: axis == .horizontal, spacing: spacing, children: children)
-                    .place(in: frame, proposal: proposal, alignment: alignment)
             }
+            return StackLayout(horizontal: axis == .horizontal, spacing: spacing, children: children)
+                .place(in: frame, proposal: proposal, alignment: alignment)
         case .padding(let insets, let child):
-            box.children = [
+            return [
                 child.place(
                     at: LayoutPoint(x: origin.x + insets.leading, y: origin.y + insets.top), proposal: Self.inset(proposal, by: insets))
             ]
         case .frame(let spec, let child):
             let childProposal = FrameLayout(spec: spec).childProposal(proposal, child: child)
             let childSize = child.size(childProposal)
-            box.children = [child.place(at: Self.align(childSize, in: frame, spec.alignment), proposal: childProposal)]
+            return [child.place(at: Self.align(childSize, in: frame, spec.alignment), proposal: childProposal)]
         case .layered(let child, let secondary, let alignment, let behind):
             let content = child.place(at: origin, proposal: proposal)
             let secondaryProposal = Proposal(frame.size)
             let secondarySize = secondary.size(secondaryProposal)
             let layer = secondary.place(at: Self.align(secondarySize, in: frame, alignment), proposal: secondaryProposal)
-            box.children = behind ? [layer, content] : [content, layer]
+            return behind ? [layer, content] : [content, layer]
         case .fixedSize(let horizontal, let vertical, let child):
-            box.children = [
+            return [
                 child.place(
                     at: origin, proposal: Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
             ]
         case .aspectRatio(let ratio, let fill, let child):
-            box.children = [child.place(at: origin, proposal: aspectProposal(proposal, ratio: ratio, fill: fill, child: child))]
+            return [child.place(at: origin, proposal: aspectProposal(proposal, ratio: ratio, fill: fill, child: child))]
         case .wrapper(let child):
-            box.children = [child.place(at: origin, proposal: proposal)]
+            return [child.place(at: origin, proposal: proposal)]
         }
+    }
+
+    /// `box` with this node's decoration: opacity, clip, shadow, control, pending state, link and offset.
+    private func decorated(_ box: LayoutBox) -> LayoutBox {
+        var box = box
         box.opacity = decoration.opacity
         box.clip = decoration.clip
         box.shadow = decoration.shadow

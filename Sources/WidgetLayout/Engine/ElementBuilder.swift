@@ -130,26 +130,20 @@ struct ElementBuilder {
         case .font, .textStyle, .foreground, .textLayout, .tint, .redacted:
             return build(content, environment.applying(modifier))
         case .opacity(let value):
-            let inner = environment.applying(modifier)
-            let wrapper = element(.wrapper(build(content, inner)), source, inner)
-            wrapper.decoration.opacity = value
-            return wrapper
+            return wrapped(content, source, environment.applying(modifier)) { $0.decoration.opacity = value }
         case .clip(let shape, let cornerRadius):
-            let wrapper = element(.wrapper(build(content, environment)), source, environment)
-            wrapper.decoration.clip = LayoutClip(kind: shape, cornerRadius: cornerRadius ?? (shape == .containerRelative ? 12 : 0))
-            return wrapper
+            return wrapped(content, source, environment) {
+                $0.decoration.clip = LayoutClip(kind: shape, cornerRadius: cornerRadius ?? (shape == .containerRelative ? 12 : 0))
+            }
         case .border(let paint, let width):
             let stroke = LayoutShape(kind: .rectangle, fill: nil, stroke: context.colors.resolve(paint), lineWidth: width)
             let border = element(.leaf(.shape(stroke), ideal: .zero, flexible: true), source, environment)
             return element(.layered(build(content, environment), secondary: border, alignment: .center, behind: false), source, environment)
         case .shadow(let color, let radius, let x, let y):
-            let wrapper = element(.wrapper(build(content, environment)), source, environment)
-            wrapper.decoration.shadow = LayoutShadow(color: context.colors.resolve(color), radius: radius, x: x, y: y)
-            return wrapper
+            let shadow = LayoutShadow(color: context.colors.resolve(color), radius: radius, x: x, y: y)
+            return wrapped(content, source, environment) { $0.decoration.shadow = shadow }
         case .offset(let x, let y):
-            let wrapper = element(.wrapper(build(content, environment)), source, environment)
-            wrapper.decoration.offset = LayoutPoint(x: x, y: y)
-            return wrapper
+            return wrapped(content, source, environment) { $0.decoration.offset = LayoutPoint(x: x, y: y) }
         case .layoutPriority(let priority):
             let inner = build(content, environment)
             inner.explicitPriority = priority
@@ -161,13 +155,23 @@ struct ElementBuilder {
         case .invalidatable:
             let inner = environment.applying(modifier)
             if environment.isInvalidatable { return build(content, inner) }
-            let wrapper = element(.wrapper(build(content, inner)), source, inner)
-            wrapper.decoration.isInvalidatable = true
-            wrapper.decoration.isPending = context.options.showsPendingContent
-            return wrapper
+            let pending = context.options.showsPendingContent
+            return wrapped(content, source, inner) { wrapper in
+                wrapper.decoration.isInvalidatable = true
+                wrapper.decoration.isPending = pending
+            }
         case .widgetURL(let url):
             if context.widgetURL == nil { context.widgetURL = url }
             return build(content, environment)
         }
+    }
+
+    /// `content` built inside a wrapper element whose decoration `decorate` sets.
+    private func wrapped(
+        _ content: ViewNode, _ source: String, _ environment: LayoutEnvironment, _ decorate: (Element) -> Void
+    ) -> Element {
+        let wrapper = element(.wrapper(build(content, environment)), source, environment)
+        decorate(wrapper)
+        return wrapper
     }
 }

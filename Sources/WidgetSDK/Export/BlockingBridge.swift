@@ -2,14 +2,22 @@ internal import Synchronization
 
 /// Runs async plugin code for a synchronous C call.
 ///
-/// The header promises the host never calls a handler from a Swift
-/// concurrency pool thread, so the calling thread may block while a detached
-/// task does the work on the pool.
+/// The header's `[plugin-thread]` rule promises the host never calls a handler from a Swift
+/// concurrency pool thread, so the calling thread may block while a detached task does the
+/// work on the pool. A host that breaks the rule gets an internal error back at once, naming
+/// the rule, instead of a pool that may wait for itself forever.
 enum BlockingBridge {
-    /// The value of `operation`, waiting for it on the calling thread.
-    static func run<Value: Sendable>(_ operation: @escaping @Sendable () async -> Value) -> Value {
+    /// What a host that calls from a Swift task gets back.
+    static let calledFromATask =
+        "a handler was called from a Swift concurrency task, which the ABI's [plugin-thread] rule forbids: "
+        + "the SDK would block a concurrency pool thread waiting for the pool; call plugins on a thread of your own"
+
+    /// The result of `operation`, waiting for it on the calling thread; an internal error,
+    /// without running it, if the calling thread runs a Swift task.
+    static func run(_ operation: @escaping @Sendable () async -> HandlerResult) -> HandlerResult {
+        guard !isInTask else { return .failure(HandlerError(status: .internal, message: calledFromATask)) }
         let done = DispatchSemaphore(value: 0)
-        let outcome = Mutex<Value?>(nil)
+        let outcome = Mutex<HandlerResult?>(nil)
         Task.detached {
             let value = await operation()
             outcome.withLock { $0 = value }
@@ -21,4 +29,7 @@ enum BlockingBridge {
         }
         return value
     }
+
+    /// Whether the calling thread is running a Swift task (synchronous code called from `async` code).
+    private static var isInTask: Bool { withUnsafeCurrentTask { $0 != nil } }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import WidgetDashboard
 import WidgetHost
+import WidgetRuntime
+import WidgetTestSupport
 
 /// A dashboard over its own state and plugin directories, serving on a free port, with its
 /// daemon loop on a thread of its own and a manual clock.
@@ -13,7 +15,7 @@ final class DashboardHarness: Sendable {
         let token: String
     }
 
-    let directory = TestDirectory()
+    let directory = TemporaryDirectory()
     let clock = ManualClock(DashboardHarness.start)
     let runtime: WidgetRuntime
     let dashboard: DashboardServer
@@ -25,9 +27,9 @@ final class DashboardHarness: Sendable {
     init(counter: Bool = false, good: Bool = false, built: [String] = [], isolation: PluginIsolation = .inProcess) throws {
         let plugins = directory.path("plugins")
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-        if counter { try TestPlugins.installCounter(in: plugins) }
-        if good { try TestPlugins.installGood(in: plugins) }
-        for name in built { try TestPlugins.install(name, in: plugins) }
+        if counter { try BuiltProducts.installPlugin("Counter", in: plugins) }
+        if good { _ = try FixturePlugins.install("good", as: "Good", in: plugins) }
+        for name in built { try BuiltProducts.installPlugin(name, in: plugins) }
         runtime = try WidgetRuntime(
             configuration: .init(
                 stateDirectory: directory.path("state"), searchPath: PluginSearchPath(directories: [plugins]), clock: clock,

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetTestSupport
 
 /// A minimal HTTP/1.0 client over a TCP socket, so tests see exactly what the server sends
 /// (status, headers, the raw event stream) and can send what browsers would not (a foreign

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 
 /// `--isolation worker` through the real CLI: a crash or a hang is one line and exit code 1,
 /// plugins' output stays out of the results, and Counter prints the same in both modes.
@@ -56,7 +57,7 @@ import WidgetHost
         let setup = try Setup()
         let state = setup.directory.path("state")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
+        process.executableURL = BuiltProducts.widgethost
         process.arguments = [
             "perform", "Crashy", "HangIntent", "--state", state.path, "--plugins", setup.directory.path("plugins").path, "--isolation",
             "worker", "--plugin-timeout", "600",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 
 /// `widgethost run --isolation worker` as a real process: a plugin that hangs, crashes and is
 /// quarantined fails its instance while the daemon keeps reloading a healthy one; a reload from

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 import WidgetWire
 
 /// Plugins in worker processes through the host library: crashes and hangs fail one call with a

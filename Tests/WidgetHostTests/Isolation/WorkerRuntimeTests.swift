@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetRuntime
+import WidgetTestSupport
 import WidgetWire
 
 /// The runtime over plugin workers: a crashing or hanging plugin fails its instance (which keeps
@@ -33,7 +35,7 @@ import WidgetWire
     }
 
     static func workers(callTimeout: Double = 10) -> PluginIsolation {
-        .worker(WorkerOptions(executable: URL(fileURLWithPath: CLIRunner.binary), callTimeout: callTimeout, restartDelay: 0))
+        .worker(WorkerOptions(executable: BuiltProducts.widgethost, callTimeout: callTimeout, restartDelay: 0))
     }
 
     @Test func aCrashingPluginFailsItsInstanceWhichKeepsItsLastGoodTimeline() throws {

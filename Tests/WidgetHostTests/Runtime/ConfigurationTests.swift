@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetRuntime
+import WidgetTestSupport
 import WidgetWire
 
 /// Adding and configuring instances: validation, defaults, entity checks, and what the

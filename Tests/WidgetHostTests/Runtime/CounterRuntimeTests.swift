@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// The Counter plugin (seed 003, a Swift SDK plugin) through the runtime. SDK plugins block

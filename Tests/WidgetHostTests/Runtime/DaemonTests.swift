@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetRuntime
 import WidgetSQLite
+import WidgetTestSupport
 
 /// `widgethost run` as a real process: it picks up what other `widgethost` processes do,
 /// honours plugins' reload requests, stops cleanly, and survives `kill -9`.

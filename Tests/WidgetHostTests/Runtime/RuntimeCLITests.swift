@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// The runtime's commands through the real binary: output, JSON, help, and bad input

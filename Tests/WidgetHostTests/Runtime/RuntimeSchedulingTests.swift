@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// The scheduler through the runtime, on a manual clock, with the real `ticker` plugin and a real database.
@@ -158,7 +159,7 @@ struct RuntimeSchedulingTests {
         #expect(before.count == 2)
         #expect(try #require(before.last).reloadHistory.count == 1)
 
-        let restarted = harness.restarted()
+        let restarted = try harness.restarted()
         try restarted.resume()
         #expect(restarted.instances == before)
         #expect(
@@ -178,7 +179,7 @@ struct RuntimeSchedulingTests {
         var interrupted = try harness.runtime.instance(id)
         interrupted.interactionPending = true
         _ = try #require(try harness.runtime.store.update(interrupted))
-        let restarted = harness.restarted()
+        let restarted = try harness.restarted()
         try restarted.resume()
         let reloads = RuntimeHarness.reloads(restarted.processDue())
         #expect(reloads.map(\.reasons) == [.tap])
@@ -191,7 +192,7 @@ struct RuntimeSchedulingTests {
         let id = try harness.addTicker(["policy=after", "delay=60", "item=alpha"])
         let daemon = harness.runtime
         try daemon.resume()
-        let cli = harness.restarted()
+        let cli = try harness.restarted()
         _ = try cli.tap(id, control: "Bump")
         // The daemon still holds the older row; its policy reload starts later, so it wins.
         #expect(RuntimeHarness.reloads(harness.advance(to: 60)).count == 1)

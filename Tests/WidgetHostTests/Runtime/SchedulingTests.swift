@@ -1,5 +1,6 @@
 import Testing
 import WidgetHost
+import WidgetRuntime
 import WidgetWire
 
 /// The pure parts of the scheduler: the deadline heap, coalescing, the budget, the timeline cursor.

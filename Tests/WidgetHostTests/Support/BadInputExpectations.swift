@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetTestSupport
 
 /// Checks shared by every bad-input test: the CLI's exit code and one-line messages, and
 /// that no plugin handler ran.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetTestSupport
 
 /// A `widgethost run` started in the background, whose output a test can wait for.
 final class DaemonProcess: Sendable {
@@ -11,7 +12,7 @@ final class DaemonProcess: Sendable {
     /// Starts `widgethost run arguments...` like ``CLIRunner/run(_:environment:)`` would.
     init(_ arguments: [String], home: URL) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
+        process.executableURL = BuiltProducts.widgethost
         process.arguments = ["run"] + arguments
         process.environment = CLIRunner.environment(home: home)
         let outputPipe = Pipe()

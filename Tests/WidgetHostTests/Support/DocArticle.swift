@@ -1,4 +1,5 @@
 import Foundation
+import WidgetTestSupport
 
 /// A DocC article's fenced code blocks, and a way to run its shell blocks as a reader would.
 struct DocArticle {
@@ -19,7 +20,7 @@ struct DocArticle {
     let blocks: [Block]
 
     init(_ path: String) throws {
-        url = FixturePlugins.repositoryRoot.appendingPathComponent(path)
+        url = BuiltProducts.repositoryRoot.appendingPathComponent(path)
         var blocks: [Block] = []
         var current: (language: String, lines: [String])?
         for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
@@ -48,7 +49,7 @@ struct DocArticle {
     /// SIGINT, as a reader presses Ctrl-C, once it has drawn the widgets; `widgethost serve` once it
     /// has printed the page's address (it gets `--port 0` unless the block names a port).
     func runShellBlocks(in directory: URL, home: URL) throws -> Run {
-        let checkout = FixturePlugins.repositoryRoot.resolvingSymlinksInPath().path
+        let checkout = BuiltProducts.repositoryRoot.resolvingSymlinksInPath().path
         var script = [
             "set -euo pipefail", "exec 2>&1",
             "swift() { if [ \"$(pwd -P)\" = \(Self.quoted(checkout)) ]; then echo \"(built by the test run: swift $*)\"; "

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetTestSupport
 
 /// Builds SwiftPM packages that depend on this repository (the example plugin package) with plain
 /// `swift build` in their own directory, as their authors would, once per test run.

@@ -1,5 +1,7 @@
 import Foundation
 import WidgetHost
+import WidgetRuntime
+import WidgetTestSupport
 import WidgetWire
 
 /// A runtime over its own state directory, driven by a manual clock, with the `ticker`
@@ -31,8 +33,8 @@ struct RuntimeHarness {
 
     /// Another runtime over the same state directory, host and clock: what a restarted
     /// process finds (a library stays loaded in a process, so the host is shared).
-    func restarted() -> WidgetRuntime {
-        WidgetRuntime(host: runtime.host, inbox: runtime.inbox, configuration: runtime.configuration)
+    func restarted() throws -> WidgetRuntime {
+        try WidgetRuntime(host: runtime.host, inbox: runtime.inbox, configuration: runtime.configuration)
     }
 
     var now: Double { clock.now().timeIntervalSince1970 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import WidgetHost
+import WidgetTestSupport
 
 /// A logger that keeps every line, for tests to read.
 final class RecordingLogger: HostLogger {

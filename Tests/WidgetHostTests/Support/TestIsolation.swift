@@ -1,11 +1,12 @@
 import Foundation
 import WidgetHost
+import WidgetTestSupport
 
 /// The isolation the library-level tests run plugins with: in process, unless
 /// `WIDGETHOST_ISOLATION=worker` asks for plugin workers (the built `widgethost` binary).
 enum TestIsolation {
     static var fromEnvironment: PluginIsolation {
         guard ProcessInfo.processInfo.environment["WIDGETHOST_ISOLATION"] == "worker" else { return .inProcess }
-        return .worker(WorkerOptions(executable: URL(fileURLWithPath: CLIRunner.binary)))
+        return .worker(WorkerOptions(executable: BuiltProducts.widgethost))
     }
 }

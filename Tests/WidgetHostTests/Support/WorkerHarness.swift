@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHost
+import WidgetTestSupport
 
 /// A plugin host whose plugins run in worker processes (the built `widgethost` binary), over its
 /// own state directory, with a manual clock and a recording logger; restarts are immediate unless
@@ -14,7 +15,7 @@ struct WorkerHarness {
 
     init(callTimeout: Double = 10, failureLimit: Int = 3, restartDelay: Double = 0) throws {
         options = WorkerOptions(
-            executable: URL(fileURLWithPath: CLIRunner.binary), callTimeout: callTimeout, failureLimit: failureLimit,
+            executable: BuiltProducts.widgethost, callTimeout: callTimeout, failureLimit: failureLimit,
             restartDelay: restartDelay)
         let reloads = reloads
         host = try PluginHost(
@@ -39,7 +40,7 @@ struct WorkerHarness {
         let built = try FixturePlugins.build(source, defines: defines)
         let fresh = path.deletingLastPathComponent().appendingPathComponent(".rebuilt-\(UUID().uuidString).so")
         try FileManager.default.copyItem(at: built, to: fresh)
-        guard rename(fresh.path, path.path) == 0 else { throw FixtureBuildError(source: source, output: "cannot rename over \(path.path)") }
+        guard rename(fresh.path, path.path) == 0 else { throw TestSetupError("cannot rename over \(path.path)") }
     }
 
     /// Whether the process `pid` still exists (a worker that ended and was reaped does not).

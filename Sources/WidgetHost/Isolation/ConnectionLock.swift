@@ -1,0 +1,64 @@
+import Synchronization
+
+/// The one lock of a plugin connection, and the state that only its calls may change.
+///
+/// Every call, refresh, restart and shutdown of one plugin runs under it, one at a time (the
+/// ABI's `[plugin-thread]` rule), and none runs after the shutdown: the state is reachable only
+/// through these methods, so the rule is kept by the type rather than by its callers.
+final class ConnectionLock<State: Sendable>: Sendable {
+    private struct Guarded: Sendable {
+        var state: State
+        var isShutDown = false
+    }
+
+    private let pluginID: String
+    private let guarded: Mutex<Guarded>
+
+    /// A lock over `state`, for the connection of plugin `pluginID` (named in its errors).
+    init(pluginID: String, _ state: State) {
+        self.pluginID = pluginID
+        guarded = Mutex(Guarded(state: state))
+    }
+
+    /// Runs `body` with the state under the lock.
+    ///
+    /// - Throws: ``PluginRequestError/pluginShutDown(pluginID:)`` after ``shutDown(_:)``, or what `body` throws.
+    func withLock<Result: Sendable>(_ body: (inout State) throws -> Result) throws -> Result {
+        try guarded.withLock { guarded in
+            guard !guarded.isShutDown else { throw PluginRequestError.pluginShutDown(pluginID: pluginID) }
+            return try body(&guarded.state)
+        }
+    }
+
+    /// Runs a handler call: `body` under the lock with the plugin's reload requests held by
+    /// `services`, then hands the requests it made over (delivered, and returned).
+    func call(
+        holdingReloadsIn services: PluginServices, _ body: (inout State) throws -> HandlerOutcome
+    ) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
+        let outcome: Result<HandlerOutcome, any Error>? = guarded.withLock { guarded in
+            guard !guarded.isShutDown else { return nil }
+            services.beginCall()
+            return Result { try body(&guarded.state) }
+        }
+        guard let outcome else { return (.failure(PluginRequestError.pluginShutDown(pluginID: pluginID)), []) }
+        return (outcome, services.endCall())
+    }
+
+    /// Runs `body` with the state under the lock, unless the connection is shut down.
+    func ifRunning(_ body: (inout State) -> Void) {
+        guarded.withLock { guarded in
+            guard !guarded.isShutDown else { return }
+            body(&guarded.state)
+        }
+    }
+
+    /// Runs `body` (the plugin's `deinit`) the first time only; every later use of the lock
+    /// finds the connection shut down.
+    func shutDown(_ body: (inout State) -> Void) {
+        guarded.withLock { guarded in
+            guard !guarded.isShutDown else { return }
+            guarded.isShutDown = true
+            body(&guarded.state)
+        }
+    }
+}

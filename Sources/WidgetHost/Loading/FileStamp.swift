@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// One version of a file: which file it is (``identity``) and how it was when read (size and
+/// modification time, GStreamer's registry test).
+///
+/// Two stamps of the same file have the same identity and differ once it changes: the
+/// identity is what `dlopen` itself uses to tell whether a library is loaded, whatever path
+/// or link names it; the whole stamp tells a worker that its plugin file was rebuilt (a
+/// rebuilt-and-renamed file also changes the inode).
+struct FileStamp: Hashable, Sendable, CustomStringConvertible {
+    /// A file, whatever its version: its device and inode.
+    struct Identity: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    let identity: Identity
+    let size: Int64
+    let modified: Int64
+    let modifiedNanoseconds: Int64
+
+    /// The stamp of the file at `path` (following links), or `nil` if it cannot be read.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        size = Int64(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+    }
+
+    var description: String { "inode \(identity.inode), \(size) bytes, modified at \(modified).\(modifiedNanoseconds)" }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import WidgetHost
+import WidgetRuntime
+
+/// What a running command needs: the global options, the console, the environment,
+/// and the plugin host it creates on demand.
+final class CommandContext {
+    let globals: GlobalOptions
+    let console: Console
+    let environment: [String: String]
+    private var host: PluginHost?
+    private var widgetRuntime: WidgetRuntime?
+
+    init(globals: GlobalOptions, console: Console, environment: [String: String]) {
+        self.globals = globals
+        self.console = console
+        self.environment = environment
+    }
+
+    /// The state directory the options and environment choose.
+    var stateDirectory: URL { StateDirectory.resolve(explicit: globals.stateDirectory, environment: environment) }
+
+    /// The plugin directories the options and environment choose, plus the executable's directory.
+    var searchPath: PluginSearchPath {
+        PluginSearchPath.resolve(
+            explicit: globals.pluginDirectories, environment: environment, executableDirectory: Self.executableDirectory)
+    }
+
+    /// Where plugins run: `--isolation`, else `$WIDGETHOST_ISOLATION`, else in process. Workers
+    /// are this executable (hidden subcommand `__plugin-worker`), with `--plugin-timeout` as deadline.
+    func isolation() throws(UsageError) -> PluginIsolation {
+        let (mode, location) =
+            globals.isolation.map { ($0, "option --isolation") }
+            ?? (environment["WIDGETHOST_ISOLATION"].map { ($0, "WIDGETHOST_ISOLATION") })
+            ?? ("in-process", "")
+        switch mode {
+        case "in-process", "":
+            return .inProcess
+        case "worker":
+            return .worker(WorkerOptions(executable: ExecutableLocation.url, callTimeout: globals.pluginTimeout ?? 10))
+        default:
+            throw UsageError(problem: "unknown isolation mode '\(mode)'", location: location, expected: "in-process or worker")
+        }
+    }
+
+    /// The plugin host of this command: created once, reporting reload requests on standard error.
+    func pluginHost() throws -> PluginHost {
+        if let host { return host }
+        let console = console
+        let configuration = PluginHost.Configuration(
+            stateDirectory: stateDirectory,
+            clock: globals.now.map { ManualClock($0) } ?? SystemClock(),
+            logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning),
+            reloadHandler: { request in console.printError("note: reload requested: \(request)") }, isolation: try isolation())
+        let created = try PluginHost(configuration: configuration)
+        host = created
+        return created
+    }
+
+    /// The widget runtime of this command, created once over the state directory; every
+    /// write it makes is announced to a running daemon (`notifiesDaemon`).
+    func runtime(
+        budget: RefreshBudget = RefreshBudget(), retryInterval: Double = 900, clock: (any HostClock)? = nil, writeDelay: Double = 0,
+        notifiesDaemon: Bool = true
+    ) throws -> WidgetRuntime {
+        if let widgetRuntime { return widgetRuntime }
+        let state = stateDirectory
+        let created = try WidgetRuntime(
+            configuration: .init(
+                stateDirectory: state, searchPath: searchPath,
+                clock: clock ?? globals.now.map { ManualClock($0) } ?? SystemClock(),
+                logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning), budget: budget,
+                retryInterval: retryInterval,
+                isolation: try isolation()))
+        if notifiesDaemon {
+            let notifier = DaemonNotifier(stateDirectory: state)
+            created.observeWrites { notifier.notify($0) }
+        }
+        widgetRuntime = created
+        return created
+    }
+
+    /// Loads the plugin a command-line reference names (a path, or an id in the plugin directories).
+    func loadPlugin(_ reference: String) throws -> LoadedPlugin {
+        let url = try searchPath.locate(reference)
+        return try pluginHost().load(url.path)
+    }
+
+    /// Calls the plugins' `deinit`; the command is over.
+    func finish() {
+        host?.shutDown()
+        widgetRuntime?.host.shutDown()
+    }
+
+    private static var executableDirectory: URL? {
+        (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ""))
+            .resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+}

@@ -1,0 +1,52 @@
+import WidgetHost
+import WidgetRuntime
+
+/// `widgethost reload (ID | --kind KIND | --all)`.
+struct ReloadCommand: CLICommand {
+    static let name = "reload"
+    static let summary = "Reload widget instances' timelines now"
+    static let arguments: [ArgumentSpec] = []
+    static let kind = OptionSpec("--kind", value: "KIND", help: "Reload every instance of KIND")
+    static let all = OptionSpec("--all", help: "Reload every instance")
+    static let options = [kind, all]
+    static let usage = "(ID | --kind KIND | --all)"
+    static let discussion = """
+        Explicit reloads run at once and are exempt from the refresh budget.
+
+        Example:
+          widgethost reload 3
+          widgethost reload --kind MyWidget
+        """
+
+    let target: ReloadTarget
+
+    init(_ parsed: ParsedArguments) throws {
+        var targets: [ReloadTarget] = []
+        if parsed.positionals.count > 1 {
+            throw UsageError(
+                problem: "unexpected argument '\(parsed.positionals[1])'", location: "command reload",
+                expected: "widgethost reload \(Self.usage)")
+        }
+        if let first = parsed.positionals.first { targets.append(.instance(try InstanceArgument.parse(first, command: Self.name))) }
+        if let kind = parsed.value(Self.kind) { targets.append(.kind(kind)) }
+        if parsed.flag(Self.all) { targets.append(.all) }
+        guard targets.count == 1, let target = targets.first else {
+            throw UsageError(
+                problem: targets.isEmpty ? "nothing to reload given" : "more than one of ID, --kind and --all given",
+                location: "command reload", expected: "exactly one of ID, --kind KIND, --all")
+        }
+        self.target = target
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let reports = try context.runtime().reload(target)
+        if context.globals.json {
+            try context.console.printJSON(reports.map(ReloadReportJSON.init))
+        } else {
+            let text = InstanceText(dates: DateText())
+            context.console.print(
+                lines: reports.isEmpty ? ["No widget instances."] : reports.map { InstanceText.sentence(text.reload($0)) })
+        }
+        return reports.allSatisfy(\.state.isOK) ? .success : .failure
+    }
+}

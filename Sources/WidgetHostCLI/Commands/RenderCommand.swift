@@ -1,0 +1,206 @@
+import Foundation
+import WidgetHost
+import WidgetRender
+import WidgetRuntime
+import WidgetWire
+
+/// `widgethost render ID|PLUGIN KIND [--family F] [--format text|html|svg|png] [--appearance light|dark] [--at DATE] [-o FILE]`.
+struct RenderCommand: CLICommand {
+    static let name = "render"
+    static let summary = "Draw a widget instance, or a widget's fresh timeline, as text, HTML, SVG or PNG"
+    static let arguments = [
+        ArgumentSpec(name: "ID|PLUGIN", help: "An instance (see list), or a plugin path or id followed by KIND"),
+        ArgumentSpec(name: "KIND", help: "The widget's kind, after PLUGIN (see inspect)"),
+    ]
+    static let family = OptionSpec("--family", value: "FAMILY", help: "The widget family, with PLUGIN KIND (default: the widget's first)")
+    static let param = OptionSpec("--param", value: "NAME=VALUE", repeatable: true, help: "A configuration value, with PLUGIN KIND")
+    static let format = OptionSpec("--format", value: "FORMAT", help: "text, html, svg or png (default: by -o's extension, else text)")
+    static let appearance = OptionSpec("--appearance", value: "APPEARANCE", help: "light or dark (default light)")
+    static let at = OptionSpec("--at", value: "DATE", help: "Draw the entry shown at DATE, ISO 8601 (default: now)")
+    static let output = OptionSpec("-o", "--output", value: "FILE", help: "Write to FILE instead of standard output")
+    static let columns = OptionSpec("--columns", value: "N", help: "Draw text N columns wide (default: fit the terminal)")
+    static let options = [family, param, format, appearance, at, output, columns]
+    static let usage =
+        "ID|PLUGIN KIND [--family FAMILY] [--param NAME=VALUE]... [--format text|html|svg|png] [--appearance light|dark] [--at DATE] [-o FILE]"
+    static let discussion = """
+        With ID, draws the entry the stored instance shows at --at (its last good timeline if its
+        entity no longer resolves or its last reload failed: a note on standard error says so).
+        With PLUGIN KIND, asks the widget for a fresh timeline (values as for timeline) and draws
+        the entry it shows at --at.
+
+        text fits the widget to the terminal, in color (plain characters when standard output is
+        not a terminal). html is a standalone page, svg a document, png an image at 2x.
+
+        Example:
+          widgethost render 3
+          widgethost render 3 --format png -o counter.png --appearance dark
+          widgethost render Counter MyWidget --family systemMedium --format svg -o counter.svg
+        """
+
+    /// What to draw.
+    enum Subject {
+        case instance(InstanceID)
+        case widget(plugin: String, kind: String)
+    }
+
+    /// An output format.
+    enum Format: String, CaseIterable {
+        case text, html, svg, png
+    }
+
+    let subject: Subject
+    let familyName: String?
+    let assignments: [String]
+    let outputFormat: Format
+    let colorScheme: Appearance
+    let date: Date?
+    let outputPath: String?
+    let columnCount: Int?
+
+    init(_ parsed: ParsedArguments) throws {
+        let positionals = parsed.positionals
+        switch positionals.count {
+        case 1:
+            guard let id = InstanceID(positionals[0]) else {
+                throw UsageError(
+                    problem: "'\(positionals[0])' is not an instance id", location: "command render",
+                    expected: "an instance id as widgethost list shows, or PLUGIN KIND")
+            }
+            subject = .instance(id)
+        case 2: subject = .widget(plugin: positionals[0], kind: positionals[1])
+        case 0:
+            throw UsageError(problem: "missing ID or PLUGIN KIND", location: "command render", expected: "widgethost render \(Self.usage)")
+        default:
+            throw UsageError(
+                problem: "unexpected argument \(positionals[2...].map { "'\($0)'" }.joined(separator: " "))", location: "command render",
+                expected: "widgethost render \(Self.usage)")
+        }
+        familyName = parsed.value(Self.family)
+        assignments = parsed.values(Self.param)
+        if case .instance = subject, familyName != nil || !assignments.isEmpty {
+            throw UsageError(
+                problem: "\(familyName != nil ? "--family" : "--param") given with an instance id", location: "command render",
+                expected: "an instance drawn as it is (its family and configuration are stored), or PLUGIN KIND with --family and --param")
+        }
+        outputPath = parsed.value(Self.output)
+        if let text = parsed.value(Self.format) {
+            guard let format = Format(rawValue: text.lowercased()) else {
+                throw UsageError(
+                    problem: "'\(text)' is not an output format", location: "option --format", expected: "text, html, svg or png")
+            }
+            outputFormat = format
+        } else {
+            let suffix = outputPath.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
+            outputFormat = suffix == "htm" ? .html : Format(rawValue: suffix) ?? .text
+        }
+        let appearanceText = parsed.value(Self.appearance) ?? "light"
+        guard let appearance = Appearance(rawValue: appearanceText.lowercased()) else {
+            throw UsageError(
+                problem: "'\(appearanceText)' is not an appearance", location: "option --appearance", expected: "light or dark")
+        }
+        colorScheme = appearance
+        if let text = parsed.value(Self.at) {
+            guard let parsedDate = ParameterValueParser.parseDate(text) else {
+                throw UsageError(
+                    problem: "'\(text)' is not an ISO 8601 date", location: "option --at",
+                    expected: "a date such as 2024-05-01T10:00:00Z or 2024-05-01")
+            }
+            date = parsedDate
+        } else {
+            date = nil
+        }
+        columnCount = try InstanceArgument.number(parsed.value(Self.columns), option: Self.columns, command: Self.name, minimum: 8).map {
+            Int($0)
+        }
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let toTerminal = outputPath == nil && context.console.isTerminal
+        if outputFormat == .png && toTerminal {
+            throw UsageError(
+                problem: "PNG bytes would go to the terminal", location: "command render",
+                expected: "-o FILE, or standard output redirected")
+        }
+        let (view, family, time, pending) = try entry(in: context)
+        let options = RenderOptions(
+            family: family, appearance: colorScheme, now: Date(timeIntervalSince1970: time), showsPendingContent: pending)
+        let bytes: [UInt8]
+        switch outputFormat {
+        case .text:
+            let fitted = toTerminal ? TerminalSize.of(context.console.descriptor).map { Self.columns(for: family, fitting: $0) } : nil
+            let renderer = TerminalRenderer(columns: columnCount ?? fitted, colorMode: toTerminal ? .trueColor : .plain)
+            bytes = Array((try renderer.render(view, options: options) + "\n").utf8)
+        case .html:
+            let fragment = try HTMLRenderer().render(view, options: options)
+            bytes = Array(HTMLRenderer.document(title: title, fragments: [fragment], appearance: colorScheme).utf8)
+        case .svg:
+            bytes = Array(try SVGRenderer().render(view, options: options).utf8)
+        case .png:
+            bytes = try PNGRenderer().render(view, options: options)
+        }
+        guard let outputPath else {
+            context.console.write(bytes: bytes)
+            return .success
+        }
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+        } catch {
+            throw UsageError(
+                problem: "cannot write '\(outputPath)': \((error as NSError).localizedDescription)", location: "option -o",
+                expected: "a file path in a writable directory")
+        }
+        return .success
+    }
+
+    private var title: String {
+        switch subject {
+        case .instance(let id): "Widget #\(id)"
+        case .widget(let plugin, let kind): "\(kind) (plugin \(plugin))"
+        }
+    }
+
+    /// The view to draw, its family, the time it is drawn at, and whether a tap is pending.
+    private func entry(in context: CommandContext) throws -> (ViewNode, WidgetFamilyName, Double, Bool) {
+        switch subject {
+        case .instance(let id):
+            let runtime = try context.runtime()
+            let instance = try runtime.instance(id)
+            let time = date?.timeIntervalSince1970 ?? runtime.now
+            guard let entry = instance.entry(at: time) else { throw RuntimeError.noTimeline(id, state: instance.state.description) }
+            switch instance.state {
+            case .ok: break
+            case .unresolved:
+                context.console.printError("note: #\(id) is \(instance.state); showing its last good timeline")
+            case .failed:
+                context.console.printError("note: the last reload of #\(id) \(instance.state); showing its last good timeline")
+            }
+            return (entry.view, instance.family, time, instance.interactionPending)
+        case .widget(let plugin, let kind):
+            let loaded = try context.loadPlugin(plugin)
+            let family = try familyName.map { try loaded.family(named: $0, forWidget: kind) }
+            let configuration = try loaded.configuration(forWidget: kind, assignments: assignments)
+            let payload = try loaded.timeline(kind: kind, configuration: configuration, options: TimelineOptions(family: family))
+            let time = date?.timeIntervalSince1970 ?? (context.globals.now ?? Date()).timeIntervalSince1970
+            guard let entry = TimelineCursor(payload).entry(at: time) else {
+                throw UsageError(
+                    problem: "the timeline of \(kind) has no entries", location: "plugin \(loaded.id)", expected: "a timeline with an entry"
+                )
+            }
+            let shownFamily = try family ?? loaded.widget(kind).families.first ?? .systemSmall
+            return (entry.view, shownFamily, time, false)
+        }
+    }
+
+    /// The widest drawing of `family` that fits a terminal of `size` (two rows left for the
+    /// prompt), at most twice the family's default width.
+    static func columns(for family: WidgetFamilyName, fitting size: (columns: Int, rows: Int)) -> Int {
+        let widget = family.displaySize
+        let widest = max(8, min(size.columns, 2 * TerminalRenderer.defaultColumns(for: family)))
+        for columns in stride(from: widest, through: 8, by: -1) {
+            let cellHeight = 2 * widget.width / Double(columns - 2)
+            let rows = max(1, Int((widget.height / cellHeight).rounded())) + 2
+            if size.rows <= 2 || rows <= size.rows - 2 { return columns }
+        }
+        return 8
+    }
+}

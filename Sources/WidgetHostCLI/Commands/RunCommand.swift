@@ -1,0 +1,65 @@
+import Foundation
+import WidgetHost
+import WidgetRuntime
+
+/// `widgethost run`: the daemon.
+struct RunCommand: CLICommand {
+    static let name = "run"
+    static let summary = "Run the scheduler and show the widgets live until Ctrl-C"
+    static let arguments: [ArgumentSpec] = []
+    static let dailyBudget = OptionSpec("--daily-budget", value: "N", help: "Budgeted reloads per instance per 24 h (default 72)")
+    static let minInterval = OptionSpec("--min-interval", value: "SECONDS", help: "Seconds between budgeted reloads (default 300)")
+    static let retryInterval = OptionSpec(
+        "--retry-interval", value: "SECONDS", help: "Seconds before retrying a failed reload (default 900)")
+    static let columns = OptionSpec("--columns", value: "N", help: "Draw each widget N columns wide (default: by family)")
+    static let options = [dailyBudget, minInterval, retryInterval, columns]
+    static let usage = "[--daily-budget N] [--min-interval SECONDS] [--retry-interval SECONDS] [--columns N]"
+    static let discussion = """
+        Loads every instance and its stored schedule, reloads timelines when their policies say
+        (.atEnd at the last entry's date, .after(d) at d, .never only when asked), within each instance's
+        refresh budget (deferred, never dropped; taps, explicit reloads and configuration are exempt),
+        switches entries at their dates, and logs every reload with its reason.
+
+        It sleeps until the next deadline: a wall-clock timer, the socket <state>/daemon.sock where other
+        widgethost commands (add, configure, tap, reload, remove) announce their changes, and a self-pipe
+        for SIGINT/SIGTERM. On a terminal the widgets are redrawn in place; otherwise each change is printed.
+        With --now DATE, time starts at DATE and runs at the normal pace.
+
+        With --isolation worker, each plugin runs in a worker process: an instance whose plugin crashes or
+        misses --plugin-timeout is marked failed and keeps showing its last good timeline, the other
+        instances carry on, and a plugin file that changes is reloaded on its next call.
+
+        Example:
+          widgethost run
+          widgethost run --min-interval 60 --columns 40
+        """
+
+    let budget: RefreshBudget
+    let retry: Double
+    let columnCount: Int?
+
+    init(_ parsed: ParsedArguments) throws {
+        _ = try Self.positionals(parsed)
+        let limit = try InstanceArgument.number(parsed.value(Self.dailyBudget), option: Self.dailyBudget, command: Self.name, minimum: 1)
+        let interval = try InstanceArgument.number(parsed.value(Self.minInterval), option: Self.minInterval, command: Self.name, minimum: 0)
+        retry =
+            try InstanceArgument.number(parsed.value(Self.retryInterval), option: Self.retryInterval, command: Self.name, minimum: 1) ?? 900
+        columnCount = try InstanceArgument.number(parsed.value(Self.columns), option: Self.columns, command: Self.name, minimum: 8).map {
+            Int($0)
+        }
+        budget = RefreshBudget(dailyLimit: limit.map { Int($0) } ?? 72, minimumInterval: interval ?? 300)
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let clock: any HostClock = context.globals.now.map { OffsetClock(startingAt: $0) } ?? SystemClock()
+        let runtime = try context.runtime(budget: budget, retryInterval: retry, clock: clock, writeDelay: 0.1, notifiesDaemon: false)
+        let daemon = try RuntimeDaemon(runtime: runtime)
+        let display = LiveDisplay(console: context.console, interactive: context.console.isTerminal, columns: columnCount)
+        context.console.printError(
+            "widgethost run: watching \(try runtime.store.count()) instances in \(runtime.configuration.stateDirectory.path); notifications on \(daemon.socketPath ?? "-")"
+        )
+        try daemon.run { events in display.update(events, runtime: runtime, statistics: daemon.statistics) }
+        display.finish(runtime: runtime, statistics: daemon.statistics, signal: daemon.stopSignal)
+        return .success
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import WidgetHost
+import WidgetRender
+import WidgetRuntime
+import WidgetWire
+
+/// What `widgethost run` shows: every instance's current entry drawn by the terminal
+/// renderer under a header line, the log of reloads (with their reasons) below, and a status line.
+///
+/// On a terminal the picture is redrawn in place (ANSI cursor movement, colors); otherwise
+/// each instance is printed when it changes, with the log lines between.
+final class LiveDisplay {
+    private let console: Console
+    private let interactive: Bool
+    private let columns: Int?
+    private let dates = DateText()
+    private var log: [String] = []
+    private var drawnOnce = false
+    private let logLines = 10
+
+    init(console: Console, interactive: Bool, columns: Int?) {
+        self.console = console
+        self.interactive = interactive
+        self.columns = columns
+    }
+
+    /// Shows what `events` changed.
+    func update(_ events: [RuntimeEvent], runtime: WidgetRuntime, statistics: RuntimeDaemon.Statistics) {
+        let text = InstanceText(dates: dates)
+        let stamp = dates.full(runtime.now)
+        let lines = events.compactMap(text.log).map { "\(stamp) \($0)" }
+        if interactive {
+            log = Array((log + lines).suffix(logLines))
+            guard !events.isEmpty || !drawnOnce else { return }
+            drawnOnce = true
+            redraw(runtime: runtime, statistics: statistics)
+            return
+        }
+        let changed = Set(events.compactMap(\.instanceID))
+        let instances = runtime.instances.filter { !drawnOnce || changed.contains($0.id) }
+        drawnOnce = true
+        var output = lines
+        for instance in instances { output += picture(of: instance, runtime: runtime) }
+        console.print(lines: output)
+    }
+
+    /// The last words: the status line (and the cursor back, on a terminal).
+    func finish(runtime: WidgetRuntime, statistics: RuntimeDaemon.Statistics, signal: Int32?) {
+        let reason = signal.map { $0 == SIGINT ? "SIGINT" : $0 == SIGTERM ? "SIGTERM" : "signal \($0)" } ?? "stop"
+        if interactive { console.write("\u{1B}[?25h") }
+        console.print("widgethost run: stopped by \(reason); \(status(runtime: runtime, statistics: statistics))")
+    }
+
+    /// `3 instances · 12 reloads · 1 deferral · wake-ups: 5 (timer 4, notifications 1, pipe 0, idle 0)`.
+    func status(runtime: WidgetRuntime, statistics: RuntimeDaemon.Statistics) -> String {
+        let counts = runtime.counts
+        return
+            "instances \(counts.instances) · reloads \(statistics.reloads) · budget deferrals \(statistics.deferrals) · wake-ups \(statistics.wakeUps) (timer \(statistics.timerWakeUps), notifications \(statistics.notificationWakeUps), pipe \(statistics.pipeWakeUps), idle \(statistics.idleWakeUps))"
+    }
+
+    private func redraw(runtime: WidgetRuntime, statistics: RuntimeDaemon.Statistics) {
+        var frame: [String] = []
+        for instance in runtime.instances { frame += picture(of: instance, runtime: runtime) + [""] }
+        if runtime.instances.isEmpty { frame += ["No widget instances. Add one with: widgethost add KIND", ""] }
+        frame.append(String(repeating: "─", count: 60))
+        frame += log
+        let next = runtime.nextWakeUp().map { "next wake-up \(dates.full($0))" } ?? "idle: no deadline"
+        frame.append("\(status(runtime: runtime, statistics: statistics)) · \(next)")
+        console.write("\u{1B}[?25l\u{1B}[H" + frame.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
+    }
+
+    private func picture(of instance: WidgetInstance, runtime: WidgetRuntime) -> [String] {
+        let text = InstanceText(dates: dates)
+        let now = runtime.now
+        var lines = [
+            "\(text.title(instance)) · \(text.state(instance)) · \(text.entry(instance, at: now)) · \(text.next(instance.pendingReload))"
+        ]
+        guard let entry = instance.entry(at: now) else { return lines }
+        let renderer = TerminalRenderer(columns: columns, colorMode: interactive ? .trueColor : .plain)
+        let options = RenderOptions(
+            family: instance.family, now: Date(timeIntervalSince1970: now), showsPendingContent: instance.interactionPending)
+        if let drawing = try? renderer.render(entry.view, options: options) {
+            lines += drawing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        } else {
+            lines += ViewTreeFormatter(dates: dates).lines(for: entry.view, indent: 1)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,65 @@
+import WidgetHost
+
+/// Why a new plugin package could not be created.
+enum PluginPackageError: WidgetHostError, Equatable {
+    /// The name is not a Swift identifier (bad input).
+    case notAnIdentifier(String)
+    /// The name is a Swift keyword (bad input).
+    case keyword(String)
+    /// The name is taken by a module or package the plugin builds with (bad input).
+    case reservedName(String)
+    /// The package directory already exists (bad input); nothing was written.
+    case destinationExists(path: String)
+    /// `--sdk` names a directory that is not a WidgetHost checkout (bad input).
+    case notACheckout(path: String)
+    /// No `--sdk` was given and the running binary is not inside a WidgetHost checkout (bad input).
+    case checkoutNotFound(executable: String)
+    /// Writing the files failed (host failure); nothing was left behind.
+    case cannotWrite(path: String, reason: String)
+
+    var category: ErrorCategory {
+        switch self {
+        case .cannotWrite: .hostFailure
+        default: .badInput
+        }
+    }
+
+    var diagnostics: [Diagnostic] {
+        switch self {
+        case .notAnIdentifier(let name):
+            return [
+                Diagnostic(
+                    problem: "'\(name)' is not a Swift identifier", location: "plugin name",
+                    expected: "ASCII letters, digits and _, not starting with a digit (HelloWidget)")
+            ]
+        case .keyword(let name):
+            return [Diagnostic(problem: "'\(name)' is a Swift keyword", location: "plugin name", expected: "a name that is not a keyword")]
+        case .reservedName(let name):
+            return [
+                Diagnostic(
+                    problem: "'\(name)' is the name of a module the plugin builds with", location: "plugin name",
+                    expected: "a name other than Swift's, Foundation's and WidgetHost's modules")
+            ]
+        case .destinationExists(let path):
+            return [
+                Diagnostic(
+                    problem: "\(path) already exists", location: "new plugin package",
+                    expected: "a directory that does not exist yet: choose another NAME or --path DIR")
+            ]
+        case .notACheckout(let path):
+            return [
+                Diagnostic(
+                    problem: "\(path) is not a WidgetHost checkout", location: "option --sdk",
+                    expected: "the directory that holds WidgetHost's Package.swift and Sources/WidgetSDK")
+            ]
+        case .checkoutNotFound(let executable):
+            return [
+                Diagnostic(
+                    problem: "no WidgetHost checkout around \(executable)", location: "new plugin package",
+                    expected: "--sdk PATH naming the WidgetHost checkout the package should depend on")
+            ]
+        case .cannotWrite(let path, let reason):
+            return [Diagnostic(problem: "cannot write the package: \(reason)", location: path, expected: "a writable directory")]
+        }
+    }
+}

@@ -1,0 +1,236 @@
+/// The files of a new plugin package, as `widgethost new plugin NAME` writes them.
+///
+/// The package depends on a WidgetHost checkout by path and builds a `.dynamic` library
+/// with plain `swift build`: a `Greeting` widget (an `AppIntentConfiguration` with a
+/// `name` parameter, a Button intent and a timeline) and the export line.
+/// `Examples/HelloWidget` is this template for the name `HelloWidget` and the SDK path
+/// `../..`, and a test keeps the two identical.
+struct PluginPackageTemplate: Sendable {
+    /// One file of the package: its path relative to the package directory, and its text.
+    struct File: Hashable, Sendable {
+        /// The path relative to the package directory (`Sources/Weather/GreetingView.swift`).
+        var path: String
+        /// The file's text.
+        var contents: String
+    }
+
+    /// The package, product, target and module name (a Swift identifier).
+    var name: String
+    /// The path of the WidgetHost checkout the package depends on, as written in `Package.swift`.
+    var sdkPath: String
+
+    /// The template for a package called `name` that depends on the checkout at `sdkPath`.
+    init(name: String, sdkPath: String) {
+        self.name = name
+        self.sdkPath = sdkPath
+    }
+
+    /// The widget kind the template's plugin offers.
+    static let widgetKind = "Greeting"
+
+    /// Every file, in the order they are written; each ends with a newline.
+    var files: [File] {
+        Self.sources.map { path, text in
+            File(path: substitute(path), contents: substitute(text) + "\n")
+        }
+    }
+
+    /// The template text with the package name and the SDK path (as a Swift string literal's contents) filled in.
+    private func substitute(_ text: String) -> String {
+        let escapedPath = sdkPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return text.replacingOccurrences(of: "{{NAME}}", with: name).replacingOccurrences(of: "{{SDK_PATH}}", with: escapedPath)
+    }
+
+    /// The files with `{{NAME}}` and `{{SDK_PATH}}` placeholders.
+    private static let sources: [(String, String)] = [
+        (
+            "Package.swift",
+            #"""
+            // swift-tools-version:6.0
+            //
+            // {{NAME}}: a WidgetHost widget plugin. `swift build` makes .build/debug/lib{{NAME}}.so;
+            // load it with `widgethost inspect .build/debug/lib{{NAME}}.so`.
+            import PackageDescription
+
+            let package = Package(
+                name: "{{NAME}}",
+                products: [
+                    // The plugin: a shared library that widgethost loads.
+                    .library(name: "{{NAME}}", type: .dynamic, targets: ["{{NAME}}"])
+                ],
+                dependencies: [
+                    // The WidgetHost checkout that provides WidgetSDK.
+                    .package(name: "WidgetHost", path: "{{SDK_PATH}}")
+                ],
+                targets: [
+                    .target(name: "{{NAME}}", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")])
+                ]
+            )
+            """#
+        ),
+        (
+            "README.md",
+            #"""
+            # {{NAME}}
+
+            A WidgetHost widget plugin: the `Greeting` widget says hello to the name it is
+            configured with, shows the time, and counts the taps on its Wave button.
+
+            Build it and load it with `widgethost` (from a WidgetHost checkout, run
+            `swift build` there first and put `.build/debug` on your `PATH`):
+
+            ```sh
+            swift build
+            widgethost inspect .build/debug/lib{{NAME}}.so
+            widgethost timeline .build/debug/lib{{NAME}}.so Greeting --param name=Ada
+            ```
+
+            | File | What it holds |
+            |---|---|
+            | `Package.swift` | The package: a `.dynamic` library product that depends on WidgetSDK. |
+            | `Sources/{{NAME}}/ConfigureGreeting.swift` | The configuration intent and its `name` parameter. |
+            | `Sources/{{NAME}}/WaveIntent.swift` | The intent the button runs. |
+            | `Sources/{{NAME}}/GreetingProvider.swift` | The entry type and the timeline provider. |
+            | `Sources/{{NAME}}/GreetingView.swift` | The view of an entry. |
+            | `Sources/{{NAME}}/GreetingWidget.swift` | The widget: kind, configuration, families. |
+            | `Sources/{{NAME}}/PluginEntry.swift` | The one exported symbol the host loads. |
+
+            WidgetSDK's article "Writing a widget plugin" explains each step.
+            """#
+        ),
+        (
+            ".gitignore",
+            #"""
+            .build/
+            .swiftpm/
+            """#
+        ),
+        (
+            "Sources/{{NAME}}/ConfigureGreeting.swift",
+            #"""
+            import WidgetSDK
+
+            /// The widget's settings: who to greet.
+            struct ConfigureGreeting: WidgetConfigurationIntent {
+                static let title: LocalizedStringResource = "Greeting"
+                static let description = IntentDescription("Who the widget greets.")
+
+                @Parameter(title: "Name", default: "World")
+                var name: String
+
+                init() {}
+            }
+            """#
+        ),
+        (
+            "Sources/{{NAME}}/WaveIntent.swift",
+            #"""
+            import WidgetSDK
+
+            /// What the widget's button does: count one more wave, in the host's durable store.
+            struct WaveIntent: AppIntent {
+                static let title: LocalizedStringResource = "Wave"
+
+                init() {}
+
+                func perform() async throws -> some IntentResult {
+                    let waves = HostDefaults.standard.integer(forKey: "waves") + 1
+                    HostDefaults.standard.set(waves, forKey: "waves")
+                    return .result()
+                }
+            }
+            """#
+        ),
+        (
+            "Sources/{{NAME}}/GreetingProvider.swift",
+            #"""
+            import WidgetSDK
+
+            /// What the widget shows at one moment.
+            struct GreetingEntry: TimelineEntry {
+                let date: Date
+                let name: String
+                let waves: Int
+            }
+
+            /// The widget's timeline: an entry now and one every hour for two hours; then a new timeline.
+            struct GreetingProvider: AppIntentTimelineProvider {
+                func placeholder(in context: Context) -> GreetingEntry {
+                    GreetingEntry(date: WidgetClock.now, name: "World", waves: 0)
+                }
+
+                func snapshot(for configuration: ConfigureGreeting, in context: Context) async -> GreetingEntry {
+                    GreetingEntry(date: WidgetClock.now, name: configuration.name, waves: HostDefaults.standard.integer(forKey: "waves"))
+                }
+
+                func timeline(for configuration: ConfigureGreeting, in context: Context) async -> Timeline<GreetingEntry> {
+                    let now = WidgetClock.now
+                    let waves = HostDefaults.standard.integer(forKey: "waves")
+                    let entries = (0..<3).map { hour in
+                        GreetingEntry(date: now.addingTimeInterval(Double(hour) * 3600), name: configuration.name, waves: waves)
+                    }
+                    return Timeline(entries: entries, policy: .after(now.addingTimeInterval(3 * 3600)))
+                }
+            }
+            """#
+        ),
+        (
+            "Sources/{{NAME}}/GreetingView.swift",
+            #"""
+            import WidgetSDK
+
+            /// How an entry looks: the greeting, the time, and a button that waves back.
+            struct GreetingView: View {
+                var entry: GreetingEntry
+
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 8) {
+                        Text("Hello, \(entry.name)!")
+                            .font(.headline)
+                        Text(entry.date, style: .time)
+                            .font(.caption)
+                            .foregroundStyle(.secondary)
+                        Spacer()
+                        Text("Waves: \(entry.waves)")
+                        Button(intent: WaveIntent()) {
+                            Label("Wave", systemImage: "sparkles")
+                        }
+                    }
+                    .containerBackground(for: .widget) {
+                        Color.yellow.opacity(0.3)
+                    }
+                }
+            }
+            """#
+        ),
+        (
+            "Sources/{{NAME}}/GreetingWidget.swift",
+            #"""
+            import WidgetSDK
+
+            /// The widget: configured by ``ConfigureGreeting``, fed by ``GreetingProvider``, drawn by ``GreetingView``.
+            struct GreetingWidget: Widget {
+                let kind: String = "Greeting"
+
+                var body: some WidgetConfiguration {
+                    AppIntentConfiguration(kind: kind, intent: ConfigureGreeting.self, provider: GreetingProvider()) { entry in
+                        GreetingView(entry: entry)
+                    }
+                    .configurationDisplayName("Hello")
+                    .description("Greets someone and counts the waves back.")
+                    .supportedFamilies([.systemSmall, .systemMedium])
+                }
+            }
+            """#
+        ),
+        (
+            "Sources/{{NAME}}/PluginEntry.swift",
+            #"""
+            import WidgetSDK
+
+            // The one line that makes this library a WidgetHost plugin (it replaces a widget extension's `@main`).
+            @c(widgethost_plugin_entry) public func widgethostPluginEntry() -> UnsafeRawPointer { exportPlugin(GreetingWidget.self) }
+            """#
+        ),
+    ]
+}

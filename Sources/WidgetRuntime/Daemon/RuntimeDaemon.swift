@@ -1,0 +1,162 @@
+import Foundation
+import Synchronization
+import WidgetHost
+
+/// Runs a ``WidgetRuntime`` until stopped: `widgethost run`.
+///
+/// The loop sleeps in `poll()` on three descriptors and nothing else, so an idle runtime
+/// makes no wake-ups between deadlines:
+/// - a wall-clock timer (`timerfd`, absolute `CLOCK_REALTIME`) armed at the runtime's next
+///   wake-up (a reload due, or an entry date to switch to), or disarmed when there is none;
+/// - a Unix-domain datagram socket, `<state>/daemon.sock`, where CLI processes send
+///   `changed <id>...` after they write the state database: the daemon re-reads those rows;
+/// - a self-pipe, written by the SIGINT/SIGTERM handlers, by ``stop()``, and when a plugin
+///   asks for a reload from its own thread.
+///
+/// A lock file (`<state>/daemon.lock`, `flock`) keeps a second daemon off the same state.
+public final class RuntimeDaemon: Sendable {
+    /// What the loop has done so far.
+    public struct Statistics: Hashable, Sendable {
+        /// Times `poll()` returned.
+        public var wakeUps = 0
+        /// Wake-ups by the timer.
+        public var timerWakeUps = 0
+        /// Wake-ups by a notification from another process.
+        public var notificationWakeUps = 0
+        /// Wake-ups by the self-pipe (a plugin's request, a stop, a signal).
+        public var pipeWakeUps = 0
+        /// Wake-ups after which nothing was due and nothing had arrived (should stay 0).
+        public var idleWakeUps = 0
+        /// Reloads run.
+        public var reloads = 0
+        /// Reloads the budget deferred.
+        public var deferrals = 0
+        /// Notifications received.
+        public var notifications = 0
+
+        /// No wake-ups yet.
+        public init() {}
+    }
+
+    /// The runtime it runs.
+    public let runtime: WidgetRuntime
+    /// The socket CLI processes notify, if it listens.
+    public let socketPath: String?
+    /// The signal that stopped the loop, if one did; readable from any thread.
+    public var stopSignal: Int32? {
+        let signal = receivedSignal.load(ordering: .sequentiallyConsistent)
+        return signal == 0 ? nil : signal
+    }
+
+    private let channels: DaemonChannels
+    private let handlesSignals: Bool
+    private let counters = Mutex(Statistics())
+    private let stopping = Atomic<Bool>(false)
+    /// The signal that stopped the loop; 0 while none has.
+    private let receivedSignal = Atomic<Int32>(0)
+
+    /// Prepares a daemon for `runtime`: takes the state directory's lock file, binds the
+    /// notification socket (`listens`), and opens the timer and the self-pipe.
+    ///
+    /// - Throws: ``RuntimeError/daemonAlreadyRunning(stateDirectory:)`` or ``RuntimeError/cannotListen(path:reason:)``.
+    public init(runtime: WidgetRuntime, listens: Bool = true, handlesSignals: Bool = true) throws {
+        let state = runtime.configuration.stateDirectory
+        let socketPath = listens ? DaemonNotifier.socketPath(in: state) : nil
+        if let socketPath, socketPath.utf8.count > DaemonChannels.socketPathLimit {
+            throw RuntimeError.cannotListen(
+                path: socketPath, reason: "the path is longer than \(DaemonChannels.socketPathLimit) bytes (choose a shorter --state)")
+        }
+        self.runtime = runtime
+        self.socketPath = socketPath
+        self.handlesSignals = handlesSignals
+        channels = try DaemonChannels(
+            socketPath: socketPath, lockPath: listens ? state.appendingPathComponent("daemon.lock").path : nil, stateDirectory: state.path)
+    }
+
+    /// The loop's counters so far.
+    public var statistics: Statistics { counters.withLock { $0 } }
+
+    /// Makes ``run(_:)`` return after its current step; callable from any thread.
+    public func stop() {
+        stopping.store(true, ordering: .sequentiallyConsistent)
+        channels.poke(0)
+    }
+
+    /// Wakes the loop so it processes what is due and re-arms its timer for the runtime's
+    /// next wake-up; callable from any thread. A process that changes the runtime on another
+    /// thread (the dashboard's requests) calls it after each change.
+    public func wake() { channels.poke(1) }
+
+    /// Loads every instance (``WidgetRuntime/resume()``), then processes what is due and sleeps
+    /// until the next deadline or event, calling `handle` with what happened at each step, until
+    /// ``stop()``, SIGINT or SIGTERM. The first call of `handle` has the events of the start.
+    @available(*, noasync, message: "it blocks until the daemon stops: run it on a thread of its own (a Thread or a DispatchQueue)")
+    public func run(_ handle: ([RuntimeEvent]) -> Void) throws {
+        if handlesSignals { channels.installSignalHandlers() }
+        defer { if handlesSignals { channels.restoreSignalHandlers() } }
+        let channels = channels
+        runtime.inbox.setWakeUp { channels.poke(1) }
+        defer { runtime.inbox.setWakeUp(nil) }
+        try runtime.resume()
+        var events = runtime.processDue()
+        count(events)
+        handle(events)
+        while !stopping.load(ordering: .sequentiallyConsistent) {
+            channels.arm(at: runtime.nextWakeUp().map(wallClock))
+            let ready = channels.wait()
+            counters.withLock { statistics in
+                statistics.wakeUps += 1
+                if ready.timer { statistics.timerWakeUps += 1 }
+                if ready.socket { statistics.notificationWakeUps += 1 }
+                if ready.pipe { statistics.pipeWakeUps += 1 }
+            }
+            events = []
+            if ready.pipe {
+                for byte in channels.drainPipe() where byte > 1 {
+                    receivedSignal.store(Int32(byte), ordering: .sequentiallyConsistent)
+                    stopping.store(true, ordering: .sequentiallyConsistent)
+                }
+            }
+            if ready.socket { events += receiveNotifications() }
+            events += runtime.processDue()
+            if events.isEmpty && !ready.socket && !ready.pipe { counters.withLock { $0.idleWakeUps += 1 } }
+            count(events)
+            handle(events)
+        }
+        let written = runtime.writeChanges()
+        if !written.isEmpty { handle(written) }
+    }
+
+    private func receiveNotifications() -> [RuntimeEvent] {
+        var ids: Set<InstanceID> = []
+        var all = false
+        for datagram in channels.receiveDatagrams() {
+            counters.withLock { $0.notifications += 1 }
+            for line in datagram.split(separator: "\n") {
+                switch DaemonNotifier.parse(String(line)) {
+                case .changed(let changed): ids.formUnion(changed)
+                case .changedAll: all = true
+                case .unknown(let text): runtime.configuration.logger.log(.warning, "ignored notification '\(text)'", pluginID: nil)
+                }
+            }
+        }
+        return all ? runtime.refreshAll() : runtime.refresh(ids.sorted())
+    }
+
+    /// A host-clock time as a wall-clock time (they differ under an offset clock).
+    private func wallClock(_ time: Double) -> Double {
+        let offset = Date().timeIntervalSince1970 - runtime.now
+        return abs(offset) < 0.000_5 ? time : time + offset
+    }
+
+    private func count(_ events: [RuntimeEvent]) {
+        let reloads = events.filter { if case .reloaded(let report) = $0 { return !report.byAnotherProcess } else { return false } }.count
+        let deferrals = events.filter { if case .deferred = $0 { return true } else { return false } }.count
+        if reloads + deferrals > 0 {
+            counters.withLock {
+                $0.reloads += reloads
+                $0.deferrals += deferrals
+            }
+        }
+    }
+}

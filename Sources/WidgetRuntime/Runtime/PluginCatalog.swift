@@ -1,0 +1,51 @@
+import Foundation
+import WidgetHost
+
+/// The plugins a runtime uses: each loaded once through the runtime's `PluginHost`, found
+/// by an instance's stored path (or, if that file is gone, by its id in the search path).
+final class PluginCatalog: @unchecked Sendable {
+    let host: PluginHost
+    let searchPath: PluginSearchPath
+
+    init(host: PluginHost, searchPath: PluginSearchPath) {
+        self.host = host
+        self.searchPath = searchPath
+    }
+
+    /// The plugin a command-line reference names: a path, or an id in the search path.
+    func plugin(reference: String) throws -> LoadedPlugin {
+        try host.load(try searchPath.locate(reference).path)
+    }
+
+    /// The plugin of `instance`: from its stored path, else by its id.
+    func plugin(for instance: WidgetInstance) throws -> LoadedPlugin {
+        if let loaded = host.plugin(id: instance.pluginID) { return loaded }
+        if FileManager.default.fileExists(atPath: instance.pluginPath) { return try host.load(instance.pluginPath) }
+        return try plugin(reference: instance.pluginID)
+    }
+
+    /// The one plugin that declares widget `kind`: `reference`'s plugin if given, else the
+    /// plugins of the search path are loaded and asked.
+    ///
+    /// - Throws: ``RuntimeError/unknownKind(_:searched:available:)`` or
+    ///   ``RuntimeError/ambiguousKind(_:plugins:)``, or the error loading `reference`.
+    func plugin(declaring kind: String, reference: String?) throws -> LoadedPlugin {
+        if let reference {
+            let plugin = try plugin(reference: reference)
+            _ = try plugin.widget(kind)
+            return plugin
+        }
+        var seen: Set<String> = []
+        var plugins: [LoadedPlugin] = []
+        for candidate in searchPath.availablePlugins() where seen.insert(candidate.id).inserted {
+            if let plugin = try? host.load(candidate.url.path) { plugins.append(plugin) }
+        }
+        let matches = plugins.filter { $0.manifest.widget(kind: kind) != nil }
+        if matches.count > 1 { throw RuntimeError.ambiguousKind(kind, plugins: matches.map(\.id)) }
+        guard let match = matches.first else {
+            throw RuntimeError.unknownKind(
+                kind, searched: plugins.map(\.id), available: plugins.flatMap { plugin in plugin.manifest.widgets.map(\.kind) }.sorted())
+        }
+        return match
+    }
+}

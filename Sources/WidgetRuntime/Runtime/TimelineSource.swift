@@ -1,0 +1,42 @@
+import WidgetHost
+import WidgetWire
+
+/// What asking for an instance's timeline produced.
+public enum TimelineOutcome: Hashable, Sendable {
+    /// A new timeline (control ids assigned).
+    case timeline(TimelinePayload)
+    /// A configured entity no longer resolves through `entities(for:)`.
+    case unresolved(parameter: String, entity: String, ids: [String])
+    /// The plugin failed, or could not be loaded; the message says why.
+    case failed(String)
+}
+
+/// Where the runtime gets timelines: the plugins, or (for benchmarks and integrators'
+/// tests) anything else that produces them. Called on the runtime's thread, one call at a time.
+public protocol TimelineSource: AnyObject {
+    /// The timeline of `instance` now (its configuration, entities re-resolved).
+    func timeline(for instance: WidgetInstance) -> TimelineOutcome
+}
+
+/// Timelines from the instance's plugin: the configuration is checked against the manifest
+/// and every configured entity id re-resolved through `entities(for:)` before the handler runs.
+final class PluginTimelineSource: TimelineSource {
+    let catalog: PluginCatalog
+
+    init(catalog: PluginCatalog) { self.catalog = catalog }
+
+    func timeline(for instance: WidgetInstance) -> TimelineOutcome {
+        do {
+            let plugin = try catalog.plugin(for: instance)
+            return .timeline(
+                try plugin.timeline(
+                    kind: instance.kind, configuration: instance.configuration, options: TimelineOptions(family: instance.family)))
+        } catch PluginRequestError.unresolvedEntities(_, _, let parameter, let entity, let ids) {
+            return .unresolved(parameter: parameter, entity: entity, ids: ids)
+        } catch let error as any WidgetHostError {
+            return .failed(error.diagnostics.map(\.description).joined(separator: "; "))
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import WidgetHost
+
+/// The reloads waiting to happen: one pending reload per instance, in a priority queue by due time.
+///
+/// Pure and single-threaded: no clock, no I/O. The runtime asks for the next due time to
+/// sleep until, and pops what is due. Scheduling a reload for an instance that already has
+/// one coalesces the two (``PendingReload/coalesced(with:)``): the earliest due time wins,
+/// the reasons merge.
+///
+/// ```swift
+/// var scheduler = TimelineScheduler()
+/// scheduler.schedule(1, PendingReload(due: 100, reasons: .policy))
+/// scheduler.schedule(1, PendingReload(due: 40, reasons: .request))   // one reload at 40, for the request
+/// scheduler.popDue(at: 40)?.reload.reasons  // [.request]
+/// ```
+public struct TimelineScheduler: Sendable {
+    private var queue = DeadlineHeap()
+    private var pending: [InstanceID: PendingReload] = [:]
+
+    /// An empty scheduler.
+    public init() {}
+
+    /// How many instances have a pending reload.
+    public var count: Int { pending.count }
+
+    /// When the earliest pending reload is due, if there is one.
+    public var nextDue: Double? { queue.first?.due }
+
+    /// The pending reload of `key`, if any.
+    public func pendingReload(of key: InstanceID) -> PendingReload? { pending[key] }
+
+    /// Adds a reload for `key`, coalesced with the one already pending; returns the result.
+    @discardableResult
+    public mutating func schedule(_ key: InstanceID, _ reload: PendingReload) -> PendingReload {
+        let merged = pending[key].map { $0.coalesced(with: reload) } ?? reload
+        pending[key] = merged
+        queue.schedule(key, at: merged.due)
+        return merged
+    }
+
+    /// Puts back a reload the refresh budget refused, due again at `until`; it keeps its
+    /// reasons and remembers when it first came due. Coalesces with anything scheduled meanwhile.
+    @discardableResult
+    public mutating func deferReload(_ key: InstanceID, _ reload: PendingReload, until: Double) -> PendingReload {
+        var deferred = reload
+        deferred.deferredSince = reload.deferredSince ?? reload.due
+        deferred.due = until
+        return schedule(key, deferred)
+    }
+
+    /// Replaces the pending reload of `key` (or removes it, for `nil`) without coalescing.
+    public mutating func replace(_ key: InstanceID, with reload: PendingReload?) {
+        guard let reload else {
+            cancel(key)
+            return
+        }
+        pending[key] = reload
+        queue.schedule(key, at: reload.due)
+    }
+
+    /// Drops the pending reload of `key`, if any, and returns it.
+    @discardableResult
+    public mutating func cancel(_ key: InstanceID) -> PendingReload? {
+        queue.remove(key)
+        return pending.removeValue(forKey: key)
+    }
+
+    /// Removes and returns the earliest pending reload if it is due at `now`.
+    public mutating func popDue(at now: Double) -> (key: InstanceID, reload: PendingReload)? {
+        guard let (key, _) = queue.popDue(at: now), let reload = pending.removeValue(forKey: key) else { return nil }
+        return (key, reload)
+    }
+}
