@@ -8,14 +8,22 @@
 import PackageDescription
 
 /// Apple's module names over WidgetSDK, for plugins that keep iOS code's imports.
-let appleModules: [Target.Dependency] = ["AppIntents", "WidgetKit", "SwiftUI", "SwiftData"]
+let appleModules: [Target.Dependency] = [
+    "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications", "WatchConnectivity",
+    "Combine", "UIKit",
+]
 
 let package = Package(
     name: "WidgetHost",
     products: [
         // What plugin authors import: WidgetSDK, or Apple's module names, which re-export it
         // so that widget code written for iOS keeps its imports.
-        .library(name: "WidgetSDK", targets: ["WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData"]),
+        .library(
+            name: "WidgetSDK",
+            targets: [
+                "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
+                "WatchConnectivity", "Combine", "UIKit",
+            ]),
         // The header, for plugins written in C and for hosts in other languages.
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
         // The plugin host (loading, calling, services, manifest, values, isolation, storage), for integrators.
@@ -37,6 +45,10 @@ let package = Package(
         .library(name: "AppleTemplate", type: .dynamic, targets: ["AppleTemplate"]),
         // A test plugin whose parameters offer dynamic options (`@Parameter(optionsProvider:)`).
         .library(name: "OptionsFixture", type: .dynamic, targets: ["OptionsFixture"]),
+        // Test plugins for state as apps keep it and the frameworks beside WidgetKit; the neighbour
+        // uses the same App Group suite, to show that each plugin's defaults are its own.
+        .library(name: "AppStateFixture", type: .dynamic, targets: ["AppStateFixture"]),
+        .library(name: "AppStateNeighbour", type: .dynamic, targets: ["AppStateNeighbour"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
         // `import WidgetRender` brings them all, with the wire schema.
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
@@ -58,12 +70,25 @@ let package = Package(
         .target(name: "CWorkerProcess"),
 
         // MARK: SDK
-        .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite"]),
+        .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "CHTTPTransfer"]),
+        // URLSession's transfers: libcurl, loaded (dlopen) at a plugin's first request, not at its load.
+        .target(name: "CHTTPTransfer"),
         // Apple's module names over WidgetSDK (each one `@_exported import WidgetSDK`).
         .target(name: "AppIntents", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/AppIntents"),
         .target(name: "WidgetKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/WidgetKit"),
         .target(name: "SwiftUI", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftUI"),
         .target(name: "SwiftData", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftData"),
+        // The frameworks a widget extension imports beside WidgetKit: what works here, and what
+        // cannot work here reporting so at run time (see PortingFromiOS.md).
+        .target(name: "ActivityKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/ActivityKit"),
+        // `os` is a C module (for `import os.log`) with this Swift module over it (Logger, OSLog, os_log).
+        .target(name: "osC", path: "Sources/AppleModules/osC"),
+        .target(name: "os", dependencies: ["WidgetSDK", "osC"], path: "Sources/AppleModules/os"),
+        .target(name: "CoreLocation", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CoreLocation"),
+        .target(name: "UserNotifications", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UserNotifications"),
+        .target(name: "WatchConnectivity", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/WatchConnectivity"),
+        .target(name: "Combine", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Combine"),
+        .target(name: "UIKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UIKit"),
 
         // MARK: Host
         .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CWorkerProcess"]),
@@ -127,13 +152,23 @@ let package = Package(
         .target(name: "Pomodoro", dependencies: ["CWidgetABI"], path: "Plugins/Pomodoro", exclude: ["README.md"]),
         // A test plugin (Swift SDK) whose parameters offer dynamic options.
         .target(name: "OptionsFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/OptionsFixture"),
+        .target(
+            name: "AppStateFixture", dependencies: ["WidgetSDK"] + appleModules, path: "Tests/Fixtures/AppStateFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "AppStateNeighbour", dependencies: ["WidgetSDK"] + appleModules, path: "Tests/Fixtures/AppStateNeighbour",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests
         // What the test targets share: temporary directories, subprocesses, the built products, the C fixtures, the CLI.
         .target(name: "WidgetTestSupport", path: "Tests/Support"),
         .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),
         .testTarget(name: "WidgetSQLiteTests", dependencies: ["WidgetSQLite"]),
-        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire", "CWidgetABI"]),
+        .testTarget(
+            name: "WidgetSDKTests",
+            dependencies: [
+                "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
+            ]),
         .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "WidgetSQLite"]),
         // Type-checks the seeds' code with the changes PortingFromiOS.md lists, against the built WidgetSDK.
         .testTarget(

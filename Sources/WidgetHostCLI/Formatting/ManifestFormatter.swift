@@ -12,6 +12,9 @@ struct ManifestFormatter {
     func lines() -> [String] {
         var lines = header()
         lines += section("Widgets", manifest.widgets.flatMap(widget))
+        if !manifest.unsupportedWidgets.isEmpty {
+            lines += section("Not supported on this platform", manifest.unsupportedWidgets.flatMap(unsupported))
+        }
         lines += section("Intents", manifest.intents.flatMap(intent))
         lines += section("Entities", manifest.entities.flatMap(entity))
         lines += section("Enums", manifest.enums.flatMap(enumeration))
@@ -47,6 +50,10 @@ struct ManifestFormatter {
         lines.append("    snapshot:    \(signature(widget.snapshot))")
         lines.append("    timeline:    \(signature(widget.timeline))")
         return lines
+    }
+
+    private func unsupported(_ widget: UnsupportedWidgetDescriptor) -> [String] {
+        ["  \(widget.name): \(widget.feature)", "    \(widget.reason); the other widgets work"]
     }
 
     // MARK: - Intents

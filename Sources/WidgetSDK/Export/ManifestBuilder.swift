@@ -12,6 +12,8 @@ struct ManifestBuilder {
 
     let info: PluginInfo
     let definitions: [WidgetDefinition]
+    /// The bundle's widgets this platform cannot run (Live Activities), listed as such.
+    var unsupportedWidgets: [UnsupportedWidget] = []
     let additionalIntents: [any AppIntent.Type]
 
     /// Builds the manifest.
@@ -40,7 +42,11 @@ struct ManifestBuilder {
         for (_, enumType) in catalog.enums {
             enums.append(EnumDescriptorBuilder.descriptor(of: enumType))
         }
-        let manifest = PluginManifest(plugin: info, widgets: widgets, intents: intents, entities: entities, enums: enums)
+        let manifest = PluginManifest(
+            plugin: info, widgets: widgets, intents: intents, entities: entities, enums: enums,
+            unsupportedWidgets: unsupportedWidgets.map {
+                UnsupportedWidgetDescriptor(name: $0.widgetType, feature: $0.feature, reason: $0.reason)
+            })
         return Output(
             manifest: manifest, intentTypes: Dictionary(uniqueKeysWithValues: catalog.intents),
             entityTypes: Dictionary(uniqueKeysWithValues: catalog.entities.map { ($0.id, $0.type) }))

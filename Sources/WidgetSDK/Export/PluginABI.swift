@@ -82,7 +82,10 @@ enum PluginABI {
         table.abi_version = wh_version_t(
             major: UInt32(WH_ABI_VERSION_MAJOR), minor: UInt32(WH_ABI_VERSION_MINOR), patch: UInt32(WH_ABI_VERSION_PATCH))
         table.`init` = { host, error in PluginABI.initialize(host: host, error: error) }
-        table.`deinit` = { HostServices.uninstall() }
+        table.`deinit` = {
+            DefaultsDomains.shared.flush()
+            HostServices.uninstall()
+        }
         table.get_manifest = { manifest, error in PluginABI.manifest(into: manifest, error: error) }
         table.free_buffer = { data in free(data) }
         let pointer = UnsafeMutablePointer<wh_plugin_entry_t>.allocate(capacity: 1)
@@ -125,6 +128,9 @@ enum PluginABI {
     // MARK: Handler plumbing
 
     /// Runs a handler against the installed runtime and writes its result or error.
+    ///
+    /// The plugin's `UserDefaults` are brought up to date with the host's store before the handler
+    /// runs, and what it changed there is stored before this returns (see ``DefaultsDomains``).
     static func handle(result: UnsafeMutableRawPointer?, error: UnsafeMutableRawPointer?, _ body: (PluginRuntime) -> HandlerResult) -> Int32
     {
         let resultBuffer = result?.assumingMemoryBound(to: wh_buffer_t.self)
@@ -133,7 +139,10 @@ enum PluginABI {
             write("no plugin was exported: call exportPlugin(_:) from widgethost_plugin_entry", to: errorBuffer)
             return status(.internal)
         }
-        switch body(runtime) {
+        DefaultsDomains.shared.refresh()
+        let outcome = body(runtime)
+        DefaultsDomains.shared.flush()
+        switch outcome {
         case .success(let bytes):
             write(bytes, to: resultBuffer)
             return status(nil)

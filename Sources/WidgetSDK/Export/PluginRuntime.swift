@@ -11,6 +11,8 @@ final class PluginRuntime: Sendable {
     let bundleIdentity: ObjectIdentifier
     /// Creates the bundle and reads its widget definitions (done per request; definitions are not Sendable).
     let makeDefinitions: @Sendable () -> [WidgetDefinition]
+    /// Creates the bundle and lists its widgets this platform cannot run.
+    let makeUnsupportedWidgets: @Sendable () -> [UnsupportedWidget]
     let additionalIntents: [any AppIntent.Type]
     private let built = Mutex<Result<BuiltManifest, ManifestError>?>(nil)
 
@@ -27,6 +29,7 @@ final class PluginRuntime: Sendable {
         info = PluginInfo(id: id ?? module, name: name ?? id ?? module, version: version, sdk: "WidgetSDK \(WidgetSDKInfo.version)")
         bundleIdentity = ObjectIdentifier(bundle)
         makeDefinitions = { WidgetDefinition.all(inBundle: Bundle()) }
+        makeUnsupportedWidgets = { WidgetDefinition.unsupported(inBundle: Bundle()) }
         self.additionalIntents = additionalIntents
     }
 
@@ -53,7 +56,10 @@ final class PluginRuntime: Sendable {
     func manifest() throws(ManifestError) -> BuiltManifest {
         if let cached = built.withLock({ $0 }) { return try cached.get() }
         let result = Result { () throws(ManifestError) -> BuiltManifest in
-            let output = try ManifestBuilder(info: info, definitions: makeDefinitions(), additionalIntents: additionalIntents).build()
+            let output = try ManifestBuilder(
+                info: info, definitions: makeDefinitions(), unsupportedWidgets: makeUnsupportedWidgets(),
+                additionalIntents: additionalIntents
+            ).build()
             do {
                 return BuiltManifest(
                     manifest: output.manifest, bytes: try WireCoding.encode(output.manifest), intentTypes: output.intentTypes,

@@ -94,7 +94,9 @@ public struct _WidgetGroup: Widget {
 
     /// The configurations of every widget in the group.
     public var body: _ModifiedWidgetConfiguration {
-        _ModifiedWidgetConfiguration(definitions: widgets.flatMap { WidgetDefinition.all(in: $0) })
+        _ModifiedWidgetConfiguration(
+            definitions: widgets.flatMap { WidgetDefinition.all(in: $0) },
+            unsupportedWidgets: widgets.flatMap { UnsupportedWidget.all(in: $0) })
     }
 }
 
@@ -113,7 +115,9 @@ public struct _OptionalWidget<Content: Widget>: Widget {
 
     /// The widget's configurations, or none.
     public var body: _ModifiedWidgetConfiguration {
-        _ModifiedWidgetConfiguration(definitions: widget.map { WidgetDefinition.all(in: $0) } ?? [])
+        _ModifiedWidgetConfiguration(
+            definitions: widget.map { WidgetDefinition.all(in: $0) } ?? [],
+            unsupportedWidgets: widget.map { UnsupportedWidget.all(in: $0) } ?? [])
     }
 }
 
@@ -132,7 +136,7 @@ public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget {
 
     /// The chosen widget's configurations.
     public var body: _ModifiedWidgetConfiguration {
-        _ModifiedWidgetConfiguration(definitions: WidgetDefinition.all(in: widget))
+        _ModifiedWidgetConfiguration(definitions: WidgetDefinition.all(in: widget), unsupportedWidgets: UnsupportedWidget.all(in: widget))
     }
 }
 

@@ -8,6 +8,7 @@ public protocol WidgetConfiguration {}
 /// A configuration with modifiers applied.
 public struct _ModifiedWidgetConfiguration: WidgetConfiguration, WidgetDefinitionsProviding {
     let definitions: [WidgetDefinition]
+    var unsupportedWidgets: [UnsupportedWidget] = []
 }
 
 /// Where a widget can be placed; used by ``WidgetConfiguration/disfavoredLocations(_:for:)``.
@@ -37,6 +38,18 @@ extension WidgetConfiguration {
         modified { $0.displayName = String(displayName) }
     }
 
+    /// The name a gallery shows for the widget, from a localized string key
+    /// (`let name: LocalizedStringKey = "Quote of the Day"`). There are no string tables on Linux:
+    /// the key shows as written, interpolations resolved.
+    public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration {
+        modified { $0.displayName = displayNameKey.text(in: EnvironmentValues()) }
+    }
+
+    /// The name a gallery shows for the widget, from a text's characters (its styling is dropped).
+    public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
+        modified { $0.displayName = displayName.plainText(in: EnvironmentValues()) }
+    }
+
     /// The description a gallery shows. Without it, the configuration intent's description is used.
     public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
         modified { $0.description = description.defaultValue }
@@ -45,6 +58,16 @@ extension WidgetConfiguration {
     /// The description a gallery shows.
     public func description<Description: StringProtocol>(_ description: Description) -> some WidgetConfiguration {
         modified { $0.description = String(description) }
+    }
+
+    /// The description a gallery shows, from a localized string key, shown as written.
+    public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
+        modified { $0.description = descriptionKey.text(in: EnvironmentValues()) }
+    }
+
+    /// The description a gallery shows, from a text's characters (its styling is dropped).
+    public func description(_ description: Text) -> some WidgetConfiguration {
+        modified { $0.description = description.plainText(in: EnvironmentValues()) }
     }
 
     /// The families the widget supports. Without it: systemSmall, systemMedium and systemLarge.
@@ -77,10 +100,11 @@ extension WidgetConfiguration {
     }
 
     private func modified(_ change: (inout WidgetDefinition) -> Void) -> _ModifiedWidgetConfiguration {
-        var definitions = (self as? any WidgetDefinitionsProviding)?.definitions ?? []
+        let provider = self as? any WidgetDefinitionsProviding
+        var definitions = provider?.definitions ?? []
         for index in definitions.indices {
             change(&definitions[index])
         }
-        return _ModifiedWidgetConfiguration(definitions: definitions)
+        return _ModifiedWidgetConfiguration(definitions: definitions, unsupportedWidgets: provider?.unsupportedWidgets ?? [])
     }
 }

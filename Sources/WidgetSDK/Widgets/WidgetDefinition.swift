@@ -50,11 +50,22 @@ struct WidgetDefinition {
     static func all<Bundle: WidgetBundle>(inBundle bundle: Bundle) -> [WidgetDefinition] {
         all(in: bundle.body)
     }
+
+    /// The widgets of a bundle this platform cannot run.
+    static func unsupported<Bundle: WidgetBundle>(inBundle bundle: Bundle) -> [UnsupportedWidget] {
+        UnsupportedWidget.all(in: bundle.body)
+    }
 }
 
-/// A configuration that knows its widget definitions.
+/// A configuration that knows its widget definitions, and the widgets of it this platform cannot run.
 protocol WidgetDefinitionsProviding {
     var definitions: [WidgetDefinition] { get }
+    var unsupportedWidgets: [UnsupportedWidget] { get }
+}
+
+extension WidgetDefinitionsProviding {
+    /// Most configurations run here.
+    var unsupportedWidgets: [UnsupportedWidget] { [] }
 }
 
 /// Renders timeline entries into wire payloads.

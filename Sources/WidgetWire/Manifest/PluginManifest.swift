@@ -13,22 +13,27 @@ public struct PluginManifest: Codable, Hashable, Sendable {
     public var entities: [EntityDescriptor]
     /// Enum types that parameters can refer to.
     public var enums: [EnumDescriptor]
+    /// Widgets of the plugin's bundle that this platform cannot run (a Live Activity), so that a
+    /// host can say so; they have no kind and no handlers. Left out of the JSON when empty.
+    public var unsupportedWidgets: [UnsupportedWidgetDescriptor]
 
     public init(
         plugin: PluginInfo,
         widgets: [WidgetDescriptor] = [],
         intents: [IntentDescriptor] = [],
         entities: [EntityDescriptor] = [],
-        enums: [EnumDescriptor] = []
+        enums: [EnumDescriptor] = [],
+        unsupportedWidgets: [UnsupportedWidgetDescriptor] = []
     ) {
         self.plugin = plugin
         self.widgets = widgets
         self.intents = intents
         self.entities = entities
         self.enums = enums
+        self.unsupportedWidgets = unsupportedWidgets
     }
 
-    enum CodingKeys: String, CodingKey { case plugin, widgets, intents, entities, enums }
+    enum CodingKeys: String, CodingKey { case plugin, widgets, intents, entities, enums, unsupportedWidgets }
 
     /// Decodes a manifest; every list defaults to empty, so a plugin leaves out what it does not offer.
     public init(from decoder: any Decoder) throws {
@@ -38,6 +43,18 @@ public struct PluginManifest: Codable, Hashable, Sendable {
         intents = try container.decodeIfPresent([IntentDescriptor].self, forKey: .intents) ?? []
         entities = try container.decodeIfPresent([EntityDescriptor].self, forKey: .entities) ?? []
         enums = try container.decodeIfPresent([EnumDescriptor].self, forKey: .enums) ?? []
+        unsupportedWidgets = try container.decodeIfPresent([UnsupportedWidgetDescriptor].self, forKey: .unsupportedWidgets) ?? []
+    }
+
+    /// Encodes the manifest; `unsupportedWidgets` only when there are some.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(plugin, forKey: .plugin)
+        try container.encode(widgets, forKey: .widgets)
+        try container.encode(intents, forKey: .intents)
+        try container.encode(entities, forKey: .entities)
+        try container.encode(enums, forKey: .enums)
+        if !unsupportedWidgets.isEmpty { try container.encode(unsupportedWidgets, forKey: .unsupportedWidgets) }
     }
 
     /// The widget of `kind`, if the plugin has one.

@@ -16,6 +16,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
         runs = [Text.Run(value)]
     }
 
+    /// A key made of `runs` (a text's, for its plain characters).
+    init(runs: [Text.Run]) {
+        self.runs = runs
+    }
+
     /// A key for a string literal.
     public init(stringLiteral value: String) {
         self.init(value)
@@ -126,5 +131,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
         public mutating func appendInterpolation<T>(_ value: T) {
             runs.append(Text.Run(String(describing: value)))
         }
+    }
+}
+
+extension Text {
+    /// The text's characters with no styling, resolved in `environment` (for a name that is not drawn).
+    func plainText(in environment: EnvironmentValues) -> String {
+        LocalizedStringKey(runs: runs).text(in: environment)
     }
 }

@@ -1,0 +1,51 @@
+import ActivityKit
+import AppIntents
+import CoreLocation
+import Foundation
+import UserNotifications
+
+/// Asks for what this platform does not have, and stores what each answered.
+struct AskThePlatformIntent: AppIntent {
+    static var title: LocalizedStringResource = "Ask the Platform"
+
+    func perform() async throws -> some IntentResult {
+        let defaults = UserDefaults.group
+        do {
+            _ = try Activity<DeliveryAttributes>.request(
+                attributes: DeliveryAttributes(orderNumber: "7"), content: ActivityContent(state: .init(minutesLeft: 5), staleDate: nil))
+            defaults.set("started", forKey: "activity")
+        } catch {
+            defaults.set("\(error)", forKey: "activity")
+        }
+        do {
+            let allowed = try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])
+            defaults.set(allowed ? "allowed" : "not allowed", forKey: "notifications")
+        } catch {
+            defaults.set("\(error)", forKey: "notifications")
+        }
+        let manager = CLLocationManager()
+        manager.requestWhenInUseAuthorization()
+        defaults.set(manager.authorizationStatus == .denied ? "denied" : "allowed", forKey: "location")
+        return .result()
+    }
+}
+
+/// Loads `address` with URLSession and stores the status and the body's text.
+struct FetchIntent: AppIntent {
+    static var title: LocalizedStringResource = "Fetch"
+
+    @Parameter(title: "Address")
+    var address: String
+
+    func perform() async throws -> some IntentResult {
+        let defaults = UserDefaults.group
+        do {
+            let (data, response) = try await URLSession.shared.data(from: URL(string: address)!)
+            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+            defaults.set("\(status) \(String(decoding: data, as: UTF8.self))", forKey: "fetched")
+        } catch let error as URLError {
+            defaults.set("failed \(error.code.rawValue)", forKey: "fetched")
+        }
+        return .result()
+    }
+}
