@@ -20,11 +20,27 @@
  *                    not allocate it: the host hands plugin-allocated buffers
  *                    back to the plugin's free_buffer().
  *
- * Versioning: the host reads wh_plugin_entry_t.abi_version before it calls
- * anything else. The major version must equal the host's; the minor version
- * may be lower than or equal to the host's. Published structs never change
- * inside one major version; new capabilities arrive as new minor versions
- * that only append fields the host reads after checking the minor version.
+ * Versioning (what "minor" means since 1.1):
+ *   The major version must be equal on both sides: a host refuses a plugin of
+ *   another major version before it calls anything in it. Within one major
+ *   version the layouts of released structs never change; 1.1 appended one
+ *   field to each of the two tables (get_extension), and from 1.1 on the
+ *   tables never grow again: everything new arrives as an extension, looked up
+ *   by id (see "Extensions" below), or as an optional manifest key.
+ *   The minor version says which extensions and manifest keys the side was
+ *   built to know. A host runs plugins built for an older, equal or newer
+ *   minor version and uses only what it knows; a plugin detects what its host
+ *   offers through host->get_extension and copes without the rest. Each side
+ *   reads the other's get_extension field only when the other's minor is >= 1
+ *   (a 1.0 table ends before it): the host checks entry->abi_version, the
+ *   plugin checks host->abi_version (or calls wh_host_extension()).
+ *   The patch version never affects compatibility.
+ *   Manifest keys follow the same rule: a host ignores keys it does not know,
+ *   and keys added after 1.0 are marked with the version that added them.
+ *   Source written for 1.0 compiles against this header unchanged: an entry
+ *   table initialised without get_extension leaves it NULL (no extensions);
+ *   with -Wextra, a positional initialiser that stops before it is warned
+ *   about (-Wmissing-field-initializers), a designated one is not.
  *
  * Lifecycle:
  *   1. dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE). The library is
@@ -32,13 +48,17 @@
  *   2. entry = widgethost_plugin_entry(); check entry->abi_version.
  *   3. entry->init(&services, &error)            once per process.
  *   4. entry->get_manifest(&manifest, &error)    describes everything else.
- *   5. dlsym() every handler the manifest names; call them through libffi.
- *   6. entry->deinit()                            at most once, at shutdown.
+ *   5. dlsym() every handler the manifest names; prepare libffi calls.
+ *   6. entry->get_extension(WH_PLUGIN_EXT_ACTIVATION)->activated(), if the
+ *      plugin offers it (1.1): the host accepted the plugin.
+ *   7. call handlers, any number of times.
+ *   8. entry->deinit()                            at most once, at shutdown.
  */
 #ifndef WIDGET_ABI_H
 #define WIDGET_ABI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -51,7 +71,7 @@ extern "C" {
 
 /** The ABI version this header describes. */
 #define WH_ABI_VERSION_MAJOR 1
-#define WH_ABI_VERSION_MINOR 0
+#define WH_ABI_VERSION_MINOR 1
 #define WH_ABI_VERSION_PATCH 0
 
 /** Marks the symbols a plugin must export (default visibility on ELF). */
@@ -60,7 +80,7 @@ extern "C" {
 /** The name of the single entry symbol every plugin exports. */
 #define WH_ENTRY_SYMBOL "widgethost_plugin_entry"
 
-/** An ABI version: major must match the host's, minor may be lower. */
+/** An ABI version: the majors must be equal; the minors may differ (see "Versioning"). */
 typedef struct wh_version {
     uint32_t major;
     uint32_t minor;
@@ -93,6 +113,12 @@ enum {
     WH_STATUS_UNSUPPORTED = 4,
     /** A bug in the plugin or its SDK. */
     WH_STATUS_INTERNAL = 5,
+    /**
+     * (1.1) A host service could not do its work just now (the durable store
+     * could not be read or written, for example). Nothing was changed; the
+     * caller may try again later. The host logs the reason.
+     */
+    WH_STATUS_UNAVAILABLE = 6,
 };
 
 /* ------------------------------------------------------------------------ */
@@ -167,6 +193,11 @@ typedef struct wh_host_services {
      * NULL when `capacity` is 0) and returns the full length of the value, or
      * -1 when no value is stored. When the return value exceeds `capacity`,
      * call again with a larger buffer. `buffer` is owned by the plugin.
+     *
+     * -1 also means that the store could not be read (the host logs why): a
+     * 1.0 function cannot tell "absent" from "error". A plugin that writes a
+     * value computed from the one it read should use the get of the
+     * WH_HOST_EXT_STORAGE extension instead, which tells them apart.
      * [any-thread]
      */
     int64_t (*storage_get)(void *host_data, const char *key, uint8_t *buffer, uint64_t capacity);
@@ -207,6 +238,15 @@ typedef struct wh_host_services {
      * [any-thread]
      */
     double (*now)(void *host_data);
+
+    /**
+     * (1.1) The host's extension with id `extension_id` (see "Extensions"), or
+     * NULL when the host does not offer it. Read this field only when
+     * `abi_version.minor >= 1`: a 1.0 host's table ends before it.
+     * wh_host_extension() does the check.
+     * [any-thread]
+     */
+    const void *(*get_extension)(void *host_data, const char *extension_id);
 } wh_host_services_t;
 
 /* ------------------------------------------------------------------------ */
@@ -256,6 +296,16 @@ typedef struct wh_plugin_entry {
      * [any-thread]
      */
     void (*free_buffer)(uint8_t *data);
+
+    /**
+     * (1.1) The plugin's extension with id `extension_id` (see "Extensions"),
+     * or NULL when the plugin does not offer it. May itself be NULL: a plugin
+     * that offers no extension. The host reads this field only when the
+     * plugin's `abi_version.minor >= 1` (a 1.0 table ends before it), and
+     * calls it only after init() succeeded.
+     * [plugin-thread]
+     */
+    const void *(*get_extension)(const char *extension_id);
 } wh_plugin_entry_t;
 
 /**
@@ -270,6 +320,105 @@ WH_EXPORT const wh_plugin_entry_t *widgethost_plugin_entry(void);
 
 /** The type of widgethost_plugin_entry, for hosts that look it up with dlsym. */
 typedef const wh_plugin_entry_t *(*wh_plugin_entry_fn)(void);
+
+/* ------------------------------------------------------------------------ */
+/* Extensions (1.1)                                                          */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Both sides grow by extensions, as CLAP does: host->get_extension(host_data,
+ * id) and entry->get_extension(id) return a pointer to a const struct (a table
+ * of functions, or of data) for an id they know, and NULL for any other id.
+ *
+ * Ids:        "widgethost.<name>/<revision>" for the extensions this header
+ *             defines; "<reverse-DNS of the author>.<name>/<revision>" for
+ *             anyone else's ("com.example.weather.radar/1"). No registration
+ *             is needed. Ids are compared as whole strings (no prefixes, no
+ *             case folding): "widgethost.storage/2x" is not "widgethost.storage/2".
+ * Revisions:  an extension's struct never changes once released. A change
+ *             that is not purely additive, or any new field, is a new revision
+ *             with its own id and struct ("widgethost.storage/3"); a provider
+ *             may offer several revisions at once, and a consumer asks for the
+ *             newest it knows first, then falls back.
+ * Ownership:  the returned pointer and everything it points to are owned by
+ *             the provider and stay valid until deinit() returns; never free
+ *             it. Asking again for the same id returns the same pointer.
+ * Threading:  get_extension itself is [any-thread] on the host and
+ *             [plugin-thread] on the plugin; each function of an extension
+ *             says its own. Functions of host extensions take `host_data`
+ *             first, like the services table.
+ * When:       a plugin may ask for host extensions from init() on; the host
+ *             asks for plugin extensions only after init() succeeded.
+ * Unknown:    a side ignores extensions it does not know; nothing fails
+ *             because the other side offers more than this side knows.
+ */
+
+/**
+ * The host's key-value store, revision 2: the same store as the 1.0
+ * storage_* functions, with a get that tells "absent" from "error".
+ * Offered by every 1.1 host.
+ */
+#define WH_HOST_EXT_STORAGE "widgethost.storage/2"
+
+typedef struct wh_host_storage {
+    /**
+     * Reads the value under `key` (as storage_get does) and sets `*length`
+     * to its full length; copies at most `capacity` bytes of it into `buffer`
+     * (which may be NULL when `capacity` is 0). When `*length` exceeds
+     * `capacity`, call again with a larger buffer. Returns:
+     *   WH_STATUS_OK                a value is stored; `*length` is its length.
+     *   WH_STATUS_NOT_FOUND         no value is stored; `*length` is 0.
+     *   WH_STATUS_UNAVAILABLE       the store could not be read; nothing is
+     *                               known about the value: do not overwrite
+     *                               it with one derived from a default.
+     *   WH_STATUS_INVALID_ARGUMENT  `key` or `length` is NULL.
+     * [any-thread]
+     */
+    wh_status_t (*get)(void *host_data, const char *key, uint8_t *buffer, uint64_t capacity, uint64_t *length);
+
+    /**
+     * Stores `length` bytes under `key` (as storage_set does). WH_STATUS_OK
+     * once durable; WH_STATUS_UNAVAILABLE when the store could not be written.
+     * [any-thread]
+     */
+    wh_status_t (*set)(void *host_data, const char *key, const uint8_t *value, uint64_t length);
+
+    /**
+     * Removes the value under `key` (as storage_remove does); removing a
+     * missing key succeeds. WH_STATUS_UNAVAILABLE when the store could not be
+     * written.
+     * [any-thread]
+     */
+    wh_status_t (*remove)(void *host_data, const char *key);
+} wh_host_storage_t;
+
+/**
+ * The plugin's activation hook. A 1.1 host asks every 1.1 plugin for it.
+ */
+#define WH_PLUGIN_EXT_ACTIVATION "widgethost.activation/1"
+
+typedef struct wh_plugin_activation {
+    /**
+     * Called once, after init() and get_manifest() succeeded, the host
+     * accepted the manifest and resolved every handler, and before the first
+     * handler call: from here on the plugin may start work of its own threads
+     * and call host->reload_* from them (which init() must not do). A plugin
+     * the host refuses after init() gets deinit() without activated().
+     * [plugin-thread]
+     */
+    void (*activated)(void);
+} wh_plugin_activation_t;
+
+/**
+ * The host's extension `extension_id`, or NULL when the host does not offer it
+ * or predates extensions (a 1.0 host): the minor-version check every plugin
+ * must make before it reads host->get_extension, in one place.
+ * [any-thread]
+ */
+static inline const void *wh_host_extension(const wh_host_services_t *host, const char *extension_id) {
+    if (host == NULL || host->abi_version.major != WH_ABI_VERSION_MAJOR || host->abi_version.minor < 1) return NULL;
+    return host->get_extension != NULL ? host->get_extension(host->host_data, extension_id) : NULL;
+}
 
 /* ------------------------------------------------------------------------ */
 /* Handlers                                                                  */
@@ -318,7 +467,7 @@ typedef const wh_plugin_entry_t *(*wh_plugin_entry_fn)(void);
  *   "result"      buffer: the handler writes its JSON result here.
  *   "error"       buffer: the handler writes a UTF-8 error message here.
  *
- * Parameter options (optional, since 1.0): a parameter descriptor may carry
+ * Parameter options (optional, since 1.1): a parameter descriptor may carry
  * an "options" handler (the Swift SDK declares one for
  * @Parameter(optionsProvider:)). It may take the "constant", "request"
  * (an OptionsRequest: {"intent": id, "parameter": name}), "now", "result"
@@ -329,7 +478,8 @@ typedef const wh_plugin_entry_t *(*wh_plugin_entry_fn)(void);
  *     [{"value": "celsius", "title": "Celsius"}, {"value": 3}]
  * The host resolves it at load like every other handler and checks every
  * value it returns against the parameter's type. A manifest without it is
- * valid; a host that predates it ignores the key.
+ * valid; a host that predates 1.1 may ignore the key (the parameter then
+ * offers no dynamic options).
  *   WH_EXPORT wh_status_t weather_hours(wh_buffer_t *result);
  *
  * Every handler is [plugin-thread]. A handler may call the host services.
