@@ -11,8 +11,10 @@ struct StorageReadTests {
     @Test func aPluginTellsAnAbsentValueFromAStoreThatCannotBeRead() throws {
         let test = try TestHost()
         let plugin = try test.load("storage_probe")
-        try ABIExpectations.expectStorageReadsTellAbsentFromUnavailable(plugin, outage: try StoreOutage(stateDirectory: test.stateDirectory))
-        #expect(test.logger.lines.contains { $0.hasPrefix("[storage_probe] error: storage_get('greeting') failed: ") }, "\(test.logger.lines)")
+        try ABIExpectations.expectStorageReadsTellAbsentFromUnavailable(
+            plugin, outage: try StoreOutage(stateDirectory: test.stateDirectory))
+        #expect(
+            test.logger.lines.contains { $0.hasPrefix("[storage_probe] error: storage_get('greeting') failed: ") }, "\(test.logger.lines)")
     }
 
     @Test func aSwiftPluginFailsTheCallInsteadOfOverwritingAValueItCouldNotRead() async throws {
@@ -29,7 +31,9 @@ struct StorageReadTests {
         #expect(error.message.contains("could not read 'standard/number'"), "\(error.message)")
         #expect(error.diagnostics.first?.expected.contains("WH_STATUS_UNAVAILABLE") == true, "\(error.diagnostics)")
         #expect(try test.host.storage.value(forKey: "standard/number", pluginID: "Counter") == Array(#"{"int":10}"#.utf8))
-        #expect(test.logger.lines.contains { $0.contains("[Counter] error: HostDefaults: did not store 'standard/number'") }, "\(test.logger.lines)")
+        #expect(
+            test.logger.lines.contains { $0.contains("[Counter] error: HostDefaults: did not store 'standard/number'") },
+            "\(test.logger.lines)")
         _ = try await counter.perform(intent: "MyCalculateIntent", assignments: ["value=5"])
         #expect(try test.host.storage.value(forKey: "standard/number", pluginID: "Counter") == Array(#"{"int":15}"#.utf8))
     }

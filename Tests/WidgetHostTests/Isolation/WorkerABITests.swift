@@ -23,7 +23,8 @@ struct WorkerABITests {
         let plugin = try test.load("storage_probe")
         let outage = try StoreOutage(stateDirectory: test.directory.path("state"))
         try ABIExpectations.expectStorageReadsTellAbsentFromUnavailable(plugin, outage: outage)
-        #expect(test.logger.lines.contains { $0.hasPrefix("[storage_probe] error: storage_get('greeting') failed: ") }, "\(test.logger.lines)")
+        #expect(
+            test.logger.lines.contains { $0.hasPrefix("[storage_probe] error: storage_get('greeting') failed: ") }, "\(test.logger.lines)")
         #expect(plugin.workerStatus?.starts == 1, "no call crashed the worker")
     }
 

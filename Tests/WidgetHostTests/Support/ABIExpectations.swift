@@ -14,7 +14,9 @@ enum ABIExpectations {
 
     /// The 1.2 plugin loaded, found the host extension it knows (and no other), was asked only for
     /// the plugin extension the host knows (activation, before any handler), and works.
-    static func expectFuturePluginWorks(_ plugin: LoadedPlugin, in store: PluginKeyValueStore, sourceLocation: SourceLocation = #_sourceLocation)
+    static func expectFuturePluginWorks(
+        _ plugin: LoadedPlugin, in store: PluginKeyValueStore, sourceLocation: SourceLocation = #_sourceLocation
+    )
         throws
     {
         let id = plugin.id
