@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs `swiftc -typecheck` on Swift files against the WidgetSDK module this test run built.
+/// Runs `swiftc -typecheck` on Swift files against the WidgetSDK module and macro plugin this test run built.
 struct SwiftTypeChecker {
     /// What the compiler said.
     struct Outcome {
@@ -17,7 +17,7 @@ struct SwiftTypeChecker {
     }
 
     let compiler: URL
-    /// The build directory (`.build/<triple>/debug`), holding `Modules/WidgetSDK.swiftmodule`.
+    /// The build directory (`.build/<triple>/debug`), holding `Modules/WidgetSDK.swiftmodule` and `WidgetSDKMacros-tool`.
     let buildDirectory: URL
 
     /// A checker using `swiftc` from `PATH` and the build directory of the running test bundle.
@@ -49,11 +49,16 @@ struct SwiftTypeChecker {
         guard FileManager.default.fileExists(atPath: abiModuleMap.path) else {
             throw SetupError(description: "no module map for CWidgetABI at \(abiModuleMap.path); build WidgetSDK first")
         }
+        let macros = buildDirectory.appendingPathComponent("WidgetSDKMacros-tool")
+        guard FileManager.default.isExecutableFile(atPath: macros.path) else {
+            throw SetupError(description: "no macro plugin at \(macros.path); build WidgetSDK first")
+        }
         let process = Process()
         process.executableURL = compiler
         process.arguments =
             [
                 "-typecheck", "-swift-version", "5", "-module-name", moduleName,
+                "-load-plugin-executable", "\(macros.path)#WidgetSDKMacros",
                 "-I", buildDirectory.appendingPathComponent("Modules").path,
                 "-I", SeedCatalog.repository.appendingPathComponent("Sources/CSQLite").path,
                 "-Xcc", "-fmodule-map-file=\(abiModuleMap.path)",
