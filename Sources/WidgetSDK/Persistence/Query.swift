@@ -15,77 +15,74 @@
 /// default store (`default.store` in the plugin's data directory). A fetch that fails is
 /// logged, shows no models, and is kept in ``fetchError``.
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result> {
-    private let results: QueryResults<Result>
+public struct Query<Element: PersistentModel, Result: RangeReplaceableCollection> where Result.Element == Element {
+    private let descriptor: FetchDescriptor<Element>
+    private let results = QueryResults<Element>()
 
     /// The fetched models.
-    public var wrappedValue: Result { results.value }
+    public var wrappedValue: Result { Result(results.models(descriptor)) }
 
     /// Why the fetch failed, if it did.
-    public var fetchError: (any Error)? { results.error }
+    public var fetchError: (any Error)? { results.error(descriptor) }
 
     /// The context the query fetches in.
     public var modelContext: ModelContext { QueryContext.context(for: Element.self) }
 
-    fileprivate init(fetch: @escaping () throws -> Result, empty: Result) {
-        results = QueryResults(fetch: fetch, empty: empty)
+    /// Every model of the element type (`@Query var tasks: [TaskItem]`).
+    public init() {
+        descriptor = FetchDescriptor()
     }
-}
 
-extension Query where Result == [Element] {
     /// The models `descriptor` selects.
     public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
-        self.init(fetch: { try QueryContext.context(for: Element.self).fetch(descriptor) }, empty: [])
+        self.descriptor = descriptor
     }
 
     /// The models matching `filter` (all for `nil`), sorted by `sort`.
     public init(filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation = .default) {
-        self.init(FetchDescriptor(predicate: filter, sortBy: descriptors), animation: animation)
+        descriptor = FetchDescriptor(predicate: filter, sortBy: descriptors)
     }
 
     /// The models matching `filter`, sorted by the value at `keyPath` in `order`.
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward, animation: Animation = .default
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward,
+        animation: Animation = .default
     ) {
-        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), animation: animation)
+        descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
     }
 
     /// The models matching `filter`, sorted by the optional value at `keyPath` in `order`.
     public init<Value: Comparable>(
-        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward, animation: Animation = .default
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward,
+        animation: Animation = .default
     ) {
-        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), animation: animation)
+        descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
     }
 }
 
-/// A query's results, fetched once per view value and then kept.
-private final class QueryResults<Result>: @unchecked Sendable {
+/// A query's results, fetched the first time the view reads them and then kept for that view value.
+private final class QueryResults<Element: PersistentModel>: @unchecked Sendable {
     // `lock` guards `fetched`; views are serialized on one thread, the lock keeps a shared view value safe.
     private let lock = NSLock()
-    private var fetched: (value: Result, error: (any Error)?)?
-    private let fetch: () throws -> Result
-    private let empty: Result
+    private var fetched: (models: [Element], error: (any Error)?)?
 
-    init(fetch: @escaping () throws -> Result, empty: Result) {
-        self.fetch = fetch
-        self.empty = empty
-    }
+    func models(_ descriptor: FetchDescriptor<Element>) -> [Element] { results(descriptor).models }
 
-    var value: Result { results().value }
+    func error(_ descriptor: FetchDescriptor<Element>) -> (any Error)? { results(descriptor).error }
 
-    var error: (any Error)? { results().error }
-
-    private func results() -> (value: Result, error: (any Error)?) {
+    private func results(_ descriptor: FetchDescriptor<Element>) -> (models: [Element], error: (any Error)?) {
         lock.lock()
         defer { lock.unlock() }
         if let fetched { return fetched }
+        let outcome: (models: [Element], error: (any Error)?)
         do {
-            fetched = (try fetch(), nil)
+            outcome = (try QueryContext.context(for: Element.self).fetch(descriptor), nil)
         } catch {
-            WidgetLog.error("@Query: the fetch failed: \(error)")
-            fetched = (empty, error)
+            WidgetLog.error("@Query of \(Element.self): the fetch failed: \(error)")
+            outcome = ([], error)
         }
-        return fetched ?? (empty, nil)
+        fetched = outcome
+        return outcome
     }
 }
 
