@@ -43,8 +43,8 @@ struct SwiftTypeChecker {
         buildDirectory = directory
     }
 
-    /// Type-checks `files` as module `moduleName` in the Swift 5 language mode.
-    func typecheck(_ files: [URL], moduleName: String) throws -> Outcome {
+    /// Type-checks `files` as module `moduleName` in the Swift 5 language mode (or `swiftVersion`).
+    func typecheck(_ files: [URL], moduleName: String, swiftVersion: String = "5") throws -> Outcome {
         let abiModuleMap = buildDirectory.appendingPathComponent("CWidgetABI.build/module.modulemap")
         guard FileManager.default.fileExists(atPath: abiModuleMap.path) else {
             throw SetupError(description: "no module map for CWidgetABI at \(abiModuleMap.path); build WidgetSDK first")
@@ -57,7 +57,7 @@ struct SwiftTypeChecker {
         process.executableURL = compiler
         process.arguments =
             [
-                "-typecheck", "-swift-version", "5", "-module-name", moduleName,
+                "-typecheck", "-swift-version", swiftVersion, "-module-name", moduleName,
                 "-load-plugin-executable", "\(macros.path)#WidgetSDKMacros",
                 "-I", buildDirectory.appendingPathComponent("Modules").path,
                 "-I", SeedCatalog.repository.appendingPathComponent("Sources/CSQLite").path,

@@ -94,11 +94,23 @@ struct NotesView: View {
     }
 }
 
+/// How many notes there are, fetched by `@Query` with no container set: it uses the store the plugin opened.
+struct NoteCountView: View {
+    @Query var notes: [Note]
+
+    var body: some View {
+        Text("counted \(notes.count)")
+    }
+}
+
 struct NotesWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Notes", provider: NotesProvider()) { _ in
-            NotesView()
-                .modelContainer(SharedStore.container)
+            VStack {
+                NotesView()
+                    .modelContainer(SharedStore.container)
+                NoteCountView()
+            }
         }
     }
 }
