@@ -47,6 +47,15 @@ import Testing
                 #Preview("View") { Text("x") }
                 #Preview(as: .systemSmall) { MyWidget() } timeline: { Entry(date: .now) }
                 #Preview(as: .systemSmall) { MyWidget() } timelineProvider: { Provider() }
+
+                struct MyWidget_Previews: PreviewProvider {
+                    static var previews: some View {
+                        Text("w")
+                            .previewContext(WidgetPreviewContext(family: .systemSmall))
+                            .previewDisplayName("Small")
+                            .previewLayout(.sizeThatFits)
+                    }
+                }
                 """, swiftVersion: swiftVersion)
         #expect(outcome.status == 0 && outcome.errors.isEmpty, "\(outcome.output)")
     }
@@ -54,19 +63,27 @@ import Testing
     @Test func aPreviewOfSomethingThatIsNotAViewIsAnErrorAtItsLine() throws {
         let outcome = try typecheck(widget + "\n#Preview {\n    42\n}\n")
         #expect(outcome.status != 0)
-        #expect(outcome.errors.contains { $0.contains("Use.swift:19:5: error:") && $0.contains("'Int' conform to 'View'") }, "\(outcome.output)")
+        #expect(
+            outcome.errors.contains { $0.contains("Use.swift:19:5: error:") && $0.contains("'Int' conform to 'View'") }, "\(outcome.output)"
+        )
     }
 
     @Test func entriesOfTheWrongTypeAreAnErrorAtThePreview() throws {
         let outcome = try typecheck(widget + "\n#Preview(as: .systemSmall) {\n    MyWidget()\n} timeline: {\n    \"not an entry\"\n}\n")
         #expect(outcome.status != 0)
-        #expect(outcome.errors.contains { $0.contains("Use.swift:18:1: error: macro 'Preview(_:as:widget:timeline:)' requires that 'String' conform to 'TimelineEntry'") }, "\(outcome.output)")
+        #expect(
+            outcome.errors.contains {
+                $0.contains(
+                    "Use.swift:18:1: error: macro 'Preview(_:as:widget:timeline:)' requires that 'String' conform to 'TimelineEntry'")
+            }, "\(outcome.output)")
     }
 
     @Test func aModelOnAStructIsAnErrorAtTheStruct() throws {
         let outcome = try typecheck("import SwiftData\n\n@Model\nstruct Point {\n    var x = 0\n}\n")
         #expect(outcome.status != 0)
-        #expect(outcome.errors.contains { $0.contains("Use.swift:4:1: error: @Model applies to classes; 'Point' is a struct") }, "\(outcome.output)")
+        #expect(
+            outcome.errors.contains { $0.contains("Use.swift:4:1: error: @Model applies to classes; 'Point' is a struct") },
+            "\(outcome.output)")
     }
 
     @Test func aModelWithoutAnInitializerIsAnErrorAsInSwiftData() throws {

@@ -6,8 +6,10 @@ import Testing
 @Suite struct SwiftDataFixtureTests {
     private func addNote(_ title: String, _ body: String, tag: String = "", with cli: WidgetHostCLI) throws {
         let run = try cli.run(
-            ["perform", try cli.plugin("SwiftDataFixture"), "AddNoteIntent", "--param", "title=\(title)", "--param", "body=\(body)",
-             "--param", "tag=\(tag)"])
+            [
+                "perform", try cli.plugin("SwiftDataFixture"), "AddNoteIntent", "--param", "title=\(title)", "--param", "body=\(body)",
+                "--param", "tag=\(tag)",
+            ])
         try #require(run.status == 0, "\(run)")
     }
 

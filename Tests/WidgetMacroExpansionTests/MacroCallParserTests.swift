@@ -6,7 +6,8 @@ import Testing
 @Suite struct MacroCallParserTests {
     @Test func argumentsAndLabeledTrailingClosures() throws {
         let call = try MacroCallParser.parse(
-            "\n#Preview(\"Small\", as: .systemSmall, using: ConfigurationAppIntent.smiley) {\n    EmojiWidget()\n} timeline: {\n    SimpleEntry(date: .now)\n}")
+            "\n#Preview(\"Small\", as: .systemSmall, using: ConfigurationAppIntent.smiley) {\n    EmojiWidget()\n} timeline: {\n    SimpleEntry(date: .now)\n}"
+        )
         #expect(call.name == "Preview")
         #expect(call.offset == 1)
         #expect(call.arguments.map(\.label) == [nil, "as", "using"])
@@ -36,6 +37,8 @@ import Testing
         #expect(throws: SourceParseError(message: "expected a closure after #Preview's arguments", offset: 14)) {
             try MacroCallParser.parse("#Preview(\"x\") 42")
         }
-        #expect(throws: SourceParseError(message: "an argument of #Preview is empty", offset: 8)) { try MacroCallParser.parse("#Preview(,)") }
+        #expect(throws: SourceParseError(message: "an argument of #Preview is empty", offset: 8)) {
+            try MacroCallParser.parse("#Preview(,)")
+        }
     }
 }

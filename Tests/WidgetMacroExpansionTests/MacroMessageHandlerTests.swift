@@ -135,7 +135,8 @@ import Testing
     @Test func anOldCompilerGetsThePerKindAnswer() throws {
         var handler = MacroMessageHandler()
         _ = handler.respond(to: Array(#"{"getCapability": {"capability": {"protocolVersion": 4}}}"#.utf8))
-        let answer = try JSONSerialization.jsonObject(with: Data(handler.respond(to: try Fixtures.message("attribute-peer")))) as? [String: Any]
+        let answer =
+            try JSONSerialization.jsonObject(with: Data(handler.respond(to: try Fixtures.message("attribute-peer")))) as? [String: Any]
         let result = try #require(answer?["expandAttachedMacroResult"] as? [String: Any])
         #expect(result["expandedSources"] as? [String] == [""])
     }

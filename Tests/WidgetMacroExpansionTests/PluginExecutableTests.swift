@@ -46,7 +46,9 @@ import Testing
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, answers: try answers(in: Array(output)), standardError: String(decoding: errors, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, answers: try answers(in: Array(output)),
+            standardError: String(decoding: errors, as: UTF8.self))
     }
 
     /// The frames in `bytes`, without their lengths.
@@ -68,7 +70,8 @@ import Testing
     }
 
     @Test func aCompilerSessionIsAnsweredFrameByFrameAndEndsWithTheEmptyFrame() throws {
-        let messages = try ["capability", "preview-view", "model-item-member", "attribute-peer", "model-item-extension"].map(Fixtures.message)
+        let messages = try ["capability", "preview-view", "model-item-member", "attribute-peer", "model-item-extension"].map(
+            Fixtures.message)
         let run = try Self.run(messages.flatMap(Self.frame) + Self.frame([]))
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.answers.count == messages.count)

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func stringsKeepTheirInterpolationsAndDelimiters() throws {
-        #expect(try texts(#"Text("结果: \(NumberManager.number(")")))") x"#) == ["Text", "(", #""结果: \(NumberManager.number(")")))""#, ")", "x"])
+        #expect(
+            try texts(#"Text("结果: \(NumberManager.number(")")))") x"#) == ["Text", "(", #""结果: \(NumberManager.number(")")))""#, ")", "x"])
         #expect(try texts(##"let raw = #"a "quoted" \(not) \#(yes)"#"##) == ["let", "raw", "=", ##"#"a "quoted" \(not) \#(yes)"#"##])
         #expect(try texts("\"\"\"\nline \"one\"\n\"\"\" y") == ["\"\"\"\nline \"one\"\n\"\"\"", "y"])
     }
@@ -42,6 +43,8 @@ import Testing
     @Test func unterminatedTextIsAnErrorWithItsPlace() {
         #expect(throws: SourceScanError(message: "unterminated string literal", offset: 4)) { try SourceScanner.tokens(of: "let \"abc") }
         #expect(throws: SourceScanError(message: "unterminated comment", offset: 2)) { try SourceScanner.tokens(of: "a /* b") }
-        #expect(throws: SourceScanError(message: "unterminated string interpolation", offset: 3)) { try SourceScanner.tokens(of: "\"a\\(b") }
+        #expect(throws: SourceScanError(message: "unterminated string interpolation", offset: 3)) {
+            try SourceScanner.tokens(of: "\"a\\(b")
+        }
     }
 }

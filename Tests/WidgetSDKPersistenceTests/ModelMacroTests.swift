@@ -46,7 +46,8 @@ import WidgetSQLite
         context.insert(Book(isbn: "1", title: "Final"))
         context.insert(Book(isbn: "2", title: "Other"))
         try context.save()
-        let titles = try ModelContext(try container(directory, for: Book.self)).fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title)]))
+        let titles = try ModelContext(try container(directory, for: Book.self)).fetch(
+            FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title)]))
         #expect(titles.map(\.title) == ["Final", "Other"])
     }
 
@@ -83,7 +84,8 @@ import WidgetSQLite
         let context = try container(directory, for: ColorLabel.self).mainContext
         context.insert(ColorLabel(id: "red", color: "#f00"))
         try context.save()
-        let labels = try ModelContext(try container(directory, for: ColorLabel.self)).fetch(FetchDescriptor<ColorLabel>(predicate: #Predicate { $0.id == "red" }))
+        let labels = try ModelContext(try container(directory, for: ColorLabel.self)).fetch(
+            FetchDescriptor<ColorLabel>(predicate: #Predicate { $0.id == "red" }))
         #expect(labels.map(\.id) == ["red"])
         #expect(labels.map(\.color) == ["#f00"])
     }
@@ -134,7 +136,8 @@ import WidgetSQLite
             context.delete(author)
             try context.save()
         }
-        let book = try #require(try ModelContext(try container(directory, for: Book.self, Author.self)).fetch(FetchDescriptor<Book>()).first)
+        let book = try #require(
+            try ModelContext(try container(directory, for: Book.self, Author.self)).fetch(FetchDescriptor<Book>()).first)
         #expect(book.author == nil)
     }
 

@@ -38,7 +38,9 @@ import WidgetSQLite
             container.mainContext.insert(Book(isbn: "\(database)", title: "Local"))
             try container.mainContext.save()
         }
-        #expect(try ModelContext(try ModelContainer(for: Book.self, configurations: ModelConfiguration(url: url))).fetchCount(FetchDescriptor<Book>()) == 3)
+        #expect(
+            try ModelContext(try ModelContainer(for: Book.self, configurations: ModelConfiguration(url: url))).fetchCount(
+                FetchDescriptor<Book>()) == 3)
         let grouped = ModelConfiguration("books", groupContainer: .identifier("group.com.example.books"), cloudKitDatabase: .none)
         #expect(grouped.name == "books")
         #expect(grouped.groupContainer == .identifier("group.com.example.books"))

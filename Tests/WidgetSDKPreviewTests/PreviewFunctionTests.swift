@@ -75,7 +75,8 @@ import WidgetWire
         let failed = try await Self.outcomes().values.filter { $0.payload == nil }
         #expect(failed.count == 1)
         #expect(failed.first?.status == Int32(WH_STATUS_INVALID_ARGUMENT))
-        #expect(failed.first?.error.contains("the preview's entries are CountEntry, but no configuration of GreetingWidget shows them") == true)
+        #expect(
+            failed.first?.error.contains("the preview's entries are CountEntry, but no configuration of GreetingWidget shows them") == true)
     }
 
     @Test func aLiveActivityPreviewSaysWhatItWouldShow() async throws {

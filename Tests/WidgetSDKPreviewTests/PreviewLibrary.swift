@@ -19,8 +19,6 @@ final class PreviewLibrary: @unchecked Sendable {
         var description: String
     }
 
-    private typealias PreviewFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32
-
     /// The preview symbols, sorted.
     let symbols: [String]
     // The handle is never closed (Swift libraries must not be unloaded); the entry table is static.
@@ -44,7 +42,7 @@ final class PreviewLibrary: @unchecked Sendable {
     /// Calls the preview function `symbol` and decodes what it wrote.
     func call(_ symbol: String) throws -> Outcome {
         guard let address = dlsym(handle, symbol) else { throw SetupError(description: "no symbol \(symbol)") }
-        let function = unsafeBitCast(address, to: PreviewFunction.self)
+        let function = unsafeBitCast(address, to: wh_preview_fn.self)
         var result = wh_buffer_t()
         var error = wh_buffer_t()
         let status = function(&result, &error)
@@ -73,7 +71,7 @@ final class PreviewLibrary: @unchecked Sendable {
         throw SetupError(description: "no libPreviewFixture.so above \(bundle.path); build the package first (swift build)")
     }
 
-    /// The defined dynamic symbols of `path` that start with `widgethost_preview_`.
+    /// The defined dynamic symbols of `path` that start with the header's `WH_PREVIEW_SYMBOL_PREFIX`.
     private static func previewSymbols(in path: String) throws -> [String] {
         let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let tools = searchPath.split(separator: ":").flatMap { ["\($0)/llvm-nm", "\($0)/nm"] }
@@ -89,7 +87,7 @@ final class PreviewLibrary: @unchecked Sendable {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return text.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
-            .filter { $0.hasPrefix("widgethost_preview_") }.sorted()
+            .filter { $0.hasPrefix(WH_PREVIEW_SYMBOL_PREFIX) }.sorted()
     }
 }
 

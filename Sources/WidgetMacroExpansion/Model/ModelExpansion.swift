@@ -29,7 +29,8 @@ enum ModelExpansion {
             let needsConformance = request.conformanceListSyntax.map { $0.source.contains("PersistentModel") } ?? true
             return .expanded(needsConformance ? extensionSource(typeName: typeName, declaration: declaration) : "")
         default:
-            return .error("@Model has no '\(request.macroRole)' role", at: SwiftSource.firstNonTriviaOffset(in: request.attributeSyntax.source))
+            return .error(
+                "@Model has no '\(request.macroRole)' role", at: SwiftSource.firstNonTriviaOffset(in: request.attributeSyntax.source))
         }
     }
 
@@ -79,7 +80,9 @@ enum ModelExpansion {
             return "self.\(property.spelling) = try properties.\(function)(\(keyArguments(property)))"
         }
         decoding += defaulted.map { "try properties.decodePersistentProperty(into: &self.\($0.spelling), \(keyArguments($0)))" }
-        let encoding = persisted.map { "try properties.encodePersistentProperty(self.\($0.spelling), forKey: \(SwiftSource.stringLiteral($0.name)))" }
+        let encoding = persisted.map {
+            "try properties.encodePersistentProperty(self.\($0.spelling), forKey: \(SwiftSource.stringLiteral($0.name)))"
+        }
         let restoring = persisted.filter { !$0.isConstant }.map {
             "try properties.restorePersistentRelationship(&self.\($0.spelling), forKey: \(SwiftSource.stringLiteral($0.name)))"
         }

@@ -81,7 +81,9 @@ struct PreviewArguments: Equatable, Sendable {
             resolved.form = .view
             expected = ["body"]
         } else {
-            let kinds: [(String, Form)] = [("timeline", .timeline), ("timelineProvider", .timelineProvider), ("contentStates", .contentStates)]
+            let kinds: [(String, Form)] = [
+                ("timeline", .timeline), ("timelineProvider", .timelineProvider), ("contentStates", .contentStates),
+            ]
             let found = kinds.filter { given.contains($0.0) }
             guard given.contains("widget"), found.count == 1 else {
                 return .failure(
@@ -94,16 +96,19 @@ struct PreviewArguments: Equatable, Sendable {
         }
         if let extra = given.subtracting(expected).sorted().first {
             return .failure(
-                SourceParseError(message: "#Preview has a '\(extra)' closure this form does not take", offset: closureOffsets[extra] ?? macroOffset))
+                SourceParseError(
+                    message: "#Preview has a '\(extra)' closure this form does not take", offset: closureOffsets[extra] ?? macroOffset))
         }
         if family == nil && using != nil {
-            return .failure(SourceParseError(message: "#Preview takes 'using:' only with 'as:', for a widget or a Live Activity", offset: macroOffset))
+            return .failure(
+                SourceParseError(message: "#Preview takes 'using:' only with 'as:', for a widget or a Live Activity", offset: macroOffset))
         }
         if family != nil && !traits.isEmpty {
             return .failure(SourceParseError(message: "#Preview(as:) takes no traits; traits are for view previews", offset: macroOffset))
         }
         if resolved.form == .contentStates && using == nil {
-            return .failure(SourceParseError(message: "a Live Activity #Preview needs 'using:' with the activity's attributes", offset: macroOffset))
+            return .failure(
+                SourceParseError(message: "a Live Activity #Preview needs 'using:' with the activity's attributes", offset: macroOffset))
         }
         return .success(resolved)
     }

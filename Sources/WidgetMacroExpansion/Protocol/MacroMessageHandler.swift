@@ -31,7 +31,9 @@ public struct MacroMessageHandler: Sendable {
         } catch {
             response = .expansion(
                 source: nil,
-                diagnostics: [PluginDiagnostic(message: "WidgetSDKMacros could not read a message: \(error)", severity: .error, position: .none)])
+                diagnostics: [
+                    PluginDiagnostic(message: "WidgetSDKMacros could not read a message: \(error)", severity: .error, position: .none)
+                ])
         }
         return Self.encode(response)
     }
@@ -51,7 +53,8 @@ public struct MacroMessageHandler: Sendable {
             return answer(outcome, in: place, legacy: PluginResponse.legacyAttachedExpansion)
         case .loadPluginLibrary(let path, _):
             return .libraryNotLoaded(diagnostics: [
-                PluginDiagnostic(message: "WidgetSDKMacros loads no plugin libraries (asked for \(path))", severity: .error, position: .none)
+                PluginDiagnostic(
+                    message: "WidgetSDKMacros loads no plugin libraries (asked for \(path))", severity: .error, position: .none)
             ])
         case .unknown(let name):
             return .expansion(
@@ -80,7 +83,8 @@ public struct MacroMessageHandler: Sendable {
         case .model:
             return ModelExpansion.expand(request)
         case .propertyMarker:
-            return request.macroRole == "peer" ? .expanded("") : .error("@\(request.macro.name) has no '\(request.macroRole)' role", at: offset)
+            return request.macroRole == "peer"
+                ? .expanded("") : .error("@\(request.macro.name) has no '\(request.macroRole)' role", at: offset)
         case .preview:
             return .error("@\(request.macro.name) is not an attached macro", at: offset)
         case nil:

@@ -42,7 +42,8 @@ enum MacroCallParser {
         }
         let bytes = Array(source.utf8)
         func text(_ range: Range<Int>) -> String {
-            String(decoding: bytes[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound], as: UTF8.self)
+            String(
+                decoding: bytes[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound], as: UTF8.self)
         }
         guard let first = tokens.first, first.kind == .pound, first.text.count > 1 else {
             throw SourceParseError(message: "expected a macro use starting with '#'", offset: tokens.first?.range.lowerBound ?? 0)
@@ -53,7 +54,8 @@ enum MacroCallParser {
             guard let close = TokenBrackets.closing(tokens, from: index),
                 let parts = TokenBrackets.splitAtCommas(tokens, in: (index + 1)..<close)
             else {
-                throw SourceParseError(message: "the arguments of #\(call.name) have unbalanced brackets", offset: tokens[index].range.lowerBound)
+                throw SourceParseError(
+                    message: "the arguments of #\(call.name) have unbalanced brackets", offset: tokens[index].range.lowerBound)
             }
             for part in parts {
                 guard !part.isEmpty else {
@@ -65,7 +67,8 @@ enum MacroCallParser {
         }
         while index < tokens.count {
             var label: String?
-            if tokens[index].kind == .identifier, index + 1 < tokens.count, tokens[index + 1].isSymbol(":"), !call.trailingClosures.isEmpty {
+            if tokens[index].kind == .identifier, index + 1 < tokens.count, tokens[index + 1].isSymbol(":"), !call.trailingClosures.isEmpty
+            {
                 label = tokens[index].name
                 index += 2
             }
@@ -74,10 +77,12 @@ enum MacroCallParser {
                 throw SourceParseError(message: "expected a closure after #\(call.name)'s arguments", offset: offset)
             }
             guard label != nil || call.trailingClosures.isEmpty else {
-                throw SourceParseError(message: "#\(call.name)'s trailing closures after the first need labels", offset: tokens[index].range.lowerBound)
+                throw SourceParseError(
+                    message: "#\(call.name)'s trailing closures after the first need labels", offset: tokens[index].range.lowerBound)
             }
             guard let close = TokenBrackets.closing(tokens, from: index) else {
-                throw SourceParseError(message: "a closure of #\(call.name) has unbalanced brackets", offset: tokens[index].range.lowerBound)
+                throw SourceParseError(
+                    message: "a closure of #\(call.name) has unbalanced brackets", offset: tokens[index].range.lowerBound)
             }
             call.trailingClosures.append(
                 MacroCall.Argument(label: label, text: text(index..<(close + 1)), offset: tokens[index].range.lowerBound))

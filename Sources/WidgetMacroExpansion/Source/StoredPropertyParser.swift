@@ -76,7 +76,9 @@ struct StoredPropertyParser {
                 angleDepth += token.text.filter { $0 == "<" }.count - token.text.filter { $0 == ">" }.count
                 angleDepth = max(angleDepth, 0)
             }
-            if token.kind == .punctuation, ["(", "["].contains(token.text), let close = TokenBrackets.closing(tokens, from: index), close < limit {
+            if token.kind == .punctuation, ["(", "["].contains(token.text), let close = TokenBrackets.closing(tokens, from: index),
+                close < limit
+            {
                 index = close
             }
             index += 1

@@ -33,7 +33,8 @@ struct TypeDeclarationParser {
     private func declaration() throws(SourceParseError) -> TypeDeclaration {
         var index = skipAttributesAndModifiers(from: 0).next
         guard index < tokens.count, let kind = TypeDeclaration.Kind(rawValue: tokens[index].text), tokens[index].kind == .identifier else {
-            throw SourceParseError(message: "expected a type declaration", offset: index < tokens.count ? tokens[index].range.lowerBound : 0)
+            throw SourceParseError(
+                message: "expected a type declaration", offset: index < tokens.count ? tokens[index].range.lowerBound : 0)
         }
         let keyword = tokens[index]
         index += 1
@@ -94,7 +95,9 @@ struct TypeDeclarationParser {
     }
 
     /// The attributes and modifiers from `start`, and the index of the first token after them.
-    func skipAttributesAndModifiers(from start: Int, limit: Int? = nil) -> (next: Int, attributes: [PropertyAttribute], modifiers: Set<String>) {
+    func skipAttributesAndModifiers(
+        from start: Int, limit: Int? = nil
+    ) -> (next: Int, attributes: [PropertyAttribute], modifiers: Set<String>) {
         let end = limit ?? tokens.count
         var index = start
         var attributes: [PropertyAttribute] = []
@@ -104,7 +107,9 @@ struct TypeDeclarationParser {
             if token.kind == .attribute {
                 var attribute = PropertyAttribute(name: String(token.text.dropFirst()), options: [], originalName: nil)
                 index += 1
-                if index < end, tokens[index].isSymbol("("), !tokens[index].startsLine, let close = TokenBrackets.closing(tokens, from: index) {
+                if index < end, tokens[index].isSymbol("("), !tokens[index].startsLine,
+                    let close = TokenBrackets.closing(tokens, from: index)
+                {
                     readArguments(of: &attribute, in: (index + 1)..<close)
                     index = close + 1
                 }
@@ -135,7 +140,9 @@ struct TypeDeclarationParser {
             if token.isSymbol("."), index + 1 < range.upperBound, tokens[index + 1].kind == .identifier {
                 attribute.options.append(tokens[index + 1].name)
             }
-            if token.isWord("originalName"), index + 2 < range.upperBound, tokens[index + 1].isSymbol(":"), tokens[index + 2].kind == .string {
+            if token.isWord("originalName"), index + 2 < range.upperBound, tokens[index + 1].isSymbol(":"),
+                tokens[index + 2].kind == .string
+            {
                 attribute.originalName = Self.plainStringValue(tokens[index + 2].text)
             }
             index += 1

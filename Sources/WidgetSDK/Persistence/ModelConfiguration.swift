@@ -76,7 +76,9 @@ public struct ModelConfiguration: Hashable, Sendable {
     }
 
     /// A store in the file at `url` (in a host, inside the plugin's data directory); its directory is created when missing.
-    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: CloudKitDatabase = .automatic) {
+    public init(
+        _ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: CloudKitDatabase = .automatic
+    ) {
         self.name = name ?? url.deletingPathExtension().lastPathComponent
         self.schema = schema
         isStoredInMemoryOnly = false

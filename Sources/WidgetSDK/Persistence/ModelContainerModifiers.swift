@@ -30,7 +30,8 @@ extension View {
         for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
         onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
     ) -> some View {
-        modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
+        modelContainer(
+            for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
     }
 
     /// Opens a container for `modelTypes` (the default store, or a store in memory) for this view's `@Query`s.

@@ -73,7 +73,9 @@ extension ModelContext {
                 owners[registration.table] = try storedUniqueValues(in: registration.table, properties: unique)
             }
             let ownKey = try Self.key(of: registration.model)
-            let taken = unique.lazy.compactMap { name in values[name].flatMap { owners[registration.table]?[name]?[$0] } }.first { $0 != ownKey }
+            let taken = unique.lazy.compactMap { name in values[name].flatMap { owners[registration.table]?[name]?[$0] } }.first {
+                $0 != ownKey
+            }
             if let taken {
                 if let previous = state.identities[registration.table]?[taken], previous != identity {
                     forget(previous)

@@ -147,7 +147,9 @@ public final class ModelContext: @unchecked Sendable {
     /// The model of `id` this context remembers, if it remembers one of type `T`.
     public func registeredModel<T: PersistentModel>(for id: PersistentIdentifier) -> T? {
         lock.withLock {
-            guard id.entityName == Self.tableName(of: T.self), let identity = state.identities[id.entityName]?[id.primaryKey] else { return nil }
+            guard id.entityName == Self.tableName(of: T.self), let identity = state.identities[id.entityName]?[id.primaryKey] else {
+                return nil
+            }
             return state.registrations[identity]?.model as? T
         }
     }

@@ -80,21 +80,27 @@ extension KeyedDecodingContainer where K == PersistentPropertyKey {
     /// A related model with a default, read now.
     public func decodePersistentProperty<T: PersistentModel>(into value: inout T, forKey name: String, originalName: String? = nil) throws {
         let key = storedKey(name, originalName: originalName)
-        if contains(key) { value = try PersistentCodingSession.relatedModel(T.self, key: try decode(String.self, forKey: key), property: name) }
+        if contains(key) {
+            value = try PersistentCodingSession.relatedModel(T.self, key: try decode(String.self, forKey: key), property: name)
+        }
     }
 
     /// An optional related model: set when restored.
-    public func decodePersistentProperty<T: PersistentModel>(into value: inout T?, forKey name: String, originalName: String? = nil) throws {
+    public func decodePersistentProperty<T: PersistentModel>(into value: inout T?, forKey name: String, originalName: String? = nil) throws
+    {
         PersistentCodingSession.current?.hasRelationships = true
     }
 
     /// Related models: set when restored.
-    public func decodePersistentProperty<T: PersistentModel>(into value: inout [T], forKey name: String, originalName: String? = nil) throws {
+    public func decodePersistentProperty<T: PersistentModel>(into value: inout [T], forKey name: String, originalName: String? = nil) throws
+    {
         PersistentCodingSession.current?.hasRelationships = true
     }
 
     /// Optional related models: set when restored.
-    public func decodePersistentProperty<T: PersistentModel>(into value: inout [T]?, forKey name: String, originalName: String? = nil) throws {
+    public func decodePersistentProperty<T: PersistentModel>(
+        into value: inout [T]?, forKey name: String, originalName: String? = nil
+    ) throws {
         PersistentCodingSession.current?.hasRelationships = true
     }
 

@@ -32,7 +32,8 @@ final class PersistentCodingSession: @unchecked Sendable {
     static func relatedModel<T: PersistentModel>(_ type: T.Type, key: String, property: String) throws -> T {
         guard let model = try relatedModelIfStored(type, key: key) else {
             throw PersistentRelationshipError(
-                description: "its relationship '\(property)' is to the \(ModelContext.tableName(of: T.self)) with id \(key), which is not stored")
+                description:
+                    "its relationship '\(property)' is to the \(ModelContext.tableName(of: T.self)) with id \(key), which is not stored")
         }
         return model
     }
@@ -49,7 +50,9 @@ final class PersistentCodingSession: @unchecked Sendable {
 /// Turns models into the JSON rows the store keeps, and back.
 enum PersistentRecord {
     /// `model`'s stored properties as JSON with sorted keys, and the models it relates to.
-    static func encode(_ model: any PersistentModel, in context: ModelContext?) throws(PersistenceError) -> (
+    static func encode(
+        _ model: any PersistentModel, in context: ModelContext?
+    ) throws(PersistenceError) -> (
         json: Data, related: [any PersistentModel]
     ) {
         let session = PersistentCodingSession(context: context)
@@ -66,7 +69,9 @@ enum PersistentRecord {
     }
 
     /// The model stored as `json` in row `key`, and whether it has relationships left to restore.
-    static func decode<T: PersistentModel>(_ type: T.Type, from json: Data, key: String, in context: ModelContext?) throws(PersistenceError)
+    static func decode<T: PersistentModel>(
+        _ type: T.Type, from json: Data, key: String, in context: ModelContext?
+    ) throws(PersistenceError)
         -> (model: T, hasRelationships: Bool)
     {
         let session = PersistentCodingSession(context: context)
@@ -81,7 +86,9 @@ enum PersistentRecord {
     }
 
     /// Sets `model`'s optional and to-many relationships from its row's `json`.
-    static func restoreRelationships(of model: any PersistentModel, from json: Data, key: String, in context: ModelContext) throws(PersistenceError) {
+    static func restoreRelationships(
+        of model: any PersistentModel, from json: Data, key: String, in context: ModelContext
+    ) throws(PersistenceError) {
         let session = PersistentCodingSession(context: context)
         session.restoring = model
         do {

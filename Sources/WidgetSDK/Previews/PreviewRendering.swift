@@ -55,8 +55,8 @@ struct PreviewRendering {
     }
 
     /// The layout the last layout trait asks for; `nil` for the default.
-    static func layout(of traits: [PreviewTrait<Preview.ViewTraits>]) -> PreviewLayout? {
-        var layout: PreviewLayout?
+    static func layout(of traits: [PreviewTrait<Preview.ViewTraits>]) -> WidgetWire.PreviewLayout? {
+        var layout: WidgetWire.PreviewLayout?
         for trait in traits {
             switch trait.value {
             case .defaultLayout: layout = nil

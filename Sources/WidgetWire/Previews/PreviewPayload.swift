@@ -86,7 +86,9 @@ extension PreviewLayout: Codable {
         let kind = try container.decode(String.self, forKey: .kind)
         switch kind {
         case "sizeThatFits": self = .sizeThatFits
-        case "fixed": self = .fixed(width: try container.decode(Double.self, forKey: .width), height: try container.decode(Double.self, forKey: .height))
+        case "fixed":
+            self = .fixed(
+                width: try container.decode(Double.self, forKey: .width), height: try container.decode(Double.self, forKey: .height))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container, debugDescription: "unknown preview layout '\(kind)', expected sizeThatFits or fixed")

@@ -87,7 +87,8 @@ struct LegacyGreetingProvider: IntentTimelineProvider {
         completion(placeholder(in: context))
     }
     func getTimeline(for configuration: GreetingIntent, in context: Context, completion: @escaping (Timeline<GreetingEntry>) -> Void) {
-        completion(Timeline(entries: [GreetingEntry(date: Date(timeIntervalSince1970: 1_700_000_000), name: configuration.name)], policy: .never))
+        completion(
+            Timeline(entries: [GreetingEntry(date: Date(timeIntervalSince1970: 1_700_000_000), name: configuration.name)], policy: .never))
     }
 }
 
