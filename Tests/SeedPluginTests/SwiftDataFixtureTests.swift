@@ -14,7 +14,7 @@ import Testing
     }
 
     private func drawnTexts(with cli: WidgetHostCLI) throws -> [String] {
-        let run = try cli.run(["timeline", try cli.plugin("SwiftDataFixture"), "Notes"], json: true)
+        let run = try cli.run(["timeline", try cli.plugin("SwiftDataFixture"), "SwiftDataNotes"], json: true)
         try #require(run.status == 0, "\(run)")
         return JSONTree.texts(in: try run.json())
     }

@@ -5,7 +5,7 @@ import Testing
 /// `@Model`'s reading of a class: its stored properties and what else the body declares.
 @Suite struct TypeDeclarationParserTests {
     @Test func theSeedsTaskItemHasFourStoredProperties() throws {
-        let declaration = try TypeDeclarationParser.parse(Fixtures.taskItemDeclaration)
+        let declaration = try TypeDeclarationParser.parse(try Fixtures.taskItemDeclaration())
         #expect(declaration.kind == .class)
         #expect(declaration.name == "TaskItem")
         #expect(declaration.storedProperties.map(\.name) == ["id", "title", "content", "isCompleted"])

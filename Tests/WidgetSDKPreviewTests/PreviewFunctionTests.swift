@@ -47,26 +47,26 @@ import WidgetWire
     }
 
     @Test func aWidgetPreviewDrawsTheListedEntriesWithTheWidgetsContent() async throws {
-        let preview = try await Self.payload(named: "Listed entries", kind: "Count")
+        let preview = try await Self.payload(named: "Listed entries", kind: "PreviewCount")
         #expect(preview.family == .systemMedium)
         #expect(preview.entries.map(\.date) == [1_700_000_000, 1_700_000_060, 1_700_000_120])
         #expect(preview.entries.map(\.view) == ["Count 10", "Count 11", "Count 12"].map { .text(TextNode($0)) })
     }
 
     @Test func aWidgetPreviewUsingAnIntentRecordsItsConfiguration() async throws {
-        let preview = try await Self.payload(named: nil, kind: "Greeting")
+        let preview = try await Self.payload(named: nil, kind: "PreviewGreeting")
         #expect(preview.family == .systemSmall)
         #expect(preview.configuration == ["name": .string("Ada")])
         #expect(preview.entries.map(\.view) == [.text(TextNode("Hello, Grace"))])
     }
 
     @Test func providerPreviewsDrawTheTimelineTheProviderMakes() async throws {
-        let counted = try await Self.payload(named: "Static provider", kind: "Count")
+        let counted = try await Self.payload(named: "Static provider", kind: "PreviewCount")
         #expect(counted.entries.map(\.date) == [1_700_000_000, 1_700_003_600])
         #expect(counted.entries.map(\.view) == [.text(TextNode("Count 1")), .text(TextNode("Count 2"))])
-        let greeted = try await Self.payload(named: "App intent provider", kind: "Greeting")
+        let greeted = try await Self.payload(named: "App intent provider", kind: "PreviewGreeting")
         #expect(greeted.entries.map(\.view) == [.text(TextNode("Hello, Ada"))])
-        let legacy = try await Self.payload(named: "Intent provider", kind: "LegacyGreeting")
+        let legacy = try await Self.payload(named: "Intent provider", kind: "PreviewLegacyGreeting")
         #expect(legacy.entries.map(\.view) == [.text(TextNode("Hi, Ada"))])
         #expect(legacy.configuration == ["name": .string("Ada")])
     }

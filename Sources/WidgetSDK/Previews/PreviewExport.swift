@@ -14,7 +14,7 @@ public struct PreviewSource: Sendable {
     var wire: PreviewSourceLocation { PreviewSourceLocation(file: file, line: line) }
 }
 
-/// What `#Preview` expansions call: each renders its preview and writes the ``PreviewPayload`` JSON
+/// What `#Preview` expansions call: each renders its preview and writes the `PreviewPayload` JSON
 /// to `result` (a `wh_buffer_t *`, freed by the plugin's `free_buffer`), or a message to `error`,
 /// and returns a `wh_status_t`. Not for plugin code; `#Preview` writes the calls.
 ///
@@ -38,10 +38,8 @@ public enum PreviewExport {
         error: UnsafeMutableRawPointer?, widget: @escaping () -> Content,
         @PreviewTimelineBuilder<Entry> timeline: @escaping () async -> [Entry]
     ) -> Int32 {
-        respond(result: result, error: error) { () async throws(HandlerError) -> PreviewPayload in
-            let rendering = try PreviewRendering(widget: widget(), family: family, entryType: Entry.self)
-            return rendering.payload(name: name, source: source, configuration: nil, entries: await timeline())
-        }
+        listedEntries(
+            named: name, family: family, intent: nil, source: source, result: result, error: error, widget: widget, timeline: timeline)
     }
 
     /// A widget preview configured by `intent`, with the entries `timeline` lists.
@@ -50,10 +48,8 @@ public enum PreviewExport {
         error: UnsafeMutableRawPointer?, widget: @escaping () -> Content,
         @PreviewTimelineBuilder<Entry> timeline: @escaping () async -> [Entry]
     ) -> Int32 {
-        respond(result: result, error: error) { () async throws(HandlerError) -> PreviewPayload in
-            let rendering = try PreviewRendering(widget: widget(), family: family, entryType: Entry.self)
-            return rendering.payload(name: name, source: source, configuration: intent, entries: await timeline())
-        }
+        listedEntries(
+            named: name, family: family, intent: intent, source: source, result: result, error: error, widget: widget, timeline: timeline)
     }
 
     /// A widget preview with the timeline a ``TimelineProvider`` makes.
@@ -99,6 +95,18 @@ public enum PreviewExport {
     }
 
     // MARK: Plumbing
+
+    /// A widget preview of listed entries, configured by `intent` if there is one.
+    private static func listedEntries<Content: Widget, Entry: TimelineEntry>(
+        named name: String?, family: WidgetFamily, intent: (any WidgetConfigurationIntent)?, source: PreviewSource,
+        result: UnsafeMutableRawPointer?, error: UnsafeMutableRawPointer?, widget: @escaping () -> Content,
+        timeline: @escaping () async -> [Entry]
+    ) -> Int32 {
+        respond(result: result, error: error) { () async throws(HandlerError) -> PreviewPayload in
+            let rendering = try PreviewRendering(widget: widget(), family: family, entryType: Entry.self)
+            return rendering.payload(name: name, source: source, configuration: intent, entries: await timeline())
+        }
+    }
 
     /// Runs `makePayload` to completion on the calling thread and writes its JSON (or its error) through the ABI.
     ///

@@ -16,7 +16,7 @@ extension DeliveryAttributes {
 /// Stands in for the activity's widget until ActivityKit's `ActivityConfiguration` is there.
 struct DeliveryActivityWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "Delivery", provider: CountProvider()) { entry in
+        StaticConfiguration(kind: "PreviewDelivery", provider: CountProvider()) { entry in
             CountView(count: entry.count)
         }
     }

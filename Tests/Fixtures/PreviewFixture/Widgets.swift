@@ -21,7 +21,7 @@ struct CountView: View {
 /// A static widget counting up.
 struct CountWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "Count", provider: CountProvider()) { entry in
+        StaticConfiguration(kind: "PreviewCount", provider: CountProvider()) { entry in
             CountView(count: entry.count)
         }
         .supportedFamilies([.systemSmall, .systemMedium])
@@ -74,7 +74,7 @@ struct GreetingProvider: AppIntentTimelineProvider {
 /// A widget configured by an app intent.
 struct GreetingWidget: Widget {
     var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: "Greeting", intent: GreetingIntent.self, provider: GreetingProvider()) { entry in
+        AppIntentConfiguration(kind: "PreviewGreeting", intent: GreetingIntent.self, provider: GreetingProvider()) { entry in
             Text("Hello, \(entry.name)")
         }
     }
@@ -95,7 +95,7 @@ struct LegacyGreetingProvider: IntentTimelineProvider {
 /// A widget configured by an intent, with completion handlers.
 struct LegacyGreetingWidget: Widget {
     var body: some WidgetConfiguration {
-        IntentConfiguration(kind: "LegacyGreeting", intent: GreetingIntent.self, provider: LegacyGreetingProvider()) { entry in
+        IntentConfiguration(kind: "PreviewLegacyGreeting", intent: GreetingIntent.self, provider: LegacyGreetingProvider()) { entry in
             Text("Hi, \(entry.name)")
         }
     }

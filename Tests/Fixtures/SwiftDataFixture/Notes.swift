@@ -105,7 +105,7 @@ struct NoteCountView: View {
 
 struct NotesWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "Notes", provider: NotesProvider()) { _ in
+        StaticConfiguration(kind: "SwiftDataNotes", provider: NotesProvider()) { _ in
             VStack {
                 NotesView()
                     .modelContainer(SharedStore.container)
