@@ -50,12 +50,15 @@ public final class ModelContainer: Sendable {
             try store.ensureTable(entity.name)
         }
         mainContext = ModelContext(store: store, configuration: configuration, autosaveEnabled: true)
-        OpenedContainers.record(store: store, configuration: configuration, schema: schema)
+        // A store in memory is private to its container: no `@Query` elsewhere should fall back to it.
+        if !configuration.isStoredInMemoryOnly {
+            OpenedContainers.record(store: store, configuration: configuration, schema: schema)
+        }
     }
 }
 
-/// The stores the plugin opened in this process, in order: what `@Query` falls back to when no
-/// view above it set a container.
+/// The stores in files the plugin opened in this process, in order: what `@Query` falls back to
+/// when no view above it set a container.
 enum OpenedContainers {
     /// One store opened, with what it was opened for.
     struct Opened: Sendable {

@@ -11,7 +11,7 @@
 /// The fetch runs the first time `body` reads the property, in the context the view's
 /// environment holds: the one `.modelContainer(_:)`, `.modelContainer(for:)` or
 /// `.modelContext(_:)` set on the view or a view above it; without one, a context on the first
-/// store the plugin opened in this process that stores the element type; without that, the
+/// store in a file that the plugin opened in this process and that stores the element type; without that, the
 /// default store (`default.store` in the plugin's data directory). A fetch that fails is
 /// logged, shows no models, and is kept in ``fetchError``.
 @propertyWrapper
