@@ -18,6 +18,7 @@ CHECK_STATIC_ASSERT(WH_STATUS_OK == 0 && WH_STATUS_INTERNAL == 5 && WH_STATUS_UN
 CHECK_STATIC_ASSERT(WH_ABI_VERSION_MAJOR == 1 && WH_ABI_VERSION_MINOR == 1, "this header is ABI 1.1");
 CHECK_STATIC_ASSERT(WH_LOG_DEBUG == 0 && WH_LOG_ERROR == 3, "log levels");
 CHECK_STATIC_ASSERT(sizeof(WH_ENTRY_SYMBOL) == sizeof("widgethost_plugin_entry"), "the entry symbol's name");
+CHECK_STATIC_ASSERT(sizeof(WH_PREVIEW_SYMBOL_PREFIX) == sizeof("widgethost_preview_"), "the preview functions' prefix");
 
 static const wh_host_services_t *check_host;
 
@@ -57,6 +58,13 @@ static const wh_plugin_entry_t check_entry = {
 
 WH_EXPORT const wh_plugin_entry_t *widgethost_plugin_entry(void) { return &check_entry; }
 
+/* A preview function, found by the prefix of its name. */
+WH_EXPORT wh_status_t widgethost_preview_check(wh_buffer_t *result, wh_buffer_t *error) {
+    (void)result;
+    (void)error;
+    return WH_STATUS_UNSUPPORTED;
+}
+
 /* A handler with a natural signature that calls every host service. */
 WH_EXPORT int32_t check_handler(int64_t value, double scale, const char *label, bool flag, wh_buffer_t *result) {
     uint8_t stored[8];
@@ -76,5 +84,7 @@ WH_EXPORT int32_t check_handler(int64_t value, double scale, const char *label, 
         status |= storage->remove(check_host->host_data, "key");
     }
     wh_plugin_entry_fn entry = widgethost_plugin_entry;
+    wh_preview_fn preview = widgethost_preview_check;
+    status |= preview(result, 0) == WH_STATUS_UNSUPPORTED ? WH_STATUS_OK : WH_STATUS_INTERNAL;
     return (int32_t)((double)value * scale + now) + (flag ? 1 : 0) + status + (int32_t)entry()->abi_version.minor;
 }

@@ -37,6 +37,8 @@
  *   The patch version never affects compatibility.
  *   Manifest keys follow the same rule: a host ignores keys it does not know,
  *   and keys added after 1.0 are marked with the version that added them.
+ *   (Preview functions, 1.1, are the one addition found another way: by the
+ *   prefix of their exported names; see "Previews".)
  *   Source written for 1.0 compiles against this header unchanged: an entry
  *   table initialised without get_extension leaves it NULL (no extensions);
  *   with -Wextra, a positional initialiser that stops before it is warned
@@ -489,7 +491,7 @@ static inline const void *wh_host_extension(const wh_host_services_t *host, cons
  */
 
 /* ------------------------------------------------------------------------ */
-/* Previews (optional)                                                       */
+/* Previews (optional, 1.1)                                                  */
 /* ------------------------------------------------------------------------ */
 
 /*
