@@ -1,12 +1,12 @@
 /*
  * widget_abi.h — the WidgetHost plugin ABI.
  *
- * This header is the whole contract between a WidgetHost host process and a
- * widget plugin (a shared library). Nothing else crosses the boundary: only
- * the C types declared here and UTF-8 JSON bytes whose shapes are documented
- * in the "Wire schema" article of the WidgetHost documentation
- * (Sources/WidgetWire). A plugin written in C against this header alone, or
- * built by another compiler, loads exactly like a Swift SDK plugin.
+ * This header (with the two it includes at the end, widget_abi_extensions.h
+ * and widget_abi_previews.h) is the whole contract between a WidgetHost host
+ * process and a widget plugin (a shared library). Nothing else crosses the
+ * boundary: only the C types declared here and UTF-8 JSON bytes whose shapes
+ * the "Wire schema" article of the WidgetWire documentation documents. A
+ * plugin written in C against it alone loads exactly like a Swift SDK plugin.
  *
  * Conventions used beside every declaration (modelled on CLAP):
  *   [any-thread]     may be called from any thread, concurrently.
@@ -26,7 +26,7 @@
  *   version the layouts of released structs never change; 1.1 appended one
  *   field to each of the two tables (get_extension), and from 1.1 on the
  *   tables never grow again: everything new arrives as an extension, looked up
- *   by id (see "Extensions" below), or as an optional manifest key.
+ *   by id (widget_abi_extensions.h), or as an optional manifest key.
  *   The minor version says which extensions and manifest keys the side was
  *   built to know. A host runs plugins built for an older, equal or newer
  *   minor version and uses only what it knows; a plugin detects what its host
@@ -37,12 +37,11 @@
  *   The patch version never affects compatibility.
  *   Manifest keys follow the same rule: a host ignores keys it does not know,
  *   and keys added after 1.0 are marked with the version that added them.
- *   (Preview functions, 1.1, are the one addition found another way: by the
- *   prefix of their exported names; see "Previews".)
+ *   Preview functions (1.1, widget_abi_previews.h) are found another way: by
+ *   the prefix of their exported names.
  *   Source written for 1.0 compiles against this header unchanged: an entry
- *   table initialised without get_extension leaves it NULL (no extensions);
- *   with -Wextra, a positional initialiser that stops before it is warned
- *   about (-Wmissing-field-initializers), a designated one is not.
+ *   table initialised without get_extension leaves it NULL (with -Wextra, a
+ *   positional initialiser that stops before it draws a warning).
  *
  * Lifecycle:
  *   1. dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE). The library is
@@ -51,10 +50,9 @@
  *   3. entry->init(&services, &error)            once per process.
  *   4. entry->get_manifest(&manifest, &error)    describes everything else.
  *   5. dlsym() every handler the manifest names; prepare libffi calls.
- *   6. entry->get_extension(WH_PLUGIN_EXT_ACTIVATION)->activated(), if the
- *      plugin offers it (1.1): the host accepted the plugin.
- *   7. call handlers, any number of times.
- *   8. entry->deinit()                            at most once, at shutdown.
+ *   6. entry->get_extension(WH_PLUGIN_EXT_ACTIVATION)->activated() (1.1), if
+ *      offered; then handler calls, any number of them.
+ *   7. entry->deinit()                            at most once, at shutdown.
  */
 #ifndef WIDGET_ABI_H
 #define WIDGET_ABI_H
@@ -242,7 +240,7 @@ typedef struct wh_host_services {
     double (*now)(void *host_data);
 
     /**
-     * (1.1) The host's extension with id `extension_id` (see "Extensions"), or
+     * (1.1) The host's extension `extension_id` (widget_abi_extensions.h), or
      * NULL when the host does not offer it. Read this field only when
      * `abi_version.minor >= 1`: a 1.0 host's table ends before it.
      * wh_host_extension() does the check.
@@ -300,7 +298,7 @@ typedef struct wh_plugin_entry {
     void (*free_buffer)(uint8_t *data);
 
     /**
-     * (1.1) The plugin's extension with id `extension_id` (see "Extensions"),
+     * (1.1) The plugin's extension `extension_id` (widget_abi_extensions.h),
      * or NULL when the plugin does not offer it. May itself be NULL: a plugin
      * that offers no extension. The host reads this field only when the
      * plugin's `abi_version.minor >= 1` (a 1.0 table ends before it), and
@@ -322,105 +320,6 @@ WH_EXPORT const wh_plugin_entry_t *widgethost_plugin_entry(void);
 
 /** The type of widgethost_plugin_entry, for hosts that look it up with dlsym. */
 typedef const wh_plugin_entry_t *(*wh_plugin_entry_fn)(void);
-
-/* ------------------------------------------------------------------------ */
-/* Extensions (1.1)                                                          */
-/* ------------------------------------------------------------------------ */
-
-/*
- * Both sides grow by extensions, as CLAP does: host->get_extension(host_data,
- * id) and entry->get_extension(id) return a pointer to a const struct (a table
- * of functions, or of data) for an id they know, and NULL for any other id.
- *
- * Ids:        "widgethost.<name>/<revision>" for the extensions this header
- *             defines; "<reverse-DNS of the author>.<name>/<revision>" for
- *             anyone else's ("com.example.weather.radar/1"). No registration
- *             is needed. Ids are compared as whole strings (no prefixes, no
- *             case folding): "widgethost.storage/2x" is not "widgethost.storage/2".
- * Revisions:  an extension's struct never changes once released. A change
- *             that is not purely additive, or any new field, is a new revision
- *             with its own id and struct ("widgethost.storage/3"); a provider
- *             may offer several revisions at once, and a consumer asks for the
- *             newest it knows first, then falls back.
- * Ownership:  the returned pointer and everything it points to are owned by
- *             the provider and stay valid until deinit() returns; never free
- *             it. Asking again for the same id returns the same pointer.
- * Threading:  get_extension itself is [any-thread] on the host and
- *             [plugin-thread] on the plugin; each function of an extension
- *             says its own. Functions of host extensions take `host_data`
- *             first, like the services table.
- * When:       a plugin may ask for host extensions from init() on; the host
- *             asks for plugin extensions only after init() succeeded.
- * Unknown:    a side ignores extensions it does not know; nothing fails
- *             because the other side offers more than this side knows.
- */
-
-/**
- * The host's key-value store, revision 2: the same store as the 1.0
- * storage_* functions, with a get that tells "absent" from "error".
- * Offered by every 1.1 host.
- */
-#define WH_HOST_EXT_STORAGE "widgethost.storage/2"
-
-typedef struct wh_host_storage {
-    /**
-     * Reads the value under `key` (as storage_get does) and sets `*length`
-     * to its full length; copies at most `capacity` bytes of it into `buffer`
-     * (which may be NULL when `capacity` is 0). When `*length` exceeds
-     * `capacity`, call again with a larger buffer. Returns:
-     *   WH_STATUS_OK                a value is stored; `*length` is its length.
-     *   WH_STATUS_NOT_FOUND         no value is stored; `*length` is 0.
-     *   WH_STATUS_UNAVAILABLE       the store could not be read; nothing is
-     *                               known about the value: do not overwrite
-     *                               it with one derived from a default.
-     *   WH_STATUS_INVALID_ARGUMENT  `key` or `length` is NULL.
-     * [any-thread]
-     */
-    wh_status_t (*get)(void *host_data, const char *key, uint8_t *buffer, uint64_t capacity, uint64_t *length);
-
-    /**
-     * Stores `length` bytes under `key` (as storage_set does). WH_STATUS_OK
-     * once durable; WH_STATUS_UNAVAILABLE when the store could not be written.
-     * [any-thread]
-     */
-    wh_status_t (*set)(void *host_data, const char *key, const uint8_t *value, uint64_t length);
-
-    /**
-     * Removes the value under `key` (as storage_remove does); removing a
-     * missing key succeeds. WH_STATUS_UNAVAILABLE when the store could not be
-     * written.
-     * [any-thread]
-     */
-    wh_status_t (*remove)(void *host_data, const char *key);
-} wh_host_storage_t;
-
-/**
- * The plugin's activation hook. A 1.1 host asks every 1.1 plugin for it.
- */
-#define WH_PLUGIN_EXT_ACTIVATION "widgethost.activation/1"
-
-typedef struct wh_plugin_activation {
-    /**
-     * Called once, after init() and get_manifest() succeeded, the host
-     * accepted the manifest and resolved every handler, and before the first
-     * handler call: from here on the plugin may start work of its own threads
-     * and call host->reload_* from them (which init() must not do). A plugin
-     * the host refuses after init() gets deinit() without activated().
-     * [plugin-thread]
-     */
-    void (*activated)(void);
-} wh_plugin_activation_t;
-
-/**
- * The host's extension `extension_id`, or NULL when the host does not offer it
- * or predates extensions (a 1.0 host): the minor-version check every plugin
- * must make before it reads host->get_extension, in one place.
- * [any-thread]
- */
-static inline const void *wh_host_extension(const wh_host_services_t *host, const char *extension_id) {
-    if (host == NULL || host->abi_version.major != WH_ABI_VERSION_MAJOR || host->abi_version.minor < 1) return NULL;
-    return host->get_extension != NULL ? host->get_extension(host->host_data, extension_id) : NULL;
-}
 
 /* ------------------------------------------------------------------------ */
 /* Handlers                                                                  */
@@ -490,38 +389,8 @@ static inline const void *wh_host_extension(const wh_host_services_t *host, cons
  * handler never receives a value the manifest does not allow.
  */
 
-/* ------------------------------------------------------------------------ */
-/* Previews (optional, 1.1)                                                  */
-/* ------------------------------------------------------------------------ */
-
-/*
- * A plugin may export any number of preview functions, one per preview of
- * its widgets or views (the Swift SDK exports one per `#Preview`). They are
- * not in the manifest: a host finds them by the prefix below in the
- * plugin's dynamic symbol table (ELF .dynsym) and calls them without
- * arguments beyond the two buffers:
- *
- *   WH_EXPORT wh_status_t widgethost_preview_<name>(wh_buffer_t *result,
- *                                                   wh_buffer_t *error);
- *
- * <name> is letters, digits and '_'; it is unique within the plugin and
- * stable across builds of the same source (the Swift SDK derives it from
- * the compiler's name for the #Preview). On success the function writes a
- * PreviewPayload (the "Wire schema" article: the preview's name and source
- * location, the widget kind, family and configuration it shows, and its
- * rendered entries as in a timeline) to `result` and returns
- * WH_STATUS_OK; on failure it returns another status and writes a UTF-8
- * message to `error`. Both buffers are freed with free_buffer().
- * A host may call them with or without init() (without it, plugin code
- * sees no host services), [plugin-thread], never from a Swift concurrency
- * pool thread. A plugin without previews exports none.
- */
-
-/** The prefix of every preview function's name. */
-#define WH_PREVIEW_SYMBOL_PREFIX "widgethost_preview_"
-
-/** The type of a preview function, for hosts that look them up with dlsym. */
-typedef wh_status_t (*wh_preview_fn)(wh_buffer_t *result, wh_buffer_t *error);
+#include "widget_abi_extensions.h"
+#include "widget_abi_previews.h"
 
 #ifdef __cplusplus
 }

@@ -85,7 +85,7 @@ enum PluginABI {
         table.`deinit` = { HostServices.uninstall() }
         table.get_manifest = { manifest, error in PluginABI.manifest(into: manifest, error: error) }
         table.free_buffer = { data in free(data) }
-        // The SDK offers no plugin extension yet (widget_abi.h, "Extensions"): NULL for every id.
+        // The SDK offers no plugin extension yet (widget_abi_extensions.h): NULL for every id.
         table.get_extension = { _ in nil }
         let pointer = UnsafeMutablePointer<wh_plugin_entry_t>.allocate(capacity: 1)
         pointer.initialize(to: table)
