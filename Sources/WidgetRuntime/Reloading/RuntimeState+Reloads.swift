@@ -41,7 +41,8 @@ extension RuntimeState {
         let verdict = verdict(on: ticket)
         let parked = flights.end(ticket, committed: verdict == nil)
         if let parked, instances[ticket.id] != nil {
-            request(ticket.id, PendingReload(due: min(parked.due, now), reasons: parked.reasons, deferredSince: parked.deferredSince), at: now)
+            request(
+                ticket.id, PendingReload(due: min(parked.due, now), reasons: parked.reasons, deferredSince: parked.deferredSince), at: now)
             needsWakeUp = true
         }
         if let verdict { return verdict }

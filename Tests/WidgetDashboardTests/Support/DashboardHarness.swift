@@ -34,7 +34,9 @@ final class DashboardHarness: Sendable {
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
         if counter { try BuiltProducts.installPlugin("Counter", in: plugins) }
         if good { _ = try FixturePlugins.install("good", as: "Good", in: plugins) }
-        for fixture in fixtures { _ = try FixturePlugins.install(fixture, as: fixture.prefix(1).uppercased() + fixture.dropFirst(), in: plugins) }
+        for fixture in fixtures {
+            _ = try FixturePlugins.install(fixture, as: fixture.prefix(1).uppercased() + fixture.dropFirst(), in: plugins)
+        }
         for name in built { try BuiltProducts.installPlugin(name, in: plugins) }
         runtime = try WidgetRuntime(
             configuration: .init(

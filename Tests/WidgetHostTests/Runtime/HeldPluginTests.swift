@@ -80,7 +80,8 @@ import WidgetWire
                 harness.directory.path("plugins").path,
             ])
         #expect(configure.status == 0, "\(configure.standardError)")
-        #expect(harness.runtime.refresh([setup.gated]).map(\.instanceID) == [setup.gated], "another process's change, as a daemon hears of it")
+        #expect(
+            harness.runtime.refresh([setup.gated]).map(\.instanceID) == [setup.gated], "another process's change, as a daemon hears of it")
         #expect(try harness.shownText(setup.gated) == "new #2")
 
         setup.gate.release()

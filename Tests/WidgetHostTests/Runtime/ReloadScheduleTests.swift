@@ -56,7 +56,8 @@ struct ReloadScheduleTests {
         let atEnd = timeline(dates: [100, 160], policy: .atEnd)
         #expect(schedule.reload(after: .timeline(atEnd), at: 100) == PendingReload(due: 160, reasons: .policy))
         let past = timeline(dates: [100], policy: .after(50))
-        #expect(schedule.reload(after: .timeline(past), at: 100) == PendingReload(due: 105, reasons: .policy), "never sooner than the floor")
+        #expect(
+            schedule.reload(after: .timeline(past), at: 100) == PendingReload(due: 105, reasons: .policy), "never sooner than the floor")
         #expect(schedule.reload(after: .timeline(timeline(dates: [100], policy: .never)), at: 100) == nil)
         #expect(schedule.reload(after: .failed("no"), at: 100) == PendingReload(due: 1_000, reasons: .retry))
         let unresolved = TimelineOutcome.unresolved(parameter: "item", entity: "Item", ids: ["x"])
