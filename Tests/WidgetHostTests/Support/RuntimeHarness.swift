@@ -15,10 +15,11 @@ struct RuntimeHarness {
     let logger = RecordingLogger()
     let runtime: WidgetRuntime
 
-    /// A fresh harness; `budget` defaults to WidgetKit's (72 a day, 5 minutes apart).
+    /// A fresh harness; `budget` defaults to WidgetKit's (72 a day, 5 minutes apart), and
+    /// `writeDelay` to writing at the end of every call.
     init(
         budget: RefreshBudget = RefreshBudget(), counter: Bool = false, gate: Bool = false, retryInterval: Double = 900,
-        isolation: PluginIsolation = TestIsolation.fromEnvironment
+        writeDelay: Double = 0, isolation: PluginIsolation = TestIsolation.fromEnvironment
     ) throws {
         directory = TemporaryDirectory()
         clock = ManualClock(Self.start)
@@ -33,7 +34,7 @@ struct RuntimeHarness {
         runtime = try WidgetRuntime(
             configuration: .init(
                 stateDirectory: directory.path("state"), searchPath: PluginSearchPath(directories: [plugins]), clock: clock, logger: logger,
-                budget: budget, retryInterval: retryInterval, isolation: isolation))
+                budget: budget, retryInterval: retryInterval, writeDelay: writeDelay, isolation: isolation))
     }
 
     /// Another runtime over the same state directory, host and clock: what a restarted
