@@ -5,6 +5,7 @@
 // The host (WidgetHost, widgethost) and the plugin SDK (WidgetSDK) never
 // import each other: they share only the C header (CWidgetABI) and the wire
 // schema (WidgetWire). See Sources/WidgetWire/Documentation.docc.
+import CompilerPluginSupport
 import PackageDescription
 
 /// Apple's module names over WidgetSDK, for plugins that keep iOS code's imports.
@@ -37,6 +38,10 @@ let package = Package(
         .library(name: "AppleTemplate", type: .dynamic, targets: ["AppleTemplate"]),
         // A test plugin whose parameters offer dynamic options (`@Parameter(optionsProvider:)`).
         .library(name: "OptionsFixture", type: .dynamic, targets: ["OptionsFixture"]),
+        // A test plugin with a `#Preview` of every documented form.
+        .library(name: "PreviewFixture", type: .dynamic, targets: ["PreviewFixture"]),
+        // A test plugin that keeps its data as SwiftData apps do (`@Model`, an App Group URL, `@Query`).
+        .library(name: "SwiftDataFixture", type: .dynamic, targets: ["SwiftDataFixture"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
         // `import WidgetRender` brings them all, with the wire schema.
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
@@ -58,7 +63,11 @@ let package = Package(
         .target(name: "CWorkerProcess"),
 
         // MARK: SDK
-        .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite"]),
+        .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros"]),
+        // The macros (#Preview, @Model, @Attribute, @Relationship, @Transient): a compiler plugin with no dependencies
+        // beyond its message handling and source reading, which are a library of their own so tests can call them.
+        .macro(name: "WidgetSDKMacros", dependencies: ["WidgetMacroExpansion"]),
+        .target(name: "WidgetMacroExpansion"),
         // Apple's module names over WidgetSDK (each one `@_exported import WidgetSDK`).
         .target(name: "AppIntents", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/AppIntents"),
         .target(name: "WidgetKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/WidgetKit"),
@@ -127,6 +136,10 @@ let package = Package(
         .target(name: "Pomodoro", dependencies: ["CWidgetABI"], path: "Plugins/Pomodoro", exclude: ["README.md"]),
         // A test plugin (Swift SDK) whose parameters offer dynamic options.
         .target(name: "OptionsFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/OptionsFixture"),
+        // A test plugin (Swift SDK) with a `#Preview` of every documented form.
+        .target(name: "PreviewFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/PreviewFixture"),
+        // A test plugin (Swift SDK, Apple's module names) keeping its data as SwiftData apps do.
+        .target(name: "SwiftDataFixture", dependencies: ["WidgetSDK"] + appleModules, path: "Tests/Fixtures/SwiftDataFixture"),
 
         // MARK: Tests
         // What the test targets share: temporary directories, subprocesses, the built products, the C fixtures, the CLI.
@@ -134,7 +147,11 @@ let package = Package(
         .testTarget(name: "WidgetWireTests", dependencies: ["WidgetWire"]),
         .testTarget(name: "WidgetSQLiteTests", dependencies: ["WidgetSQLite"]),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire", "CWidgetABI"]),
+        // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
+        .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "WidgetSQLite"]),
+        // Calls the preview functions of the built PreviewFixture plugin, as a host would, and decodes their payloads.
+        .testTarget(name: "WidgetSDKPreviewTests", dependencies: ["WidgetWire", "CWidgetABI"]),
         // Type-checks the seeds' code with the changes PortingFromiOS.md lists, against the built WidgetSDK.
         .testTarget(
             name: "SeedCompatibilityTests", dependencies: ["WidgetSDK"] + appleModules,

@@ -47,7 +47,9 @@ import WidgetWire
     }
 
     @Test func hostDrivesInitManifestHandlersAndDeinit() async throws {
-        let host = TestHost(pluginID: "dev.widgethost.fixtures", dataDirectory: "/var/lib/widgethost/fixtures", now: 1_800_000_000)
+        // The data directory is /tmp, as in the other tests here: tests of other suites run meanwhile and keep model
+        // stores under /tmp, which a host's data directory elsewhere would move into it.
+        let host = TestHost(pluginID: "dev.widgethost.fixtures", dataDirectory: "/tmp", now: 1_800_000_000)
         let address = UInt(bitPattern: entry())
         let hostAddress = UInt(bitPattern: host.table)
 
@@ -58,7 +60,7 @@ import WidgetWire
         }
         #expect(initialized == wh_status_t(WH_STATUS_OK))
         #expect(HostServices.current.pluginID == "dev.widgethost.fixtures")
-        #expect(HostServices.dataDirectory == URL(fileURLWithPath: "/var/lib/widgethost/fixtures", isDirectory: true))
+        #expect(HostServices.dataDirectory == URL(fileURLWithPath: "/tmp", isDirectory: true))
 
         let manifest = await call { result, _ in
             UnsafePointer<wh_plugin_entry_t>(bitPattern: address)!.pointee.get_manifest(

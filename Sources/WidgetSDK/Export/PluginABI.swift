@@ -127,18 +127,22 @@ enum PluginABI {
     /// Runs a handler against the installed runtime and writes its result or error.
     static func handle(result: UnsafeMutableRawPointer?, error: UnsafeMutableRawPointer?, _ body: (PluginRuntime) -> HandlerResult) -> Int32
     {
-        let resultBuffer = result?.assumingMemoryBound(to: wh_buffer_t.self)
         let errorBuffer = error?.assumingMemoryBound(to: wh_buffer_t.self)
         guard let runtime = PluginRuntime.installed else {
             write("no plugin was exported: call exportPlugin(_:) from widgethost_plugin_entry", to: errorBuffer)
             return status(.internal)
         }
-        switch body(runtime) {
+        return respond(body(runtime), result: result, error: error)
+    }
+
+    /// Writes a handler's outcome to its result or error buffer and returns its `wh_status_t`.
+    static func respond(_ outcome: HandlerResult, result: UnsafeMutableRawPointer?, error: UnsafeMutableRawPointer?) -> Int32 {
+        switch outcome {
         case .success(let bytes):
-            write(bytes, to: resultBuffer)
+            write(bytes, to: result?.assumingMemoryBound(to: wh_buffer_t.self))
             return status(nil)
         case .failure(let failure):
-            write(failure.message, to: errorBuffer)
+            write(failure.message, to: error?.assumingMemoryBound(to: wh_buffer_t.self))
             return status(failure.status)
         }
     }
