@@ -5,6 +5,7 @@
 // The host (WidgetHost, widgethost) and the plugin SDK (WidgetSDK) never
 // import each other: they share only the C header (CWidgetABI) and the wire
 // schema (WidgetWire). See Sources/WidgetWire/Documentation.docc.
+import CompilerPluginSupport
 import PackageDescription
 
 /// Apple's module names over WidgetSDK, for plugins that keep iOS code's imports.
@@ -49,6 +50,10 @@ let package = Package(
         // uses the same App Group suite, to show that each plugin's defaults are its own.
         .library(name: "AppStateFixture", type: .dynamic, targets: ["AppStateFixture"]),
         .library(name: "AppStateNeighbour", type: .dynamic, targets: ["AppStateNeighbour"]),
+        // A test plugin with a `#Preview` of every documented form.
+        .library(name: "PreviewFixture", type: .dynamic, targets: ["PreviewFixture"]),
+        // A test plugin that keeps its data as SwiftData apps do (`@Model`, an App Group URL, `@Query`).
+        .library(name: "SwiftDataFixture", type: .dynamic, targets: ["SwiftDataFixture"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
         // `import WidgetRender` brings them all, with the wire schema.
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
@@ -70,9 +75,13 @@ let package = Package(
         .target(name: "CWorkerProcess"),
 
         // MARK: SDK
-        .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "CHTTPTransfer"]),
         // URLSession's transfers: libcurl, loaded (dlopen) at a plugin's first request, not at its load.
         .target(name: "CHTTPTransfer"),
+        .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer"]),
+        // The macros (#Preview, @Model, @Attribute, @Relationship, @Transient): a compiler plugin with no dependencies
+        // beyond its message handling and source reading, which are a library of their own so tests can call them.
+        .macro(name: "WidgetSDKMacros", dependencies: ["WidgetMacroExpansion"]),
+        .target(name: "WidgetMacroExpansion"),
         // Apple's module names over WidgetSDK (each one `@_exported import WidgetSDK`).
         .target(name: "AppIntents", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/AppIntents"),
         .target(name: "WidgetKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/WidgetKit"),
@@ -158,6 +167,10 @@ let package = Package(
         .target(
             name: "AppStateNeighbour", dependencies: ["WidgetSDK"] + appleModules, path: "Tests/Fixtures/AppStateNeighbour",
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A test plugin (Swift SDK) with a `#Preview` of every documented form.
+        .target(name: "PreviewFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/PreviewFixture"),
+        // A test plugin (Swift SDK, Apple's module names) keeping its data as SwiftData apps do.
+        .target(name: "SwiftDataFixture", dependencies: ["WidgetSDK"] + appleModules, path: "Tests/Fixtures/SwiftDataFixture"),
 
         // MARK: Tests
         // What the test targets share: temporary directories, subprocesses, the built products, the C fixtures, the CLI.
@@ -169,7 +182,11 @@ let package = Package(
             dependencies: [
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
             ]),
+        // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
+        .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "WidgetSQLite"]),
+        // Calls the preview functions of the built PreviewFixture plugin, as a host would, and decodes their payloads.
+        .testTarget(name: "WidgetSDKPreviewTests", dependencies: ["WidgetWire", "CWidgetABI"]),
         // Type-checks the seeds' code with the changes PortingFromiOS.md lists, against the built WidgetSDK.
         .testTarget(
             name: "SeedCompatibilityTests", dependencies: ["WidgetSDK"] + appleModules,

@@ -3,7 +3,8 @@
 import SwiftData
 import AppIntents
 
-class TaskItem: Identifiable, Equatable, Hashable, AppEntity, PersistentModel {
+@Model
+class TaskItem: Identifiable, Equatable, Hashable, AppEntity {
     // SwiftData存储属性
     var id: UUID
     var title: String

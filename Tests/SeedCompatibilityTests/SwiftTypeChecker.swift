@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs `swiftc -typecheck` on Swift files against the WidgetSDK module this test run built.
+/// Runs `swiftc -typecheck` on Swift files against the WidgetSDK module and macro plugin this test run built.
 struct SwiftTypeChecker {
     /// What the compiler said.
     struct Outcome {
@@ -17,7 +17,7 @@ struct SwiftTypeChecker {
     }
 
     let compiler: URL
-    /// The build directory (`.build/<triple>/debug`), holding `Modules/WidgetSDK.swiftmodule`.
+    /// The build directory (`.build/<triple>/debug`), holding `Modules/WidgetSDK.swiftmodule` and `WidgetSDKMacros-tool`.
     let buildDirectory: URL
 
     /// A checker using `swiftc` from `PATH` and the build directory of the running test bundle.
@@ -43,21 +43,26 @@ struct SwiftTypeChecker {
         buildDirectory = directory
     }
 
-    /// Type-checks `files` as module `moduleName` in the Swift 5 language mode.
-    func typecheck(_ files: [URL], moduleName: String) throws -> Outcome {
-        let abiModuleMap = buildDirectory.appendingPathComponent("CWidgetABI.build/module.modulemap")
-        guard FileManager.default.fileExists(atPath: abiModuleMap.path) else {
-            throw SetupError(description: "no module map for CWidgetABI at \(abiModuleMap.path); build WidgetSDK first")
+    /// Type-checks `files` as module `moduleName` in the Swift 5 language mode (or `swiftVersion`).
+    func typecheck(_ files: [URL], moduleName: String, swiftVersion: String = "5") throws -> Outcome {
+        // The C modules WidgetSDK imports, whose module maps SwiftPM writes into the build directory.
+        let moduleMaps = ["CWidgetABI", "CHTTPTransfer"].map { buildDirectory.appendingPathComponent("\($0).build/module.modulemap") }
+        if let missing = moduleMaps.first(where: { !FileManager.default.fileExists(atPath: $0.path) }) {
+            throw SetupError(description: "no module map at \(missing.path); build WidgetSDK first")
+        }
+        let macros = buildDirectory.appendingPathComponent("WidgetSDKMacros-tool")
+        guard FileManager.default.isExecutableFile(atPath: macros.path) else {
+            throw SetupError(description: "no macro plugin at \(macros.path); build WidgetSDK first")
         }
         let process = Process()
         process.executableURL = compiler
         process.arguments =
             [
-                "-typecheck", "-swift-version", "5", "-module-name", moduleName,
+                "-typecheck", "-swift-version", swiftVersion, "-module-name", moduleName,
+                "-load-plugin-executable", "\(macros.path)#WidgetSDKMacros",
                 "-I", buildDirectory.appendingPathComponent("Modules").path,
                 "-I", SeedCatalog.repository.appendingPathComponent("Sources/CSQLite").path,
-                "-Xcc", "-fmodule-map-file=\(abiModuleMap.path)",
-            ] + files.map(\.path)
+            ] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] } + files.map(\.path)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -1,8 +1,8 @@
 import Foundation
 import WidgetSDK
 
-/// A model like seed 001's `TaskItem`: a non-final class with a UUID id.
-class Note: PersistentModel {
+/// A `Codable` model keyed by its id, like seed 001's `TaskItem` before `@Model`: a non-final class with a UUID id.
+class Note: Codable, PersistentModel {
     var id: UUID
     var title: String
     var content: String
@@ -17,7 +17,7 @@ class Note: PersistentModel {
 }
 
 /// A second model type, with an integer id, for one-table-per-type checks.
-final class Counter: PersistentModel {
+final class Counter: Codable, PersistentModel {
     var id: Int
     var value: Int
 

@@ -1,4 +1,4 @@
 // Apple's module name, so widget code written for iOS keeps its `import SwiftData`:
-// ModelContainer, ModelContext, FetchDescriptor and PersistentModel are WidgetSDK's
-// (over SQLite; `@Model` becomes a `PersistentModel` conformance).
+// `@Model`, Schema, ModelConfiguration, ModelContainer, ModelContext, FetchDescriptor and
+// `@Query` are WidgetSDK's (over SQLite).
 @_exported import WidgetSDK

@@ -91,8 +91,8 @@ struct PluginPackageTemplate: Sendable {
             | `Sources/{{NAME}}/ConfigureGreeting.swift` | The configuration intent and its `name` parameter. |
             | `Sources/{{NAME}}/WaveIntent.swift` | The intent the button runs. |
             | `Sources/{{NAME}}/GreetingProvider.swift` | The entry type and the timeline provider. |
-            | `Sources/{{NAME}}/GreetingView.swift` | The view of an entry. |
-            | `Sources/{{NAME}}/GreetingWidget.swift` | The widget: kind, configuration, families. |
+            | `Sources/{{NAME}}/GreetingView.swift` | The view of an entry, and its `#Preview`. |
+            | `Sources/{{NAME}}/GreetingWidget.swift` | The widget: kind, configuration, families, and a `#Preview` of two entries. |
             | `Sources/{{NAME}}/PluginEntry.swift` | The one exported symbol the host loads. |
 
             WidgetSDK's article "Writing a widget plugin" explains each step.
@@ -201,6 +201,10 @@ struct PluginPackageTemplate: Sendable {
                     }
                 }
             }
+
+            #Preview("Greeting") {
+                GreetingView(entry: GreetingEntry(date: .now, name: "Ada", waves: 3))
+            }
             """#
         ),
         (
@@ -220,6 +224,13 @@ struct PluginPackageTemplate: Sendable {
                     .description("Greets someone and counts the waves back.")
                     .supportedFamilies([.systemSmall, .systemMedium])
                 }
+            }
+
+            #Preview(as: .systemSmall) {
+                GreetingWidget()
+            } timeline: {
+                GreetingEntry(date: .now, name: "World", waves: 0)
+                GreetingEntry(date: .now.addingTimeInterval(3600), name: "World", waves: 1)
             }
             """#
         ),

@@ -15,6 +15,9 @@ internal import Synchronization
 /// - after every handler call (and at `deinit`), the keys plugin code changed are written to the
 ///   store, merged into what is stored now, before the handler returns to the host.
 ///
+/// A read of the store that fails is not taken for an empty suite: the handler call fails
+/// (``DefaultsStoreError``), and a suite that could not be read is not written until it is.
+///
 /// A plugin that uses no `UserDefaults` pays nothing: with no domain open, both steps return at once.
 final class DefaultsDomains: Sendable {
     /// The plugin's domains.
@@ -25,10 +28,14 @@ final class DefaultsDomains: Sendable {
     private struct Domain: @unchecked Sendable {
         /// The key of the suite's property list in the host's store.
         let storageKey: String
-        /// The services whose store keeps the suite (those current when it was opened).
-        let services: any HostServicing
+        /// The data directory of the host it was opened under (`nil`: no host): the domain is kept
+        /// in step with the store of the services current when they have this directory.
+        let dataDirectory: URL?
         /// The stored bytes the domain was last filled from or written to.
         var stored: [UInt8]?
+        /// How the last read of the store failed, if it did: the domain's values may not be what
+        /// is stored, so they are read again before the next call and never written over it.
+        var readFailure: HostStorageError?
         /// The domain's values then: what plugin code has changed since is their difference.
         var snapshot: [String: Any]
     }
@@ -45,55 +52,98 @@ final class DefaultsDomains: Sendable {
         let isOpen = domains.withLock { $0[name] != nil }
         if !isOpen {
             let storageKey = suite.map { "UserDefaults/suite/\($0)" } ?? "UserDefaults/standard"
-            let stored = services.storedValue(forKey: storageKey)
-            let values = Self.replaceValues(ofDomain: name, with: stored, storageKey: storageKey)
+            var domain = Domain(storageKey: storageKey, dataDirectory: services.dataDirectory, stored: nil, snapshot: [:])
+            do {
+                domain.stored = try services.storedValue(forKey: storageKey)
+                domain.snapshot = Self.replaceValues(ofDomain: name, with: domain.stored, storageKey: storageKey)
+            } catch {
+                WidgetLog.error(DefaultsStoreError.unreadable(error).description)
+                StorageReadFailures.current?.record(error)
+                domain.readFailure = error
+                domain.snapshot = Self.values(ofDomain: name)
+            }
             domains.withLock { open in
-                if open[name] == nil {
-                    open[name] = Domain(storageKey: storageKey, services: services, stored: stored, snapshot: values)
-                }
+                if open[name] == nil { open[name] = domain }
             }
         }
         return name
     }
 
-    /// Fills again every open domain whose stored bytes changed since it was last filled or written.
-    func refresh() {
-        for (name, domain) in openDomains() {
-            let stored = domain.services.storedValue(forKey: domain.storageKey)
-            guard stored != domain.stored else { continue }
+    /// Fills again every open domain whose stored bytes changed since it was last filled or
+    /// written, or whose last read failed.
+    ///
+    /// - Throws: ``DefaultsStoreError/unreadable(_:)`` when the store could not be read; the
+    ///   domain keeps its values and is read again before the next call.
+    func refresh() throws(DefaultsStoreError) {
+        var failure: DefaultsStoreError?
+        let services = HostServices.current
+        for (name, domain) in openDomains(of: services) {
+            let stored: [UInt8]?
+            do {
+                stored = try services.storedValue(forKey: domain.storageKey)
+            } catch {
+                update(name) { $0.readFailure = error }
+                failure = failure ?? .unreadable(error)
+                continue
+            }
+            guard domain.readFailure != nil || stored != domain.stored else { continue }
             let values = Self.replaceValues(ofDomain: name, with: stored, storageKey: domain.storageKey)
             update(name) {
-                $0.stored = stored; $0.snapshot = values
+                $0.stored = stored; $0.snapshot = values; $0.readFailure = nil
             }
         }
+        if let failure { throw failure }
     }
 
     /// Writes the changes plugin code made to every open domain to the host's store, durably.
-    func flush() {
-        for (name, domain) in openDomains() {
-            let current = Self.values(ofDomain: name)
-            guard !NSDictionary(dictionary: current).isEqual(to: domain.snapshot) else { continue }
-            let latest = domain.services.storedValue(forKey: domain.storageKey)
-            var merged = Self.decode(latest, storageKey: domain.storageKey)
-            for key in Set(current.keys).union(domain.snapshot.keys) where !Self.same(current[key], domain.snapshot[key]) {
-                merged[key] = current[key]
+    ///
+    /// - Throws: ``DefaultsStoreError`` when a domain's changes could not be stored (its store
+    ///   could not be read, now or when it was filled, or the host refused the write); the other
+    ///   domains are still written.
+    func flush() throws(DefaultsStoreError) {
+        var failure: DefaultsStoreError?
+        let services = HostServices.current
+        for (name, domain) in openDomains(of: services) {
+            do throws(DefaultsStoreError) {
+                try flush(domain, named: name, to: services)
+            } catch {
+                failure = failure ?? error
             }
-            guard let bytes = Self.encode(merged, storageKey: domain.storageKey) else { continue }
-            if !domain.services.storeValue(bytes, forKey: domain.storageKey) {
-                WidgetLog.error("UserDefaults: the host could not store '\(domain.storageKey)'; its changes are kept in memory only")
-                continue
-            }
-            if latest != domain.stored {
-                Self.replaceValues(ofDomain: name, with: merged)
-            }
-            update(name) {
-                $0.stored = bytes; $0.snapshot = merged
-            }
+        }
+        if let failure { throw failure }
+    }
+
+    private func flush(_ domain: Domain, named name: String, to services: any HostServicing) throws(DefaultsStoreError) {
+        let current = Self.values(ofDomain: name)
+        guard !NSDictionary(dictionary: current).isEqual(to: domain.snapshot) else { return }
+        let latest: [UInt8]?
+        if let readFailure = domain.readFailure { throw .unreadable(readFailure) }
+        do {
+            latest = try services.storedValue(forKey: domain.storageKey)
+        } catch {
+            throw .unreadable(error)
+        }
+        var merged = Self.decode(latest, storageKey: domain.storageKey)
+        for key in Set(current.keys).union(domain.snapshot.keys) where !Self.same(current[key], domain.snapshot[key]) {
+            merged[key] = current[key]
+        }
+        guard let bytes = Self.encode(merged, storageKey: domain.storageKey) else { return }
+        guard services.storeValue(bytes, forKey: domain.storageKey) else {
+            throw .refused(storageKey: domain.storageKey)
+        }
+        if latest != domain.stored {
+            Self.replaceValues(ofDomain: name, with: merged)
+        }
+        update(name) {
+            $0.stored = bytes; $0.snapshot = merged
         }
     }
 
-    private func openDomains() -> [(String, Domain)] {
-        domains.withLock { open in open.map { ($0.key, $0.value) } }
+    /// The domains opened under a host with the data directory of `services` (a plugin loaded
+    /// again gets its domains back; those of another host are left alone).
+    private func openDomains(of services: any HostServicing) -> [(String, Domain)] {
+        let directory = services.dataDirectory
+        return domains.withLock { open in open.filter { $0.value.dataDirectory == directory }.map { ($0.key, $0.value) } }
     }
 
     private func update(_ name: String, _ change: (inout Domain) -> Void) {

@@ -9,20 +9,22 @@
 ///
 /// A context remembers the models it fetched or inserted, and fetching a model
 /// again returns the same instance. `save()` writes, in one transaction, the
-/// inserted models, the deleted ones, and every remembered model whose
-/// properties changed since it was read. A context with ``autosaveEnabled``
-/// also saves when it is released; errors are then only logged, so call
-/// `save()` where a failure matters.
+/// inserted models (and the models they relate to), the deleted ones, and every
+/// remembered model whose properties changed since it was read. A context with
+/// ``autosaveEnabled`` also saves when it is released; errors are then only
+/// logged, so call `save()` where a failure matters.
 public final class ModelContext: @unchecked Sendable {
-    // `lock` guards `state` and `autosave`; `store` and `configuration` are immutable.
-    private let lock = NSRecursiveLock()
-    private var state = State()
+    // `lock` guards `state`, `autosave` and `isReleasing`; `store` and `configuration` are immutable.
+    let lock = NSRecursiveLock()
+    var state = State()
     private var autosave: Bool
+    /// Set while `deinit` saves: models are then not attached to the context that is going away.
+    private var isReleasing = false
     let store: ModelStore
     let configuration: ModelConfiguration
 
     /// A model the context remembers.
-    private struct Registration {
+    struct Registration {
         var model: any PersistentModel
         let table: String
         /// The key of the model's row in the store; `nil` until it is saved.
@@ -34,11 +36,15 @@ public final class ModelContext: @unchecked Sendable {
         let sequence: Int
     }
 
-    private struct State {
+    struct State {
         var registrations: [ObjectIdentifier: Registration] = [:]
         /// The registered model of each stored or inserted key, per table.
         var identities: [String: [String: ObjectIdentifier]] = [:]
         var nextSequence = 0
+        /// The rows being read (`table/key`), to find loops of non-optional relationships.
+        var reading: Set<String> = []
+        /// Models read whose optional and to-many relationships are restored once the outermost read ends.
+        var pendingRestores: [(model: any PersistentModel, json: Data, key: String)] = []
     }
 
     /// A new context on `container`'s store, with no models remembered and autosave off.
@@ -54,6 +60,7 @@ public final class ModelContext: @unchecked Sendable {
 
     deinit {
         guard autosave, configuration.allowsSave else { return }
+        isReleasing = true
         do {
             if try hasPendingChanges() { try save() }
         } catch {
@@ -74,26 +81,29 @@ public final class ModelContext: @unchecked Sendable {
 
     // MARK: Changing
 
-    /// Adds `model` to the store at the next save. A stored model with the same id is replaced.
+    /// Adds `model` to the store at the next save. A stored `Codable` model with the same id is replaced.
     public func insert<T: PersistentModel>(_ model: T) {
-        lock.withLock {
-            let identity = ObjectIdentifier(model)
-            if state.registrations[identity] != nil {
-                state.registrations[identity]?.isDeleted = false
-                return
-            }
-            let table = Self.tableName(of: T.self)
-            let key = try? Self.key(of: model)
-            var storedKey: String?
-            var snapshot: Data?
-            if let key, let previous = state.identities[table]?[key], let replaced = state.registrations[previous] {
-                // A new instance for an id the context already knows: it takes the old one's place.
-                storedKey = replaced.storedKey
-                snapshot = replaced.snapshot
-                state.registrations[previous] = nil
-            }
-            register(model, table: table, key: key, storedKey: storedKey, snapshot: snapshot)
+        lock.withLock { registerInsert(model) }
+    }
+
+    /// Registers `model` as inserted; called with the lock held.
+    func registerInsert(_ model: any PersistentModel) {
+        let identity = ObjectIdentifier(model)
+        if state.registrations[identity] != nil {
+            state.registrations[identity]?.isDeleted = false
+            return
         }
+        let table = Self.tableName(of: type(of: model))
+        let key = try? Self.key(of: model)
+        var storedKey: String?
+        var snapshot: Data?
+        if let key, let previous = state.identities[table]?[key], let replaced = state.registrations[previous] {
+            // A new instance for a key the context already knows: it takes the old one's place.
+            storedKey = replaced.storedKey
+            snapshot = replaced.snapshot
+            state.registrations[previous] = nil
+        }
+        register(model, table: table, key: key, storedKey: storedKey, snapshot: snapshot)
     }
 
     /// Removes `model` from the store at the next save.
@@ -108,7 +118,7 @@ public final class ModelContext: @unchecked Sendable {
                 }
                 return
             }
-            // A model this context never saw: delete the stored row with its id.
+            // A model this context never saw: delete the stored row with its key.
             guard let key = try? Self.key(of: model) else { return }
             let table = Self.tableName(of: T.self)
             if let previous = state.identities[table]?[key] { state.registrations[previous] = nil }
@@ -128,162 +138,71 @@ public final class ModelContext: @unchecked Sendable {
         }
     }
 
-    /// Writes every pending change in one transaction; nothing is written when one fails.
-    public func save() throws(PersistenceError) {
-        guard configuration.allowsSave else { throw .saveNotAllowed(storeName: configuration.name) }
-        try locked { () throws(PersistenceError) in
-            var deletions: [ModelStore.Change] = []
-            var upserts: [ModelStore.Change] = []
-            var saved: [(identity: ObjectIdentifier, key: String, json: Data)] = []
-            var removed: [ObjectIdentifier] = []
-            for (identity, registration) in state.registrations {
-                if registration.isDeleted {
-                    if let storedKey = registration.storedKey { deletions.append(.delete(table: registration.table, key: storedKey)) }
-                    removed.append(identity)
-                    continue
-                }
-                let json = try Self.encode(registration.model)
-                let key = try Self.key(of: registration.model)
-                guard registration.storedKey != key || registration.snapshot != json else { continue }
-                if let storedKey = registration.storedKey, storedKey != key {
-                    deletions.append(.delete(table: registration.table, key: storedKey))
-                }
-                upserts.append(.upsert(table: registration.table, key: key, json: json))
-                saved.append((identity, key, json))
-            }
-            try store.apply(deletions + upserts)
-            for identity in removed { forget(identity) }
-            for (identity, key, json) in saved {
-                guard var registration = state.registrations[identity] else { continue }
-                if let storedKey = registration.storedKey, storedKey != key { state.identities[registration.table]?[storedKey] = nil }
-                registration.storedKey = key
-                registration.snapshot = json
-                state.registrations[identity] = registration
-                state.identities[registration.table, default: [:]][key] = identity
-            }
-        }
+    /// Runs `block`, then saves what it changed, as SwiftData's `transaction(block:)`.
+    public func transaction(block: () throws -> Void) throws {
+        try block()
+        try save()
     }
 
-    // MARK: Fetching
-
-    /// The models `descriptor` selects: stored ones and, unless it says otherwise, unsaved inserts, minus unsaved deletes.
-    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws(PersistenceError) -> [T] {
-        let table = Self.tableName(of: T.self)
-        let rows = try store.rows(in: table)
-        var models = try locked { () throws(PersistenceError) -> [T] in
-            var models: [T] = []
-            var storedKeys = Set<String>()
-            for row in rows {
-                storedKeys.insert(row.key)
-                if let identity = state.identities[table]?[row.key], let registration = state.registrations[identity] {
-                    if registration.isDeleted && descriptor.includePendingChanges { continue }
-                    if let model = registration.model as? T { models.append(model) }
-                    continue
-                }
-                let model = try Self.decode(T.self, from: row.json, key: row.key)
-                register(model, table: table, key: row.key, storedKey: row.key, snapshot: try Self.encode(model))
-                models.append(model)
+    /// The model of `id` this context remembers, if it remembers one of type `T`.
+    public func registeredModel<T: PersistentModel>(for id: PersistentIdentifier) -> T? {
+        lock.withLock {
+            guard id.entityName == Self.tableName(of: T.self), let identity = state.identities[id.entityName]?[id.primaryKey] else {
+                return nil
             }
-            if descriptor.includePendingChanges {
-                let inserted = state.registrations.values
-                    .filter { $0.table == table && !$0.isDeleted && ($0.storedKey.map { !storedKeys.contains($0) } ?? true) }
-                    .sorted { $0.sequence < $1.sequence }
-                models += inserted.compactMap { $0.model as? T }
-            }
-            return models
+            return state.registrations[identity]?.model as? T
         }
-        if let predicate = descriptor.predicate {
-            do {
-                models = try models.filter { try predicate.evaluate($0) }
-            } catch {
-                throw .predicateFailed(model: table, reason: describeError(error))
-            }
-        }
-        if !descriptor.sortBy.isEmpty {
-            models.sort(using: descriptor.sortBy)
-        }
-        let offset = min(max(descriptor.fetchOffset ?? 0, 0), models.count)
-        let limit = descriptor.fetchLimit.map { max($0, 0) } ?? models.count
-        return Array(models[offset...].prefix(limit))
-    }
-
-    /// How many models `descriptor` selects.
-    public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws(PersistenceError) -> Int {
-        try fetch(descriptor).count
     }
 
     // MARK: Bookkeeping
 
-    private func locked<Result>(_ body: () throws(PersistenceError) -> Result) throws(PersistenceError) -> Result {
+    func locked<Result>(_ body: () throws(PersistenceError) -> Result) throws(PersistenceError) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body()
     }
 
-    private func register(_ model: any PersistentModel, table: String, key: String?, storedKey: String?, snapshot: Data?) {
+    /// Remembers `model`; called with the lock held.
+    func register(_ model: any PersistentModel, table: String, key: String?, storedKey: String?, snapshot: Data?) {
         let identity = ObjectIdentifier(model)
         state.registrations[identity] = Registration(
             model: model, table: table, storedKey: storedKey, snapshot: snapshot, sequence: state.nextSequence)
         state.nextSequence += 1
         if let key { state.identities[table, default: [:]][key] = identity }
+        if !isReleasing { model.persistentBackingData.attach(to: self) }
     }
 
-    private func forget(_ identity: ObjectIdentifier) {
+    /// Forgets the model `identity`; called with the lock held.
+    func forget(_ identity: ObjectIdentifier) {
         guard let registration = state.registrations.removeValue(forKey: identity) else { return }
         for (key, registered) in state.identities[registration.table] ?? [:] where registered == identity {
             state.identities[registration.table]?[key] = nil
         }
+        if !isReleasing, registration.model.modelContext === self { registration.model.persistentBackingData.attach(to: nil) }
     }
 
-    private func hasPendingChanges() throws(PersistenceError) -> Bool {
-        try locked { () throws(PersistenceError) -> Bool in
-            for registration in state.registrations.values {
-                if registration.isDeleted {
-                    if registration.storedKey != nil { return true }
-                    continue
-                }
-                if registration.storedKey == nil { return true }
-                if try Self.encode(registration.model) != registration.snapshot { return true }
-                if try Self.key(of: registration.model) != registration.storedKey { return true }
-            }
-            return false
-        }
-    }
-
-    // MARK: Encoding
+    // MARK: Keys
 
     /// The table of a model type: its name without the module (`TaskItem`).
     static func tableName(of type: any PersistentModel.Type) -> String {
         TypeIdentifier.identifier(for: type)
     }
 
-    /// A model's id as the key of its row: the id's JSON, without quotes when it is a string.
+    /// The key of a model's row: its backing data's key (`@Model`), or its id (`Codable` models).
     static func key<T: PersistentModel>(of model: T) throws(PersistenceError) -> String {
+        if let key = model.persistentBackingData.primaryKey { return key }
+        return try idKey(of: model.id, model: tableName(of: T.self))
+    }
+
+    /// An id as a row key: its JSON, without quotes when it is a string.
+    static func idKey<ID: Encodable>(of id: ID, model: String) throws(PersistenceError) -> String {
         let json: Data
         do {
-            json = try JSONEncoder().encode(model.id)
+            json = try JSONEncoder().encode(id)
         } catch {
-            throw .cannotEncode(model: tableName(of: T.self), reason: "its id: \(describeError(error))")
+            throw .cannotEncode(model: model, reason: "its id: \(describeError(error))")
         }
         if let text = try? JSONDecoder().decode(String.self, from: json) { return text }
         return String(decoding: json, as: UTF8.self)
-    }
-
-    private static func encode(_ model: any PersistentModel) throws(PersistenceError) -> Data {
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            return try encoder.encode(model)
-        } catch {
-            throw .cannotEncode(model: tableName(of: type(of: model)), reason: describeError(error))
-        }
-    }
-
-    private static func decode<T: PersistentModel>(_ type: T.Type, from json: Data, key: String) throws(PersistenceError) -> T {
-        do {
-            return try JSONDecoder().decode(T.self, from: json)
-        } catch {
-            throw .cannotDecode(model: tableName(of: T.self), id: key, reason: describeError(error))
-        }
     }
 }

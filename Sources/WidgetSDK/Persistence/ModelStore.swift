@@ -71,6 +71,13 @@ final class ModelStore: Sendable {
         return rows.map { row in (row["id"].textValue ?? "", Data((row["json"].textValue ?? "").utf8)) }
     }
 
+    /// The JSON of row `key` of `table`, or `nil` when there is none.
+    func row(in table: String, key: String) throws(PersistenceError) -> Data? {
+        try ensureTable(table)
+        let rows = try storeCall { try database.query("SELECT json FROM \(Self.quoted(table)) WHERE id = ?", [.text(key)]) }
+        return rows.first.map { Data(($0["json"].textValue ?? "").utf8) }
+    }
+
     /// Applies `changes` in one transaction: all of them, or none when one fails.
     func apply(_ changes: [Change]) throws(PersistenceError) {
         for change in changes {

@@ -18,6 +18,8 @@ public enum PersistenceError: Error, CustomStringConvertible, Sendable {
     case predicateFailed(model: String, reason: String)
     /// `save()` on a store configured with `allowsSave: false`.
     case saveNotAllowed(storeName: String)
+    /// Reading a model needs itself first: its non-optional relationships lead round in a loop.
+    case relationshipCycle(model: String, id: String)
 
     /// A one-line explanation.
     public var description: String {
@@ -41,6 +43,9 @@ public enum PersistenceError: Error, CustomStringConvertible, Sendable {
             return "the predicate of a fetch of \(model) failed: \(reason)"
         case .saveNotAllowed(let name):
             return "cannot save into the model store '\(name)': its configuration has allowsSave: false"
+        case .relationshipCycle(let model, let id):
+            return "the stored \(model) with id \(id) cannot be read: its non-optional relationships lead back to it; "
+                + "make one relationship of the loop optional"
         }
     }
 }

@@ -25,6 +25,10 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
                 timeline: { configuration, context, environment in
                     let timeline = await provider.timeline(for: Self.intent(configuration), in: context)
                     return EntryRendering.payload(timeline, content: content, in: environment)
+                },
+                entryType: Provider.Entry.self,
+                render: { entry, environment in
+                    EntryRendering.payload(of: entry, as: Provider.Entry.self, content: content, in: environment)
                 })
         ]
     }

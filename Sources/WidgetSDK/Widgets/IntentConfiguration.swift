@@ -31,6 +31,10 @@ public struct IntentConfiguration<Intent: WidgetConfigurationIntent, Content: Vi
                             deliver(EntryRendering.payload($0, content: content, in: environment))
                         }
                     }
+                },
+                entryType: Provider.Entry.self,
+                render: { entry, environment in
+                    EntryRendering.payload(of: entry, as: Provider.Entry.self, content: content, in: environment)
                 })
         ]
     }

@@ -27,6 +27,10 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, WidgetDef
                     await EntryRendering.awaitCompletion { deliver in
                         provider.getTimeline(in: context) { deliver(EntryRendering.payload($0, content: content, in: environment)) }
                     }
+                },
+                entryType: Provider.Entry.self,
+                render: { entry, environment in
+                    EntryRendering.payload(of: entry, as: Provider.Entry.self, content: content, in: environment)
                 })
         ]
     }

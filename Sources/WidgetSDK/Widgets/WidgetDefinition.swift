@@ -24,6 +24,10 @@ struct WidgetDefinition {
         (_ configuration: (any WidgetConfigurationIntent)?, TimelineProviderContext, EnvironmentValues) async -> TimelineEntryPayload
     /// The provider's timeline for a configuration (`nil` for static widgets), rendered.
     let timeline: (_ configuration: (any WidgetConfigurationIntent)?, TimelineProviderContext, EnvironmentValues) async -> TimelinePayload
+    /// The provider's entry type.
+    let entryType: any TimelineEntry.Type
+    /// One entry rendered by the widget's content, or `nil` when it is not of ``entryType`` (previews render given entries).
+    let render: (any TimelineEntry, EnvironmentValues) -> TimelineEntryPayload?
 
     /// The families a gallery offers when the configuration does not say.
     static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
@@ -84,6 +88,13 @@ enum EntryRendering {
         _ timeline: Timeline<Entry>, content: (Entry) -> Content, in environment: EnvironmentValues
     ) -> TimelinePayload {
         TimelinePayload(entries: timeline.entries.map { payload($0, content: content, in: environment) }, policy: timeline.policy.wire)
+    }
+
+    /// Renders `entry` with `content` when it is an `Entry`, for previews that list their entries.
+    static func payload<Entry: TimelineEntry, Content: View>(
+        of entry: any TimelineEntry, as entryType: Entry.Type, content: (Entry) -> Content, in environment: EnvironmentValues
+    ) -> TimelineEntryPayload? {
+        (entry as? Entry).map { payload($0, content: content, in: environment) }
     }
 
     /// Waits for a completion-handler API to deliver its value, taking the first delivery and ignoring later ones.

@@ -7,23 +7,25 @@ import Testing
 @Suite struct CorpusStateTests {
     @Test func theToDoListCompletesTasksOneRunAfterAnother() async throws {
         guard let library = await CorpusBuild.library("TodoList") else { return }
-        let rendering = CorpusRendering(cli: try WidgetHostCLI(), library: library)
-        try rendering.succeed(["perform", library, "AddTaskIntent", "--param", "title=Buy milk"])
-        try rendering.succeed(["perform", library, "AddTaskIntent", "--param", "title=Walk the dog"])
-        let id = try rendering.add("TodoListWidget", family: "systemMedium")
-        try rendering.expectInstance(id, shows: ["0 of 2 done", "Buy milk", "Walk the dog"])
+        try await CorpusRuntimeGaps.checking("TodoList state") {
+            let rendering = CorpusRendering(cli: try WidgetHostCLI(), library: library)
+            try rendering.succeed(["perform", library, "AddTaskIntent", "--param", "title=Buy milk"])
+            try rendering.succeed(["perform", library, "AddTaskIntent", "--param", "title=Walk the dog"])
+            let id = try rendering.add("TodoListWidget", family: "systemMedium")
+            try rendering.expectInstance(id, shows: ["0 of 2 done", "Buy milk", "Walk the dog"])
 
-        try rendering.tap(id, "Buy milk")
-        try rendering.expectInstance(id, shows: ["1 of 2 done"])
-        try rendering.tap(id, "Walk the dog")
-        try rendering.expectInstance(id, shows: ["2 of 2 done"])
+            try rendering.tap(id, "Buy milk")
+            try rendering.expectInstance(id, shows: ["1 of 2 done"])
+            try rendering.tap(id, "Walk the dog")
+            try rendering.expectInstance(id, shows: ["2 of 2 done"])
 
-        let progress = try rendering.succeed(["timeline", library, "TodoProgressWidget", "--family", "accessoryCircular"], json: true)
-        #expect(JSONTree.texts(in: try progress.json()).contains("2"), "\(progress)")
-        let store = FileManager.default.enumerator(atPath: rendering.cli.state.path)?.contains {
-            ($0 as? String)?.hasSuffix("TodoList.store") == true
+            let progress = try rendering.succeed(["timeline", library, "TodoProgressWidget", "--family", "accessoryCircular"], json: true)
+            #expect(JSONTree.texts(in: try progress.json()).contains("2"), "\(progress)")
+            let store = FileManager.default.enumerator(atPath: rendering.cli.state.path)?.contains {
+                ($0 as? String)?.hasSuffix("TodoList.store") == true
+            }
+            #expect(store == true, "the App Group store should be inside --state")
         }
-        #expect(store == true, "the App Group store should be inside --state")
     }
 
     @Test func theWaterTrackerCountsGlassesOneRunAfterAnother() async throws {
@@ -67,11 +69,13 @@ import Testing
 
     @Test func theParkingSpotParksWithNoNotificationsOrWatchHere() async throws {
         guard let library = await CorpusBuild.library("ParkingSpot") else { return }
-        let rendering = CorpusRendering(cli: try WidgetHostCLI(), library: library)
-        let id = try rendering.add("ParkingSpotWidget", family: "systemSmall")
-        try rendering.tap(id, "Park Here")
-        try rendering.expectInstance(id, shows: ["Parked", "Leave"])
-        try rendering.tap(id, "Leave")
-        try rendering.expectInstance(id, shows: ["Park Here"])
+        try await CorpusRuntimeGaps.checking("ParkingSpot state") {
+            let rendering = CorpusRendering(cli: try WidgetHostCLI(), library: library)
+            let id = try rendering.add("ParkingSpotWidget", family: "systemSmall")
+            try rendering.tap(id, "Park Here")
+            try rendering.expectInstance(id, shows: ["Parked", "Leave"])
+            try rendering.tap(id, "Leave")
+            try rendering.expectInstance(id, shows: ["Park Here"])
+        }
     }
 }

@@ -22,3 +22,7 @@ struct GreetingView: View {
         }
     }
 }
+
+#Preview("Greeting") {
+    GreetingView(entry: GreetingEntry(date: .now, name: "Ada", waves: 3))
+}

@@ -13,3 +13,10 @@ struct GreetingWidget: Widget {
         .supportedFamilies([.systemSmall, .systemMedium])
     }
 }
+
+#Preview(as: .systemSmall) {
+    GreetingWidget()
+} timeline: {
+    GreetingEntry(date: .now, name: "World", waves: 0)
+    GreetingEntry(date: .now.addingTimeInterval(3600), name: "World", waves: 1)
+}

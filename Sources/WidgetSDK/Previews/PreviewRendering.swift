@@ -1,0 +1,70 @@
+internal import WidgetWire
+
+/// Renders a preview's entries with the widget's own content, the way its timeline handler renders them.
+struct PreviewRendering {
+    let definition: WidgetDefinition
+    let family: WidgetFamily
+    /// What the preview's provider is told: the family, its size, not a gallery preview.
+    let context: TimelineProviderContext
+    let environment: EnvironmentValues
+
+    /// The rendering of `widget`'s configuration that shows entries of `entryType`, in `family`.
+    ///
+    /// - Throws: INVALID_ARGUMENT when no configuration of the widget shows such entries.
+    init<Content: Widget>(widget: Content, family: WidgetFamily, entryType: any TimelineEntry.Type) throws(HandlerError) {
+        let definitions = WidgetDefinition.all(in: widget)
+        guard let definition = definitions.first(where: { ObjectIdentifier($0.entryType) == ObjectIdentifier(entryType) }) else {
+            let shown = definitions.map { "\($0.kind) shows \($0.entryType)" }.joined(separator: ", ")
+            throw .invalidArgument(
+                "the preview's entries are \(entryType), but no configuration of \(Content.self) shows them"
+                    + (shown.isEmpty ? "" : " (\(shown))"))
+        }
+        self.definition = definition
+        self.family = family
+        let size = family.wireName.displaySize
+        context = TimelineProviderContext(family: family, displaySize: CGSize(width: size.width, height: size.height), isPreview: false)
+        var environment = EnvironmentValues()
+        environment.widgetFamily = family
+        self.environment = environment
+    }
+
+    /// The payload of a widget preview showing `entries`, configured by `configuration` if there is one.
+    func payload<Entry: TimelineEntry>(
+        name: String?, source: PreviewSource, configuration: (any WidgetConfigurationIntent)?, entries: [Entry]
+    ) -> PreviewPayload {
+        payload(name: name, source: source, configuration: configuration, rendered: render(entries))
+    }
+
+    /// The payload of a widget preview whose entries are rendered already.
+    func payload(
+        name: String?, source: PreviewSource, configuration: (any WidgetConfigurationIntent)?, rendered: [TimelineEntryPayload]
+    ) -> PreviewPayload {
+        PreviewPayload(
+            name: name, source: source.wire, kind: definition.kind, family: family.wireName,
+            configuration: configuration.map { makeIntentInvocation($0).parameters } ?? [:], entries: rendered)
+    }
+
+    /// `entries` drawn by the widget's content.
+    func render<Entry: TimelineEntry>(_ entries: [Entry]) -> [TimelineEntryPayload] {
+        entries.compactMap { definition.render($0, environment) }
+    }
+
+    /// A view preview's one entry: the view's tree, dated now.
+    static func viewEntry(_ view: any View) -> TimelineEntryPayload {
+        TimelineEntryPayload(date: WidgetClock.now.timeIntervalSince1970, view: ViewSerializer.node(view, in: EnvironmentValues()))
+    }
+
+    /// The layout the last layout trait asks for; `nil` for the default.
+    static func layout(of traits: [PreviewTrait<Preview.ViewTraits>]) -> WidgetWire.PreviewLayout? {
+        var layout: WidgetWire.PreviewLayout?
+        for trait in traits {
+            switch trait.value {
+            case .defaultLayout: layout = nil
+            case .sizeThatFits: layout = .sizeThatFits
+            case .fixed(let width, let height): layout = .fixed(width: width, height: height)
+            case .orientation: break
+            }
+        }
+        return layout
+    }
+}
