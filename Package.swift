@@ -37,6 +37,8 @@ let package = Package(
         .library(name: "AppleTemplate", type: .dynamic, targets: ["AppleTemplate"]),
         // A test plugin whose parameters offer dynamic options (`@Parameter(optionsProvider:)`).
         .library(name: "OptionsFixture", type: .dynamic, targets: ["OptionsFixture"]),
+        // A test plugin whose custom toggle and button styles hold buttons of their own.
+        .library(name: "NestedControlsFixture", type: .dynamic, targets: ["NestedControlsFixture"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
         // `import WidgetRender` brings them all, with the wire schema.
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
@@ -127,6 +129,8 @@ let package = Package(
         .target(name: "Pomodoro", dependencies: ["CWidgetABI"], path: "Plugins/Pomodoro", exclude: ["README.md"]),
         // A test plugin (Swift SDK) whose parameters offer dynamic options.
         .target(name: "OptionsFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/OptionsFixture"),
+        // A test plugin (Swift SDK) whose custom toggle and button styles hold buttons of their own.
+        .target(name: "NestedControlsFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/NestedControlsFixture"),
 
         // MARK: Tests
         // What the test targets share: temporary directories, subprocesses, the built products, the C fixtures, the CLI.

@@ -64,14 +64,17 @@ extension WidgetRuntime {
         }
     }
 
-    /// The parameters an instance's configuration shows now (its summary evaluated for its
-    /// values and family), with their values and the choices for enums and entities;
+    /// An instance's configuration form (`ConfigurationForm`): the parameters its summary shows
+    /// now for its values and family, then the hidden ones, with their values and choices;
     /// `matching` searches entities with `entities(matching:)`.
+    ///
+    /// - Throws: ``RuntimeError`` for an unknown instance; why its plugin cannot be loaded.
     @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
     public func configurationForm(_ id: InstanceID, matching: String? = nil) throws -> ConfigurationForm {
         try locked {
             let instance = try current(id)
-            return try ConfigurationFormBuilder(plugin: try catalog.plugin(for: instance), instance: instance, matching: matching).form()
+            return try ConfigurationFormBuilder(plugin: try catalog.plugin(for: instance), kind: instance.kind)
+                .form(values: instance.configuration, family: instance.family, matching: matching)
         }
     }
 

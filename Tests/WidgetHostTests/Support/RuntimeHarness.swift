@@ -5,7 +5,8 @@ import WidgetTestSupport
 import WidgetWire
 
 /// A runtime over its own state directory, driven by a manual clock, with the `ticker`
-/// fixture (and optionally a copy of the Counter plugin) installed in its plugin directory.
+/// fixture (and optionally copies of the Counter plugin and of other built plugins) installed
+/// in its plugin directory.
 struct RuntimeHarness {
     static let start = Date(timeIntervalSince1970: 1_714_557_600)  // 2024-05-01T10:00:00Z
 
@@ -14,8 +15,9 @@ struct RuntimeHarness {
     let logger = RecordingLogger()
     let runtime: WidgetRuntime
 
-    /// A fresh harness; `budget` defaults to WidgetKit's (72 a day, 5 minutes apart).
-    init(budget: RefreshBudget = RefreshBudget(), counter: Bool = false, retryInterval: Double = 900) throws {
+    /// A fresh harness; `budget` defaults to WidgetKit's (72 a day, 5 minutes apart). `built` names
+    /// plugin libraries the package builds (`NestedControlsFixture` for `libNestedControlsFixture.so`) to install too.
+    init(budget: RefreshBudget = RefreshBudget(), counter: Bool = false, built: [String] = [], retryInterval: Double = 900) throws {
         directory = TemporaryDirectory()
         clock = ManualClock(Self.start)
         let plugins = directory.path("plugins")
@@ -24,6 +26,9 @@ struct RuntimeHarness {
         if counter {
             try FileManager.default.copyItem(
                 at: CounterEndToEndTests.library, to: plugins.appendingPathComponent("libCounter.so"))
+        }
+        for name in built {
+            try FileManager.default.copyItem(at: try BuiltProducts.plugin(name), to: plugins.appendingPathComponent("lib\(name).so"))
         }
         runtime = try WidgetRuntime(
             configuration: .init(
