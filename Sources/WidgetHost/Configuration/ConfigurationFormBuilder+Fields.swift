@@ -52,7 +52,8 @@ extension ConfigurationFormBuilder {
         return containing(field(parameter, value: nil, isVisible: true, matching: nil).choices ?? [])
     }
 
-    private func fillEntity(_ field: inout Field, _ parameter: ParameterDescriptor, entityID: String, value: JSONValue?, matching: String?) {
+    private func fillEntity(_ field: inout Field, _ parameter: ParameterDescriptor, entityID: String, value: JSONValue?, matching: String?)
+    {
         guard let entity = plugin.manifest.entity(id: entityID) else { return }
         field.entity = entityID
         field.entityName = entity.typeDisplayName

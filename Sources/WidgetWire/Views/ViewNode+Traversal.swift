@@ -61,9 +61,14 @@ extension ViewNode {
     }
 
     /// Calls `body` with this node and every node inside it, depth first, each parent before its
-    /// children, with the node's path from this one.
-    public func forEach(_ body: (ViewPath, ViewNode) throws -> Void) rethrows {
-        try visit(at: ViewPath(), body)
+    /// children, with the node's path from this one; `descendingInto` may leave out the views of
+    /// some slots (and what they hold).
+    ///
+    /// ```swift
+    /// tree.forEach(descendingInto: \.isContent) { _, node in ... }  // stacks and modifiers' content only
+    /// ```
+    public func forEach(descendingInto: (ViewSlot) -> Bool = { _ in true }, _ body: (ViewPath, ViewNode) throws -> Void) rethrows {
+        try visit(at: ViewPath(), descendingInto, body)
     }
 
     /// The tree with `transform` applied to every node, depth first: a node's children are
@@ -96,9 +101,13 @@ extension ViewNode {
         return found
     }
 
-    private func visit(at path: ViewPath, _ body: (ViewPath, ViewNode) throws -> Void) rethrows {
+    private func visit(
+        at path: ViewPath, _ descendingInto: (ViewSlot) -> Bool, _ body: (ViewPath, ViewNode) throws -> Void
+    ) rethrows {
         try body(path, self)
-        for child in children { try child.node.visit(at: path.appending(child.slot), body) }
+        for child in children where descendingInto(child.slot) {
+            try child.node.visit(at: path.appending(child.slot), descendingInto, body)
+        }
     }
 
     private func mapped(at path: ViewPath, _ transform: (ViewPath, ViewNode) throws -> ViewNode) rethrows -> ViewNode {

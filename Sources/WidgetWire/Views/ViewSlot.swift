@@ -26,6 +26,15 @@ public enum ViewSlot: Hashable, Sendable {
     /// A progress view's or gauge's current-value label.
     case currentValueLabel
 
+    /// Whether the slot holds its node's own content (a stack's child, the view a modifier
+    /// applies to), not a view attached or held beside it (a background, a control's label or bodies).
+    public var isContent: Bool {
+        switch self {
+        case .item, .content: true
+        default: false
+        }
+    }
+
     /// What the slot adds to a path of control ids (``ControlIdentifiers``): the index of a stack
     /// child, a short name for the other views, and nothing for a modifier's content
     /// (modifiers do not count as levels).

@@ -6,19 +6,15 @@ public enum ViewText {
     /// rest: backgrounds, overlays, a custom style's pressed label and on and off bodies.
     public static func plainText(of node: ViewNode) -> String {
         var parts: [String] = []
-        collect(node, into: &parts)
-        return parts.joined(separator: " ")
-    }
-
-    private static func collect(_ node: ViewNode, into parts: inout [String]) {
-        if case .text(let text) = node {
+        node.forEach(descendingInto: isShownText) { _, node in
+            guard case .text(let text) = node else { return }
             let string = text.runs.compactMap { run -> String? in
                 if case .string(let value) = run.content { return value }
                 return nil
             }.joined()
             if !string.isEmpty { parts.append(string) }
         }
-        for child in node.children where isShownText(child.slot) { collect(child.node, into: &parts) }
+        return parts.joined(separator: " ")
     }
 
     private static func isShownText(_ slot: ViewSlot) -> Bool {

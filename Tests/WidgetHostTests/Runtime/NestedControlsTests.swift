@@ -19,7 +19,8 @@ struct NestedControlsTests {
         let view = try #require(try harness.runtime.instance(id).entry(at: harness.now)?.view)
         let controls = ControlIdentifiers.controls(in: view)
         #expect(controls.map(\.id) == Self.controlIDs)
-        #expect(controls.first { $0.id == "b.1.off.2" }?.action == IntentInvocation(intent: "CountTapIntent", parameters: ["name": "reset"]))
+        #expect(
+            controls.first { $0.id == "b.1.off.2" }?.action == IntentInvocation(intent: "CountTapIntent", parameters: ["name": "reset"]))
         let plugin = try harness.runtime.plugin(for: try harness.runtime.instance(id))
         #expect(plugin.manifest.intents.map(\.id).sorted() == ["CountTapIntent", "SwitchLampIntent"])
     }
