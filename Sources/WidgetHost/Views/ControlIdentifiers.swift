@@ -8,6 +8,7 @@ import WidgetWire
 /// not count as levels; a view attached by a modifier adds `bg` (background), `ov`
 /// (overlay) or `cb` (container background). A tree of the same shape gets the same ids
 /// in every entry and every reload, so `widgethost tap … b.2.0` keeps meaning the same control.
+/// Controls under `.allowsHitTesting(false)` are not listed: they cannot be tapped.
 public enum ControlIdentifiers {
     /// `payload` with a `ButtonNode.controlID` and `ToggleNode.controlID` (WidgetWire) written into every control.
     public static func assign(in payload: TimelinePayload) -> TimelinePayload {
@@ -78,6 +79,8 @@ public enum ControlIdentifiers {
         case .stack(let stack):
             stack.children.forEach { collect($0, into: &controls) }
         case .modified(let content, let modifier):
+            // Controls under `.allowsHitTesting(false)` keep their ids but cannot be tapped.
+            if case .allowsHitTesting(false) = modifier { break }
             collect(content, into: &controls)
             switch modifier {
             case .background(let view, _), .overlay(let view, _), .containerBackground(let view): collect(view, into: &controls)

@@ -61,9 +61,14 @@ public struct ResolvedFont: Hashable, Sendable {
             if let name = style.weight, let weight = weight(named: name) { resolved.weight = weight }
             if style.italic == true { resolved.italic = true }
             if style.monospacedDigit == true { resolved.monospacedDigit = true }
+            if font?.design == nil, let design = style.design.flatMap(FontDesign.init(rawValue:)) { resolved.design = design }
+            if style.textScale == "secondary" { resolved.size *= secondaryTextScale }
         }
         return resolved
     }
+
+    /// How much smaller `.textScale(.secondary)` draws text.
+    public static let secondaryTextScale = 0.8
 
     /// The CSS `font-family` stack every target uses, so the browser's measurements agree with pango's.
     public var cssFamily: String {

@@ -63,12 +63,13 @@ public enum SymbolCatalog {
         case .modified(let content, let modifier):
             collectSymbolNames(content, into: &names)
             switch modifier {
-            case .background(let view, _), .overlay(let view, _), .containerBackground(let view):
+            case .background(let view, _), .overlay(let view, _), .containerBackground(let view), .mask(let view, _),
+                .widgetLabel(let view):
                 collectSymbolNames(view, into: &names)
             default: break
             }
         case .progress(let progress):
-            for label in [progress.label, progress.currentValueLabel].compactMap({ $0 }) { collectSymbolNames(label, into: &names) }
+            for label in progress.labels { collectSymbolNames(label, into: &names) }
         case .empty, .text, .color, .shape, .spacer, .divider:
             break
         }
