@@ -52,6 +52,8 @@ struct ViewTreeFormatter {
             case .background(let view, _): lines += [pad + "  background:"] + self.lines(for: view, indent: indent + 2)
             case .overlay(let view, _): lines += [pad + "  overlay:"] + self.lines(for: view, indent: indent + 2)
             case .containerBackground(let view): lines += [pad + "  container background:"] + self.lines(for: view, indent: indent + 2)
+            case .mask(let view, _): lines += [pad + "  mask:"] + self.lines(for: view, indent: indent + 2)
+            case .widgetLabel(let view): lines += [pad + "  widget label:"] + self.lines(for: view, indent: indent + 2)
             default: break
             }
         }
@@ -75,7 +77,7 @@ struct ViewTreeFormatter {
             return lines
         case .link(let link): return isPlainText(link.label) ? [] : lines(for: link.label, indent: indent)
         case .progress(let progress):
-            return [progress.label, progress.currentValueLabel].compactMap { $0 }.flatMap { lines(for: $0, indent: indent) }
+            return progress.labels.flatMap { lines(for: $0, indent: indent) }
         default: return []
         }
     }
@@ -108,6 +110,8 @@ struct ViewTreeFormatter {
             if let radius = shape.cornerRadius { text += "(cornerRadius: \(number(radius)))" }
             if let fill = shape.fill { text += " fill \(describe(fill))" }
             if let stroke = shape.stroke { text += " stroke \(describe(stroke))" + (shape.lineWidth.map { " \(number($0))" } ?? "") }
+            if let trim = shape.trim { text += " trim \(number(trim.from))…\(number(trim.to))" }
+            if let path = shape.path { text += " \"\(path.d.prefix(40))\(path.d.count > 40 ? "…" : "")\"" }
             return text
         case .spacer(let minLength): return minLength.map { "spacer(minLength: \(number($0)))" } ?? "spacer"
         case .divider: return "divider"
@@ -186,6 +190,14 @@ struct ViewTreeFormatter {
         case .invalidatable: return ".invalidatableContent"
         case .widgetURL(let url): return ".widgetURL(\(url))"
         case .redacted: return ".redacted"
+        case .mask: return ".mask"
+        case .blendMode(let mode): return ".blendMode(\(mode.rawValue))"
+        case .compositingGroup: return ".compositingGroup"
+        case .allowsHitTesting(let enabled): return ".allowsHitTesting(\(enabled))"
+        case .geometryReader(let width, let height): return ".geometryReader(\(number(width))×\(number(height)))"
+        case .rotationEffect(let degrees, _): return ".rotationEffect(\(number(degrees))°)"
+        case .scaleEffect(let x, let y, _): return ".scaleEffect(x \(number(x)), y \(number(y)))"
+        case .widgetLabel: return ".widgetLabel"
         }
     }
 

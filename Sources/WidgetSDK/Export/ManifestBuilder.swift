@@ -76,9 +76,9 @@ struct ManifestBuilder {
                 let size = family.wireName.displaySize
                 let context = TimelineProviderContext(
                     family: family, displaySize: CGSize(width: size.width, height: size.height), isPreview: true)
-                var environment = EnvironmentValues()
-                environment.widgetFamily = family
-                environment.isPreview = true
+                let environment = EnvironmentValues.widget(
+                    family: family, displaySize: context.displaySize, contentMarginsDisabled: definition.contentMarginsDisabled,
+                    isPreview: true)
                 let entry = definition.placeholder(context, environment)
                 for invocation in ViewNodeInvocations.all(in: entry.view) {
                     if let claimants = IntentRegistry.conflicts[invocation.intent] {
