@@ -58,14 +58,14 @@ struct GaugeBuilder {
         let bounds = [progress.minimumValueLabel, progress.maximumValueLabel]
         let bottom: Element
         if bounds.contains(where: { $0 != nil }) {
-            let small = labels(environment, size: 10)
+            let small = labels(environment, size: 9)
             let ends = bounds.map { $0.map { builder.build($0, small) } ?? builder.element(.empty, "empty", small) }
             var row = environment
             row.stackAxis = .horizontal
             let spacer = builder.element(.spacer(minLength: 0, axis: .horizontal), "spacer", row)
             bottom = builder.element(
                 .padding(
-                    LayoutInsets(top: 0, leading: 4, bottom: 2, trailing: 4),
+                    LayoutInsets(top: 0, leading: 15, bottom: 2, trailing: 15),
                     builder.element(
                         .stack(.horizontal, alignment: .center, spacing: 0, children: [ends[0], spacer, ends[1]]), "hstack", row)),
                 "progress", row)

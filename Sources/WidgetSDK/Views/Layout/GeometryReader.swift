@@ -28,7 +28,12 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let size = environment.proposedSize ?? ProposedSize.fallback
         let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets())
         let nodes = ViewSerializer.nodes(evaluating: { content(proxy) }, in: environment)
-        let stacked: ViewNode = nodes.count == 1 ? nodes[0] : .stack(StackNode(axis: .depth, alignment: .topLeading, children: nodes))
+        let stacked: ViewNode
+        switch nodes.count {
+        case 0: stacked = .empty
+        case 1: stacked = nodes[0]
+        default: stacked = .stack(StackNode(axis: .depth, alignment: .topLeading, children: nodes))
+        }
         return [stacked.modified(.geometryReader(width: Double(size.width), height: Double(size.height)))]
     }
 }
