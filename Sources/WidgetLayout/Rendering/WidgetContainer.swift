@@ -22,8 +22,8 @@ public struct WidgetContainer: Hashable, Sendable {
     public static func `for`(_ family: WidgetFamilyName, marginsDisabled: Bool = false) -> WidgetContainer {
         let display = family.displaySize
         let size = LayoutSize(width: display.width, height: display.height)
-        let wireMargins = family.contentMargins(marginsDisabled: marginsDisabled)
-        let margins = LayoutInsets(top: wireMargins.top, leading: wireMargins.leading, bottom: wireMargins.bottom, trailing: wireMargins.trailing)
+        let wire = family.contentMargins(marginsDisabled: marginsDisabled)
+        let margins = LayoutInsets(top: wire.top, leading: wire.leading, bottom: wire.bottom, trailing: wire.trailing)
         switch family {
         case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge:
             return WidgetContainer(size: size, contentMargins: margins, cornerRadius: 22, hasDefaultBackground: true)

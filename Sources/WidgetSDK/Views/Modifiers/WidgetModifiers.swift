@@ -49,12 +49,12 @@ extension View {
         widgetLabel { label }
     }
 
-    /// The label an accessory widget shows around itself (see ``widgetLabel(_:)-(Text)``).
+    /// The label an accessory widget shows around itself, drawn beside an `accessoryCorner` widget.
     public func widgetLabel(_ label: LocalizedStringKey) -> some View {
         widgetLabel { Text(label) }
     }
 
-    /// The label an accessory widget shows around itself (see ``widgetLabel(_:)-(Text)``).
+    /// The label an accessory widget shows around itself, drawn beside an `accessoryCorner` widget.
     @_disfavoredOverload
     public func widgetLabel<S: StringProtocol>(_ label: S) -> some View {
         widgetLabel { Text(label) }
