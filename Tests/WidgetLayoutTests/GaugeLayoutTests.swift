@@ -42,6 +42,22 @@ struct GaugeLayoutTests {
         #expect(marker.x < ring.frame.midX && marker.y > ring.frame.midY)  // the minimum is at the bottom-leading end
     }
 
+    @Test func accessoryCircularsMarkerAtTheMinimumStaysClearOfTheMinimumLabel() throws {
+        let tree = S.layout(gauge("accessoryCircular", fraction: 0), family: .accessoryCircular)
+        let (ring, drawing) = try indicator(in: tree)
+        let parts = ProgressGeometry.parts(of: drawing, in: ring.frame)
+        #expect(parts.count == 3)  // the ring, the marker's halo, its dot
+        let haloEdge = parts[1].commands.compactMap { command -> Double? in
+            switch command {
+            case .move(let point), .line(let point): point.x
+            case .cubic(_, _, let point): point.x
+            case .close: nil
+            }
+        }.max()
+        let minimum = try #require(S.textBox("0", in: tree))
+        #expect(try #require(haloEdge) <= minimum.frame.minX)
+    }
+
     @Test func accessoryCircularCapacityIsAClosedRingAroundTheValue() throws {
         let tree = S.layout(gauge("accessoryCircularCapacity", fraction: 0.25), family: .accessoryCircular)
         let (ring, drawing) = try indicator(in: tree)

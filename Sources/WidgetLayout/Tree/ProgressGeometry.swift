@@ -72,7 +72,7 @@ public enum ProgressGeometry {
         let width = openRingWidth(in: frame)
         let arc = ControlGeometry.arc(center: center, radius: radius, from: openRingStart, sweep: openRingSweep)
         let ring = ProgressPart(commands: arc, paint: drawing.tint, lineWidth: width)
-        return [ring] + marker(at: openRingPoint(in: frame, fraction: fraction), diameter: width * 1.5, drawing)
+        return [ring] + marker(at: openRingPoint(in: frame, fraction: fraction), diameter: width, drawing)
     }
 
     /// The marker of the marker styles: a dot in the marker color ringed by the track color, cut into the track.
