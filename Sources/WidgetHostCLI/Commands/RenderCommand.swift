@@ -99,16 +99,7 @@ struct RenderCommand: CLICommand {
                 problem: "'\(appearanceText)' is not an appearance", location: "option --appearance", expected: "light or dark")
         }
         colorScheme = appearance
-        if let text = parsed.value(Self.at) {
-            guard let parsedDate = ParameterValueParser.parseDate(text) else {
-                throw UsageError(
-                    problem: "'\(text)' is not an ISO 8601 date", location: "option --at",
-                    expected: "a date such as 2024-05-01T10:00:00Z or 2024-05-01")
-            }
-            date = parsedDate
-        } else {
-            date = nil
-        }
+        date = try parsed.date(Self.at)
         columnCount = try InstanceArgument.number(parsed.value(Self.columns), option: Self.columns, command: Self.name, minimum: 8).map {
             Int($0)
         }

@@ -219,6 +219,14 @@ public struct IntentInvocation: Codable, Hashable, Sendable {
     }
 }
 
+extension IntentInvocation: CustomStringConvertible {
+    /// The invocation as people read it, parameters sorted by name: `AddIntent(value: 5)`.
+    public var description: String {
+        let arguments = parameters.keys.sorted().map { name in "\(name): \((parameters[name] ?? .null).text(.literal))" }
+        return "\(intent)(\(arguments.joined(separator: ", ")))"
+    }
+}
+
 /// `Button(intent:)`.
 ///
 /// On the wire: `{"type": "button", "action": {"intent": ..., "parameters": ...},
@@ -324,7 +332,4 @@ public struct ProgressNode: Codable, Hashable, Sendable {
         self.maximumValueLabel = maximumValueLabel
         self.tint = tint
     }
-
-    /// The labels drawn with the progress view, in the order iOS lays them out.
-    public var labels: [ViewNode] { [label, currentValueLabel, minimumValueLabel, maximumValueLabel].compactMap { $0 } }
 }

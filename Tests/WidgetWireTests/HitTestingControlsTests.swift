@@ -1,5 +1,4 @@
 import Testing
-import WidgetHost
 import WidgetWire
 
 /// Controls under `.allowsHitTesting(false)` are drawn but cannot be tapped: tap matching does not find them.
