@@ -1,7 +1,7 @@
 /// Where a view sits inside its parent node: a stack's child, a modifier's content or
 /// attached view, or one of a control's views (its label, a custom style's bodies).
 ///
-/// Every walk over a view tree (``ViewNode/children``, ``ViewNode/forEach(_:)``,
+/// Every walk over a view tree (``ViewNode/children``, ``ViewNode/forEach(descendingInto:_:)``,
 /// ``ViewNode/map(_:)``) goes through the same slots, so control ids, view text, symbol
 /// lists and intent discovery see the same nodes.
 public enum ViewSlot: Hashable, Sendable {
