@@ -118,9 +118,9 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .target(name: "WidgetLayout", dependencies: ["WidgetWire"]),
-        .target(name: "WidgetPango", dependencies: ["CPangoCairo", "WidgetLayout"]),
+        .target(name: "WidgetPango", dependencies: ["CPangoCairo", "WidgetLayout", "WidgetWire"]),
         .target(name: "WidgetRenderTerminal", dependencies: ["WidgetLayout", "WidgetWire"]),
-        .target(name: "WidgetRenderHTML", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
+        .target(name: "WidgetRenderHTML", dependencies: ["WidgetLayout", "WidgetPango", "WidgetRenderSVG", "WidgetWire"]),
         .target(name: "WidgetRenderSVG", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
         .target(name: "WidgetRenderPNG", dependencies: ["WidgetLayout", "WidgetPango", "WidgetWire"]),
         // Re-exports the layout pass, pango and the four renderers (and the wire schema): one import for integrators.

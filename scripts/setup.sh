@@ -11,6 +11,7 @@ packages=(
     libpango1.0-dev     # rendering: text measurement and drawing (pango, fontconfig)
     fonts-wqy-zenhei    # rendering: CJK glyphs for widgets' text
     fonts-dejavu-core   # rendering: Latin fallback and monospaced text
+    fonts-quicksand     # rendering: .fontDesign(.rounded), standing in for SF Pro Rounded (OFL)
     fonts-material-design-icons-iconfont  # rendering: SF Symbols, drawn from Google's Material Icons (Apache-2.0)
     libmicrohttpd-dev   # the dashboard's HTTP server (widgethost serve)
     chromium            # the dashboard's browser test (headless)

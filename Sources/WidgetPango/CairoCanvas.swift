@@ -13,7 +13,8 @@ public final class CairoCanvas {
     /// Pixels per point.
     public let scale: Double
     private let surface: OpaquePointer
-    private let cairo: OpaquePointer
+    /// The cairo context; only this file and its extensions call cairo.
+    let cairo: OpaquePointer
 
     /// A transparent canvas of `width` × `height` points at `scale` pixels per point.
     public init(width: Double, height: Double, scale: Double) throws(CanvasError) {
@@ -93,12 +94,28 @@ public final class CairoCanvas {
         withSource(paint, in: bounds) { cairo_fill(cairo) }
     }
 
-    /// Strokes `path` with `paint` at `lineWidth` points, with round caps.
-    public func stroke(_ path: [PathCommand], with paint: ResolvedPaint, in bounds: LayoutRect, lineWidth: Double) {
+    /// Strokes `path` with `paint` at `lineWidth` points, with `style`'s caps, joins and dashes (round by default).
+    public func stroke(
+        _ path: [PathCommand], with paint: ResolvedPaint, in bounds: LayoutRect, lineWidth: Double, style: LayoutStrokeStyle = .rounded
+    ) {
         trace(path)
         cairo_set_line_width(cairo, lineWidth)
-        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        switch style.cap {
+        case .butt: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.join {
+        case .miter: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cairo, style.miterLimit)
+        style.dash.withUnsafeBufferPointer { dashes in
+            cairo_set_dash(cairo, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
+        }
         withSource(paint, in: bounds) { cairo_stroke(cairo) }
+        cairo_set_dash(cairo, nil, 0, 0)
     }
 
     /// Draws `text` with its baseline's leading end at `x`, `baseline`, measured by `measurer`'s fonts.
@@ -131,7 +148,7 @@ public final class CairoCanvas {
 
     // MARK: - Private
 
-    private func trace(_ path: [PathCommand]) {
+    func trace(_ path: [PathCommand]) {
         cairo_new_path(cairo)
         for command in path {
             switch command {

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetLayout
 import WidgetPango
+import WidgetRenderSVG
 import WidgetWire
 
 /// Writes laid-out boxes as absolutely positioned HTML elements (each relative to its parent box).
@@ -50,6 +51,7 @@ struct HTMLWriter {
             if box.isPending { attributes.append(#"data-pending="true""#) }
         }
         if let url = box.linkURL { attributes.append(#"data-link-url="\#(XMLEscaping.escape(url))""#) }
+        style += Self.layerStyle(box)
         if box.effectiveOpacity < 1 { style += ";opacity:\(Self.number(box.effectiveOpacity))" }
         if let clip = box.clip {
             let shape = LayoutShape(kind: clip.kind, cornerRadius: clip.cornerRadius, fill: nil)
@@ -78,6 +80,8 @@ struct HTMLWriter {
             return text(layout)
         case .symbol(let symbol, let paint):
             return self.symbol(symbol, paint: paint, size: frame.size)
+        case .shape(let shape) where shape.needsPath:
+            return Self.inlineSVG(box)
         case .shape(let shape):
             return self.shape(shape, in: local)
         case .switchTrack(let appearance):
@@ -100,20 +104,8 @@ struct HTMLWriter {
                     content:
                         #"<path d="\#(check)" fill="none" stroke="white" stroke-width="\#(Self.number(max(1.5, local.width / 10)))" stroke-linecap="round" stroke-linejoin="round"/>"#
                 )
-        case .progress(let fraction, let circular, let tint, let track):
-            if circular {
-                let (center, radius) = ControlGeometry.ringCircle(in: local)
-                let width = Self.number(ControlGeometry.ringWidth(in: local))
-                let arc = ShapePath.svgData(ControlGeometry.ringArc(in: local, fraction: fraction))
-                let ring =
-                    #"<circle cx="\#(Self.number(center.x))" cy="\#(Self.number(center.y))" r="\#(Self.number(radius))" fill="none" stroke="\#(track.css)" stroke-width="\#(width)"/>"#
-                    + #"<path d="\#(arc)" fill="none" stroke="\#(tint.css)" stroke-width="\#(width)" stroke-linecap="round"/>"#
-                return svg(size: local.size, viewBox: local.size, content: ring)
-            }
-            let fill = ControlGeometry.progressFill(in: local, fraction: fraction)
-            let radius = ";border-radius:\(Self.px(local.height / 2))"
-            return span(Self.position(local, in: .init(origin: .zero, size: .zero)) + radius + ";background:\(track.css)", data: "track")
-                + span(Self.position(fill, in: .init(origin: .zero, size: .zero)) + radius + ";background:\(tint.css)", data: "fill")
+        case .progress:
+            return Self.inlineSVG(box)
         }
     }
 

@@ -8,16 +8,29 @@ struct CanvasPainter {
 
     /// Draws `box` and its children.
     func draw(_ box: LayoutBox) {
-        if let shadow = box.shadow {
-            canvas.withShadow(color: shadow.color, radius: shadow.radius, dx: shadow.x, dy: shadow.y) { drawGroup(box) }
+        if let transform = box.transform {
+            canvas.withTransform(transform) { drawShadowed(box) }
         } else {
-            drawGroup(box)
+            drawShadowed(box)
         }
     }
 
-    private func drawGroup(_ box: LayoutBox) {
-        let opacity = box.effectiveOpacity
-        if opacity < 1 { canvas.beginGroup() }
+    private func drawShadowed(_ box: LayoutBox) {
+        if let shadow = box.shadow {
+            canvas.withShadow(color: shadow.color, radius: shadow.radius, dx: shadow.x, dy: shadow.y) { drawLayer(box) }
+        } else {
+            drawLayer(box)
+        }
+    }
+
+    /// The box as a layer of its own when it has an opacity, a mask, a blend mode or a compositing group.
+    private func drawLayer(_ box: LayoutBox) {
+        guard box.isLayer else { return drawClipped(box) }
+        let mask: (() -> Void)? = box.mask.isEmpty ? nil : { for layer in box.mask { draw(layer) } }
+        canvas.withLayer(opacity: box.effectiveOpacity, blendMode: box.blendMode, mask: mask) { drawClipped(box) }
+    }
+
+    private func drawClipped(_ box: LayoutBox) {
         if let clip = box.clip {
             canvas.save()
             canvas.clip(
@@ -26,7 +39,6 @@ struct CanvasPainter {
         drawContent(box)
         for child in box.children { draw(child) }
         if box.clip != nil { canvas.restore() }
-        if opacity < 1 { canvas.endGroup(opacity: opacity) }
     }
 
     private func drawContent(_ box: LayoutBox) {
@@ -40,8 +52,10 @@ struct CanvasPainter {
             drawSymbol(symbol, paint: paint, in: frame)
         case .shape(let shape):
             let path = ShapePath.commands(for: shape, in: frame)
-            if let fill = shape.fill, !fill.isInvisible { canvas.fill(path, with: fill, in: frame) }
-            if let stroke = shape.stroke { canvas.stroke(path, with: stroke, in: frame, lineWidth: shape.lineWidth) }
+            if let fill = shape.fill, !fill.isInvisible { canvas.fill(path, with: fill, in: frame, evenOdd: shape.evenOdd) }
+            if let stroke = shape.stroke {
+                canvas.stroke(path, with: stroke, in: frame, lineWidth: shape.lineWidth, style: shape.strokeStyle)
+            }
         case .switchTrack(let appearance):
             canvas.fill(
                 ShapePath.roundedRect(frame, radius: frame.height / 2),
@@ -61,17 +75,13 @@ struct CanvasPainter {
                     ShapePath.roundedRect(frame.inset(by: LayoutInsets(all: 0.75)), radius: 5), with: .color(border), in: frame,
                     lineWidth: 1.5)
             }
-        case .progress(let fraction, let circular, let tint, let track):
-            if circular {
-                let (center, radius) = ControlGeometry.ringCircle(in: frame)
-                let circle = LayoutRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
-                let width = ControlGeometry.ringWidth(in: frame)
-                canvas.stroke(ShapePath.ellipse(in: circle), with: .color(track), in: frame, lineWidth: width)
-                canvas.stroke(ControlGeometry.ringArc(in: frame, fraction: fraction), with: .color(tint), in: frame, lineWidth: width)
-            } else {
-                canvas.fill(ShapePath.roundedRect(frame, radius: frame.height / 2), with: .color(track), in: frame)
-                let fill = ControlGeometry.progressFill(in: frame, fraction: fraction)
-                if fill.width > 0 { canvas.fill(ShapePath.roundedRect(fill, radius: frame.height / 2), with: .color(tint), in: frame) }
+        case .progress(let drawing):
+            for part in ProgressGeometry.parts(of: drawing, in: frame) {
+                if let lineWidth = part.lineWidth {
+                    canvas.stroke(part.commands, with: part.paint, in: frame, lineWidth: lineWidth)
+                } else {
+                    canvas.fill(part.commands, with: part.paint, in: frame)
+                }
             }
         }
     }

@@ -33,4 +33,18 @@ public struct SVGRenderer: WidgetRenderer, Sendable {
         document += #"<g clip-path="url(#\#(clipID))">"# + "\n" + body + "</g>\n</svg>\n"
         return document
     }
+
+    /// A standalone SVG image of `boxes` showing the `frame` part of the widget (its top-leading corner at 0, 0):
+    /// what the HTML renderer masks with (`mask-image`), so a `.mask` looks the same in both.
+    /// `idPrefix` starts the ids of its definitions (gradients, clips, masks), for images inlined in one page.
+    public static func image(of boxes: [LayoutBox], in frame: LayoutRect, idPrefix: String = "") -> String {
+        var writer = SVGWriter()
+        writer.idPrefix = idPrefix
+        let body = boxes.map { writer.box($0) }.joined()
+        let width = DecimalText.format(frame.width)
+        let height = DecimalText.format(frame.height)
+        let viewBox = [frame.minX, frame.minY, frame.width, frame.height].map(DecimalText.format).joined(separator: " ")
+        return #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="\#(viewBox)">"#
+            + "<defs>" + writer.definitions + "</defs>" + body + "</svg>"
+    }
 }

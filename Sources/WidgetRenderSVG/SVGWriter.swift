@@ -7,13 +7,15 @@ struct SVGWriter {
     /// The `<defs>` content written so far.
     private(set) var definitions = ""
     private var nextID = 0
+    /// Starts every id, so SVG pieces inlined in one HTML page keep their ids apart.
+    var idPrefix = ""
 
     private static func number(_ value: Double) -> String { DecimalText.format(value) }
 
     /// Adds a definition and returns its id.
     mutating func define(_ element: String, attributes: [String], content: String) -> String {
         nextID += 1
-        let id = "\(element.prefix(1))\(nextID)"
+        let id = "\(idPrefix)\(element.prefix(1))\(nextID)"
         definitions += "<\(element) id=\"\(id)\"" + attributes.map { " " + $0 }.joined() + ">" + content + "</\(element)>\n"
         return id
     }
@@ -42,6 +44,7 @@ struct SVGWriter {
             if box.isPending { attributes.append(#"data-pending="true""#) }
         }
         if let url = box.linkURL { attributes.append(#"data-link-url="\#(XMLEscaping.escape(url))""#) }
+        attributes += layerAttributes(box)
         if box.effectiveOpacity < 1 { attributes.append(#"opacity="\#(Self.number(box.effectiveOpacity))""#) }
         if let clip = box.clip {
             let shape = LayoutShape(kind: clip.kind, cornerRadius: clip.cornerRadius, fill: nil)
@@ -60,6 +63,33 @@ struct SVGWriter {
         for child in box.children { inner += self.box(child) }
         guard !attributes.isEmpty else { return inner }
         return "<g " + attributes.joined(separator: " ") + ">\n" + inner + "</g>\n"
+    }
+
+    /// The transform, mask, blend mode and isolation of `box`, as attributes of its group.
+    private mutating func layerAttributes(_ box: LayoutBox) -> [String] {
+        var attributes: [String] = []
+        if let transform = box.transform {
+            let m = transform.matrix
+            let values = [m.a, m.b, m.c, m.d, m.tx, m.ty].map(Self.number).joined(separator: " ")
+            attributes.append(#"transform="matrix(\#(values))""#)
+        }
+        if let first = box.mask.first {
+            var region = first.frame
+            for layer in box.mask.dropFirst() { region = region.union(layer.frame) }
+            let content = box.mask.map { self.box($0) }.joined()
+            let id = define(
+                "mask",
+                attributes: [
+                    #"maskUnits="userSpaceOnUse" x="\#(Self.number(region.minX))" y="\#(Self.number(region.minY))""#
+                        + #" width="\#(Self.number(region.width))" height="\#(Self.number(region.height))" style="mask-type:alpha""#
+                ], content: content)
+            attributes.append(#"mask="url(#\#(id))""#)
+        }
+        var style: [String] = []
+        if let blend = box.blendMode.cssName, box.blendMode != .normal { style.append("mix-blend-mode:\(blend)") }
+        if box.isCompositingGroup { style.append("isolation:isolate") }
+        if !style.isEmpty { attributes.append(#"style="\#(style.joined(separator: ";"))""#) }
+        return attributes
     }
 
     // MARK: - Content
@@ -89,18 +119,12 @@ struct SVGWriter {
             }
             return rectElement(
                 frame.inset(by: LayoutInsets(all: 0.75)), radius: 5, extra: #" fill="none""# + stroke(.color(border), width: 1.5)) + "\n"
-        case .progress(let fraction, let circular, let tint, let track):
-            if circular {
-                let (center, radius) = ControlGeometry.ringCircle(in: frame)
-                let width = ControlGeometry.ringWidth(in: frame)
-                return #"<circle cx="\#(Self.number(center.x))" cy="\#(Self.number(center.y))" r="\#(Self.number(radius))" fill="none""#
-                    + stroke(.color(track), width: width) + "/>"
-                    + #"<path d="\#(ShapePath.svgData(ControlGeometry.ringArc(in: frame, fraction: fraction)))" fill="none" stroke-linecap="round""#
-                    + stroke(.color(tint), width: width) + "/>\n"
-            }
-            let filled = ControlGeometry.progressFill(in: frame, fraction: fraction)
-            return rectElement(frame, radius: frame.height / 2, extra: fill(.color(track)))
-                + rectElement(filled, radius: frame.height / 2, extra: fill(.color(tint))) + "\n"
+        case .progress(let drawing):
+            return ProgressGeometry.parts(of: drawing, in: frame).map { part in
+                let paint =
+                    part.lineWidth.map { #" fill="none" stroke-linecap="round""# + stroke(part.paint, width: $0) } ?? fill(part.paint)
+                return #"<path d="\#(ShapePath.svgData(part.commands))""# + paint + "/>"
+            }.joined() + "\n"
         }
     }
 
@@ -109,6 +133,9 @@ struct SVGWriter {
         if let fillPaint = shape.fill, !fillPaint.isInvisible { paint += fill(fillPaint) } else { paint += #" fill="none""# }
         if let strokePaint = shape.stroke { paint += stroke(strokePaint, width: shape.lineWidth) }
         let bounds = shape.bounds(in: frame)
+        if shape.needsPath {
+            return #"<path d="\#(ShapePath.svgData(ShapePath.commands(for: shape, in: frame)))""# + paint + strokeStyle(shape) + "/>\n"
+        }
         switch shape.kind {
         case .circle, .ellipse:
             return
@@ -183,7 +210,26 @@ struct SVGWriter {
         }
     }
 
+    /// The fill rule, caps, joins and dashes of `shape`, where they differ from SVG's defaults.
+    private func strokeStyle(_ shape: LayoutShape) -> String {
+        var attributes = shape.evenOdd ? #" fill-rule="evenodd""# : ""
+        guard shape.stroke != nil else { return attributes }
+        let style = shape.strokeStyle
+        if style.cap != .butt { attributes += #" stroke-linecap="\#(style.cap.rawValue)""# }
+        if style.join != .miter { attributes += #" stroke-linejoin="\#(style.join.rawValue)""# }
+        if style.miterLimit != 4 { attributes += #" stroke-miterlimit="\#(Self.number(style.miterLimit))""# }
+        if !style.dash.isEmpty {
+            attributes += #" stroke-dasharray="\#(style.dash.map(Self.number).joined(separator: " "))""#
+            if style.dashPhase != 0 { attributes += #" stroke-dashoffset="\#(Self.number(style.dashPhase))""# }
+        }
+        return attributes
+    }
+
     private mutating func stroke(_ paint: ResolvedPaint, width: Double) -> String {
+        if case .color = paint {
+        } else {
+            return #" stroke="url(#\#(gradient(paint)))" stroke-width="\#(Self.number(width))""#
+        }
         let color = paint.dominantColor
         return #" stroke="\#(color.hex)" stroke-width="\#(Self.number(width))""#
             + (color.alpha < 0.999 ? #" stroke-opacity="\#(Self.number(color.alpha))""# : "")

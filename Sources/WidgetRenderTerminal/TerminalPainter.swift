@@ -57,19 +57,32 @@ struct TerminalPainter {
             grid.write(
                 isOn ? "[x]" : "[ ]", row: centerRow(frame), column: column(frame.midX) - 1,
                 foreground: (isOn ? tint : border).withAlpha(opacity))
-        case .progress(let fraction, let circular, let tint, let track):
-            if circular {
-                let value = fraction ?? 0
-                let glyph = value >= 1 ? "●" : value >= 0.75 ? "◕" : value >= 0.5 ? "◑" : value > 0 ? "◔" : "○"
-                grid.write(glyph, row: centerRow(frame), column: column(frame.midX - cellWidth / 2), foreground: tint.withAlpha(opacity))
-            } else {
-                let span = cells(in: frame).columns
-                let filled = Int((Double(span.count) * (fraction ?? 0.33)).rounded())
-                for (offset, cellColumn) in span.enumerated() {
-                    grid.write(
-                        offset < filled ? "█" : "░", row: centerRow(frame), column: cellColumn,
-                        foreground: (offset < filled ? tint : track).withAlpha(opacity))
+        case .progress(let drawing):
+            drawProgress(drawing, in: frame, opacity: opacity)
+        }
+    }
+
+    private mutating func drawProgress(_ drawing: ProgressDrawing, in frame: LayoutRect, opacity: Double) {
+        let tint = drawing.tint.dominantColor
+        let value = drawing.fraction ?? (drawing.style == .bar ? 0.33 : 0)
+        switch drawing.style {
+        case .ring, .openRing:
+            let glyph = value >= 1 ? "●" : value >= 0.75 ? "◕" : value >= 0.5 ? "◑" : value > 0 ? "◔" : "○"
+            grid.write(glyph, row: centerRow(frame), column: column(frame.midX - cellWidth / 2), foreground: tint.withAlpha(opacity))
+        case .bar, .markerBar:
+            let span = cells(in: frame).columns
+            let filled = Int((Double(span.count) * value).rounded())
+            for (offset, cellColumn) in span.enumerated() {
+                let glyph: String
+                let color: RGBAColor
+                if drawing.style == .markerBar {
+                    glyph = offset == min(filled, span.count - 1) ? "●" : "━"
+                    color = offset == min(filled, span.count - 1) ? drawing.marker : tint
+                } else {
+                    glyph = offset < filled ? "█" : "░"
+                    color = offset < filled ? tint : drawing.track
                 }
+                grid.write(glyph, row: centerRow(frame), column: cellColumn, foreground: color.withAlpha(opacity))
             }
         }
     }
@@ -96,8 +109,13 @@ struct TerminalPainter {
         if let fill = shape.fill, !fill.isInvisible {
             let color = fill.dominantColor.withAlpha(opacity)
             let area = cells(in: shape.bounds(in: frame))
+            let outline = shape.needsPath ? PathHitTest(ShapePath.commands(for: shape, in: frame), evenOdd: shape.evenOdd) : nil
             for cellRow in area.rows {
-                for cellColumn in area.columns { grid.paintBackground(row: cellRow, column: cellColumn, color: color) }
+                for cellColumn in area.columns {
+                    let center = LayoutPoint(x: (Double(cellColumn) + 0.5) * cellWidth, y: (Double(cellRow) + 0.5) * cellHeight)
+                    if let outline, !outline.contains(center) { continue }
+                    grid.paintBackground(row: cellRow, column: cellColumn, color: color)
+                }
             }
         }
     }

@@ -5,7 +5,8 @@ import WidgetWire
 struct WidgetContainerTests {
     typealias S = LayoutTestSupport
 
-    @Test(arguments: WidgetFamilyName.allCases) func familySizeAndMargins(family: WidgetFamilyName) throws {
+    @Test(arguments: WidgetFamilyName.allCases.filter { $0 != .accessoryCorner })
+    func familySizeAndMargins(family: WidgetFamilyName) throws {
         let tree = S.layout(.color(.named("red", opacity: 1)), family: family)
         #expect(tree.size == LayoutSize(width: family.displaySize.width, height: family.displaySize.height))
         let margin: Double = family.rawValue.hasPrefix("system") ? 16 : 0
@@ -13,6 +14,20 @@ struct WidgetContainerTests {
         #expect(
             tree.root.frame == LayoutRect(x: margin, y: margin, width: tree.size.width - 2 * margin, height: tree.size.height - 2 * margin))
         if family.rawValue.hasPrefix("system") { #expect(tree.cornerRadius == 22) }
+    }
+
+    @Test func theCornerComplicationIsItsCircleWithItsLabelBeside() throws {
+        let label = S.text("30")
+        let node = ViewNode.image(ImageNode(systemName: "figure.run")).modified(.widgetLabel(label))
+        let tree = S.layout(node, family: .accessoryCorner)
+        #expect(tree.size == LayoutSize(width: 120, height: 40))
+        #expect(tree.contentMargins == LayoutInsets(top: 1, leading: 1, bottom: 1, trailing: 81))
+        let circle = try #require(S.boxes("accessoryCorner", in: tree).first)
+        #expect(circle.frame == LayoutRect(x: 1, y: 1, width: 38, height: 38))
+        #expect(circle.clip == LayoutClip(kind: .circle, cornerRadius: 0))
+        let text = try #require(S.textBox("30", in: tree))
+        #expect(text.frame.minX >= 43 && text.frame.maxX <= 118)
+        #expect(!S.layout(S.text("x").modified(.widgetLabel(label)), family: .accessoryCircular).root.plainText.contains("30"))
     }
 
     @Test func containerBackgroundFillsTheWholeWidgetIncludingMargins() throws {

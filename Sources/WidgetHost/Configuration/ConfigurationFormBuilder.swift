@@ -3,7 +3,7 @@ import WidgetWire
 
 /// Builds a widget's ``ConfigurationForm`` from its plugin: the fields come from the
 /// configuration intent's parameters, their visibility and order from the parameter summary
-/// (``SummaryEvaluator``), the choices of enum parameters from the manifest, those of entity
+/// (`SummaryEvaluator`, in WidgetWire), the choices of enum parameters from the manifest, those of entity
 /// parameters from the entity's query, and those of parameters with an `options` handler
 /// (`@Parameter(optionsProvider:)`) from that handler.
 ///

@@ -51,13 +51,16 @@ struct ViewTreeFormatter {
     private func lines(for child: ViewChild, indent: Int) -> [String] {
         let heading: String
         switch child.slot {
-        case .item, .content, .label, .currentValueLabel: return lines(for: child.node, indent: indent)
+        case .item, .content, .label, .currentValueLabel, .minimumValueLabel, .maximumValueLabel:
+            return lines(for: child.node, indent: indent)
         case .pressedLabel: heading = "pressed"
         case .onBody: heading = "on"
         case .offBody: heading = "off"
         case .background: heading = "background"
         case .overlay: heading = "overlay"
         case .containerBackground: heading = "container background"
+        case .mask: heading = "mask"
+        case .widgetLabel: heading = "widget label"
         }
         return [pad(indent) + heading + ":"] + lines(for: child.node, indent: indent + 1)
     }
@@ -100,6 +103,8 @@ struct ViewTreeFormatter {
             if let radius = shape.cornerRadius { text += "(cornerRadius: \(number(radius)))" }
             if let fill = shape.fill { text += " fill \(describe(fill))" }
             if let stroke = shape.stroke { text += " stroke \(describe(stroke))" + (shape.lineWidth.map { " \(number($0))" } ?? "") }
+            if let trim = shape.trim { text += " trim \(number(trim.from))…\(number(trim.to))" }
+            if let path = shape.path { text += " \"\(path.d.prefix(40))\(path.d.count > 40 ? "…" : "")\"" }
             return text
         case .spacer(let minLength): return minLength.map { "spacer(minLength: \(number($0)))" } ?? "spacer"
         case .divider: return "divider"
@@ -178,6 +183,14 @@ struct ViewTreeFormatter {
         case .invalidatable: return ".invalidatableContent"
         case .widgetURL(let url): return ".widgetURL(\(url))"
         case .redacted: return ".redacted"
+        case .mask: return ".mask"
+        case .blendMode(let mode): return ".blendMode(\(mode.rawValue))"
+        case .compositingGroup: return ".compositingGroup"
+        case .allowsHitTesting(let enabled): return ".allowsHitTesting(\(enabled))"
+        case .geometryReader(let width, let height): return ".geometryReader(\(number(width))×\(number(height)))"
+        case .rotationEffect(let degrees, _): return ".rotationEffect(\(number(degrees))°)"
+        case .scaleEffect(let x, let y, _): return ".scaleEffect(x \(number(x)), y \(number(y)))"
+        case .widgetLabel: return ".widgetLabel"
         }
     }
 

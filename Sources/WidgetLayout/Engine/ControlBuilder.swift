@@ -16,14 +16,15 @@ struct ControlBuilder {
     /// How much a pressed standard button dims.
     static let pressedOpacity = 0.45
 
-    private func isPressed(_ controlID: String?) -> Bool {
+    private func isPressed(_ controlID: String?, _ environment: LayoutEnvironment) -> Bool {
+        guard environment.allowsHitTesting else { return false }
         guard let controlID, let pressed = context.options.pressedControlID else { return false }
         return controlID == pressed
     }
 
     /// A `Button(intent:)`.
     func button(_ button: ButtonNode, _ environment: LayoutEnvironment) -> Element {
-        let pressed = isPressed(button.controlID)
+        let pressed = isPressed(button.controlID, environment)
         var tint = environment.tint ?? .named("accentColor", opacity: 1)
         if button.role == "destructive" { tint = .named("red", opacity: 1) }
         let label = builder.detached(environment)
@@ -43,16 +44,18 @@ struct ControlBuilder {
                 button.label, label, fill: .color(context.colors.resolve(tint).withAlpha(borderedFillAlpha)), foreground: tint)
         }
         let control = builder.element(.wrapper(body), "button", environment)
-        control.decoration.control = ControlInfo(
-            kind: .button, id: button.controlID, intent: button.action.intent, style: button.style, isOn: nil, isPressed: pressed,
-            role: button.role)
+        if environment.allowsHitTesting {
+            control.decoration.control = ControlInfo(
+                kind: .button, id: button.controlID, intent: button.action.intent, style: button.style, isOn: nil, isPressed: pressed,
+                role: button.role)
+        }
         if pressed && button.style != "custom" { control.decoration.opacity = Self.pressedOpacity }
         return control
     }
 
     /// A `Toggle(isOn:intent:)`; a pressed toggle shows its new state, as iOS does optimistically.
     func toggle(_ toggle: ToggleNode, _ environment: LayoutEnvironment) -> Element {
-        let pressed = isPressed(toggle.controlID)
+        let pressed = isPressed(toggle.controlID, environment)
         let isOn = pressed ? !toggle.isOn : toggle.isOn
         let label = builder.detached(environment)
         let tint = environment.tint ?? .named("accentColor", opacity: 1)
@@ -83,8 +86,10 @@ struct ControlBuilder {
             body = labels.isEmpty ? track : row(labels + [track], environment, spacer: true)
         }
         let control = builder.element(.wrapper(body), "toggle", environment)
-        control.decoration.control = ControlInfo(
-            kind: .toggle, id: toggle.controlID, intent: toggle.action.intent, style: toggle.style, isOn: isOn, isPressed: pressed)
+        if environment.allowsHitTesting {
+            control.decoration.control = ControlInfo(
+                kind: .toggle, id: toggle.controlID, intent: toggle.action.intent, style: toggle.style, isOn: isOn, isPressed: pressed)
+        }
         return control
     }
 
@@ -96,35 +101,9 @@ struct ControlBuilder {
         return wrapper
     }
 
-    /// A `ProgressView` or `Gauge`: a bar under its label, or a ring around its current value.
+    /// A `ProgressView` or `Gauge`.
     func progress(_ progress: ProgressNode, _ environment: LayoutEnvironment) -> Element {
-        let label = builder.detached(environment)
-        let tint = context.colors.resolve(environment.tint ?? .named("accentColor", opacity: 1))
-        let fraction = progress.fraction.map { min(max($0, 0), 1) }
-        if progress.style == "linear" {
-            let bar = builder.element(
-                .leaf(
-                    .progress(fraction: fraction, circular: false, tint: tint, track: context.colors.controlTrack),
-                    ideal: LayoutSize(width: 100, height: 4), flexible: true),
-                "progress", label)
-            let fixedBar = builder.element(.frame(FrameSpec(height: 4), bar), "progress", label)
-            var children: [Element] = []
-            if let title = progress.label { children.append(builder.build(title, label)) }
-            children.append(fixedBar)
-            if let value = progress.currentValueLabel { children.append(builder.build(value, label)) }
-            return builder.element(.stack(.vertical, alignment: .leading, spacing: 4, children: children), "progress", environment)
-        }
-        let side = progress.style == "gauge" ? 58.0 : 20.0
-        let ring = builder.element(
-            .leaf(
-                .progress(fraction: fraction, circular: true, tint: tint, track: context.colors.controlTrack),
-                ideal: LayoutSize(width: side, height: side), flexible: false),
-            "progress", label)
-        guard let value = progress.currentValueLabel else { return ring }
-        var small = label
-        small.font = small.font ?? NodeFont(style: "caption")
-        return builder.element(
-            .stack(.depth, alignment: .center, spacing: nil, children: [ring, builder.build(value, small)]), "progress", environment)
+        GaugeBuilder(builder: builder).progress(progress, environment)
     }
 
     // MARK: - Pieces

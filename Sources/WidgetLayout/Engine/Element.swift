@@ -30,6 +30,12 @@ final class Element {
         var isInvalidatable = false
         var isPending = false
         var linkURL: String?
+        /// `.mask`: laid out over the box like an overlay.
+        var mask: (element: Element, alignment: NodeAlignment)?
+        var blendMode = BlendModeName.normal
+        var isCompositingGroup = false
+        /// `.rotationEffect` / `.scaleEffect`, about a point of the box.
+        var effect: (degrees: Double, scaleX: Double, scaleY: Double, anchor: NodeUnitPoint)?
     }
 
     let kind: Kind
@@ -174,6 +180,10 @@ final class Element {
         case .empty, .spacer, .text, .leaf, .divider: fillContent(of: &box, proposal: proposal)
         default: box.children = placeChildren(in: frame, proposal: proposal)
         }
+        if let (mask, alignment) = decoration.mask {
+            let maskProposal = Proposal(frame.size)
+            box.mask = [mask.place(at: Self.align(mask.size(maskProposal), in: frame, alignment), proposal: maskProposal)]
+        }
         return decorated(box)
     }
 
@@ -252,6 +262,13 @@ final class Element {
         box.isInvalidatable = decoration.isInvalidatable
         box.isPending = decoration.isPending
         box.linkURL = decoration.linkURL
+        box.blendMode = decoration.blendMode
+        box.isCompositingGroup = decoration.isCompositingGroup
+        if let effect = decoration.effect {
+            let anchor = LayoutPoint(
+                x: box.frame.minX + effect.anchor.x * box.frame.width, y: box.frame.minY + effect.anchor.y * box.frame.height)
+            box.transform = LayoutTransform(degrees: effect.degrees, scaleX: effect.scaleX, scaleY: effect.scaleY, anchor: anchor)
+        }
         if decoration.offset != .zero {
             box = box.shifted(dx: decoration.offset.x, dy: decoration.offset.y)
         }
@@ -299,6 +316,8 @@ extension LayoutBox {
         var box = self
         box.frame = frame.offsetBy(dx: dx, dy: dy)
         box.children = children.map { $0.shifted(dx: dx, dy: dy) }
+        box.mask = mask.map { $0.shifted(dx: dx, dy: dy) }
+        box.transform?.anchor = LayoutPoint(x: (transform?.anchor.x ?? 0) + dx, y: (transform?.anchor.y ?? 0) + dy)
         return box
     }
 }

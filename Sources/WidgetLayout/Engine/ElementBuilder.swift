@@ -104,74 +104,8 @@ struct ElementBuilder {
         let fill = shape.fill.map(context.colors.resolve) ?? (shape.stroke == nil ? style.foreground : nil)
         let layoutShape = LayoutShape(
             kind: shape.shape, cornerRadius: shape.cornerRadius ?? (shape.shape == .containerRelative ? 12 : 0), fill: fill,
-            stroke: shape.stroke.map(context.colors.resolve), lineWidth: shape.lineWidth ?? 1)
+            stroke: shape.stroke.map(context.colors.resolve), lineWidth: shape.lineWidth ?? 1, path: shape.path.map(LayoutPath.init),
+            trim: shape.trim, strokeStyle: LayoutStrokeStyle(shape.strokeStyle), evenOdd: shape.evenOdd ?? false)
         return element(.leaf(.shape(layoutShape), ideal: LayoutSize(width: 10, height: 10), flexible: true), "shape", environment)
-    }
-
-    private func buildModified(_ content: ViewNode, _ modifier: NodeModifier, _ environment: LayoutEnvironment) -> Element {
-        let source = modifier.typeName
-        switch modifier {
-        case .padding(let edges, let length):
-            let value = length ?? 16
-            let insets = LayoutInsets(
-                top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-                bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
-            return element(.padding(insets, build(content, environment)), source, environment)
-        case .frame(let spec):
-            return element(.frame(spec, build(content, environment)), source, environment)
-        case .background(let view, let alignment), .overlay(let view, let alignment):
-            let behind = if case .background = modifier { true } else { false }
-            let secondary = build(view, detached(environment))
-            return element(
-                .layered(build(content, environment), secondary: secondary, alignment: alignment, behind: behind), source, environment)
-        case .containerBackground(let view):
-            if context.containerBackground == nil { context.containerBackground = (view, detached(environment)) }
-            return build(content, environment)
-        case .font, .textStyle, .foreground, .textLayout, .tint, .redacted:
-            return build(content, environment.applying(modifier))
-        case .opacity(let value):
-            return wrapped(content, source, environment.applying(modifier)) { $0.decoration.opacity = value }
-        case .clip(let shape, let cornerRadius):
-            return wrapped(content, source, environment) {
-                $0.decoration.clip = LayoutClip(kind: shape, cornerRadius: cornerRadius ?? (shape == .containerRelative ? 12 : 0))
-            }
-        case .border(let paint, let width):
-            let stroke = LayoutShape(kind: .rectangle, fill: nil, stroke: context.colors.resolve(paint), lineWidth: width)
-            let border = element(.leaf(.shape(stroke), ideal: .zero, flexible: true), source, environment)
-            return element(.layered(build(content, environment), secondary: border, alignment: .center, behind: false), source, environment)
-        case .shadow(let color, let radius, let x, let y):
-            let shadow = LayoutShadow(color: context.colors.resolve(color), radius: radius, x: x, y: y)
-            return wrapped(content, source, environment) { $0.decoration.shadow = shadow }
-        case .offset(let x, let y):
-            return wrapped(content, source, environment) { $0.decoration.offset = LayoutPoint(x: x, y: y) }
-        case .layoutPriority(let priority):
-            let inner = build(content, environment)
-            inner.explicitPriority = priority
-            return inner
-        case .fixedSize(let horizontal, let vertical):
-            return element(.fixedSize(horizontal: horizontal, vertical: vertical, build(content, environment)), source, environment)
-        case .aspectRatio(let ratio, let fill):
-            return element(.aspectRatio(ratio, fill: fill, build(content, environment)), source, environment)
-        case .invalidatable:
-            let inner = environment.applying(modifier)
-            if environment.isInvalidatable { return build(content, inner) }
-            let pending = context.options.showsPendingContent
-            return wrapped(content, source, inner) { wrapper in
-                wrapper.decoration.isInvalidatable = true
-                wrapper.decoration.isPending = pending
-            }
-        case .widgetURL(let url):
-            if context.widgetURL == nil { context.widgetURL = url }
-            return build(content, environment)
-        }
-    }
-
-    /// `content` built inside a wrapper element whose decoration `decorate` sets.
-    private func wrapped(
-        _ content: ViewNode, _ source: String, _ environment: LayoutEnvironment, _ decorate: (Element) -> Void
-    ) -> Element {
-        let wrapper = element(.wrapper(build(content, environment)), source, environment)
-        decorate(wrapper)
-        return wrapper
     }
 }

@@ -12,6 +12,8 @@ final class LayoutContext {
     var containerBackground: (node: ViewNode, environment: LayoutEnvironment)?
     /// The first `widgetURL` found.
     var widgetURL: String?
+    /// The first `widgetLabel` found, with the environment it was declared in (drawn by `accessoryCorner`).
+    var widgetLabel: (node: ViewNode, environment: LayoutEnvironment)?
 
     init(measurer: any TextMeasurer, options: RenderOptions) {
         self.measurer = measurer

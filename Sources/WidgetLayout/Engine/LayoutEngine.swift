@@ -28,7 +28,10 @@ public enum LayoutEngine {
         let content = bounds.inset(by: container.contentMargins)
         let proposal = Proposal(content.size)
         let rootSize = rootElement.size(proposal)
-        let root = rootElement.place(at: Element.align(rootSize, in: content, .center), proposal: proposal)
+        var root = rootElement.place(at: Element.align(rootSize, in: content, .center), proposal: proposal)
+        if options.family == .accessoryCorner {
+            root = cornerContent(root, in: content, bounds: bounds, builder: builder)
+        }
 
         let background: LayoutBox
         if let declared = context.containerBackground {
@@ -45,5 +48,23 @@ public enum LayoutEngine {
         return LayoutTree(
             family: options.family, appearance: options.appearance, size: container.size, cornerRadius: container.cornerRadius,
             contentMargins: container.contentMargins, background: background, root: root, widgetURL: context.widgetURL)
+    }
+
+    /// An `accessoryCorner` widget's content clipped to its circle, with its `widgetLabel` in the band beside it
+    /// (watchOS curves the label along the bezel; the host draws it flat).
+    private static func cornerContent(_ root: LayoutBox, in content: LayoutRect, bounds: LayoutRect, builder: ElementBuilder) -> LayoutBox {
+        var children = [
+            LayoutBox(
+                frame: content, children: [root], style: root.style, source: "accessoryCorner",
+                clip: LayoutClip(kind: .circle, cornerRadius: 0))
+        ]
+        if let label = builder.context.widgetLabel {
+            let band = LayoutRect(
+                x: content.maxX + 4, y: bounds.minY + 2, width: max(0, bounds.maxX - content.maxX - 8), height: max(0, bounds.height - 4))
+            let element = builder.build(label.node, label.environment)
+            let proposal = Proposal(band.size)
+            children.append(element.place(at: Element.align(element.size(proposal), in: band, .leading), proposal: proposal))
+        }
+        return LayoutBox(frame: bounds, children: children, style: root.style, source: "widgetLabel")
     }
 }

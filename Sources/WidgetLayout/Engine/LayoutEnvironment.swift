@@ -10,6 +10,8 @@ struct LayoutEnvironment {
     var opacity = 1.0
     var isInvalidatable = false
     var isRedacted = false
+    /// `false` under `.allowsHitTesting(false)`: controls are drawn but cannot be tapped.
+    var allowsHitTesting = true
     /// The axis of the stack the node is a direct child of (Spacer and Divider depend on it).
     var stackAxis: StackAxis?
 
@@ -20,7 +22,7 @@ struct LayoutEnvironment {
             strikethrough: inner.strikethrough ?? outer.strikethrough,
             strikethroughColor: inner.strikethroughColor ?? outer.strikethroughColor, underline: inner.underline ?? outer.underline,
             underlineColor: inner.underlineColor ?? outer.underlineColor, monospacedDigit: inner.monospacedDigit ?? outer.monospacedDigit,
-            textCase: inner.textCase ?? outer.textCase)
+            textCase: inner.textCase ?? outer.textCase, textScale: inner.textScale ?? outer.textScale, design: inner.design ?? outer.design)
     }
 
     /// The environment with `modifier` applied, for modifiers that only change inherited values.
@@ -39,6 +41,7 @@ struct LayoutEnvironment {
         case .opacity(let value): environment.opacity *= value
         case .invalidatable: environment.isInvalidatable = true
         case .redacted: environment.isRedacted = true
+        case .allowsHitTesting(let enabled): environment.allowsHitTesting = allowsHitTesting && enabled
         default: break
         }
         return environment

@@ -62,6 +62,13 @@ public struct LayoutRect: Hashable, Sendable {
             height: max(0, size.height - insets.top - insets.bottom))
     }
 
+    /// The smallest rectangle containing this one and `other`.
+    public func union(_ other: LayoutRect) -> LayoutRect {
+        let x = min(minX, other.minX)
+        let y = min(minY, other.minY)
+        return LayoutRect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
+    }
+
     /// Whether `other` overlaps this rectangle by a positive area.
     public func intersects(_ other: LayoutRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY

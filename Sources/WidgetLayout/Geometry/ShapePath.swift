@@ -1,73 +1,84 @@
 import WidgetWire
 
-/// Shapes as path commands, so every vector target outlines rounded rectangles, capsules
-/// and ellipses the same way.
+/// Shapes as path commands, so every vector target outlines rounded rectangles, capsules,
+/// ellipses and custom paths the same way (the outlines come from the wire's ``PathGeometry``,
+/// which the SDK's `Path` builds with too).
 public enum ShapePath {
-    /// The outline of `shape` in `frame` (circles centered, radii clamped).
+    /// The outline of `shape` in `frame` (circles centered, radii clamped, custom paths scaled from the
+    /// size they were made for), trimmed to its `trim`.
     public static func commands(for shape: LayoutShape, in frame: LayoutRect) -> [PathCommand] {
+        let outline = untrimmed(shape, in: frame)
+        guard let trim = shape.trim else { return outline }
+        return commands(PathTrimming.trimmed(elements(outline), from: trim.from, to: trim.to))
+    }
+
+    private static func untrimmed(_ shape: LayoutShape, in frame: LayoutRect) -> [PathCommand] {
         let bounds = shape.bounds(in: frame)
         switch shape.kind {
         case .circle, .ellipse: return ellipse(in: bounds)
+        case .path:
+            guard let path = shape.path else { return [] }
+            let scaleX = path.size.map { frame.width / $0.width } ?? 1
+            let scaleY = path.size.map { frame.height / $0.height } ?? 1
+            return map(path.commands) { LayoutPoint(x: frame.minX + $0.x * scaleX, y: frame.minY + $0.y * scaleY) }
         default: return roundedRect(bounds, radius: shape.radius(in: frame))
         }
     }
 
     /// A rectangle with corners rounded by `radius` (a plain rectangle for 0).
     public static func roundedRect(_ rect: LayoutRect, radius: Double) -> [PathCommand] {
-        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
-        guard r > 0 else {
-            return [
-                .move(to: LayoutPoint(x: rect.minX, y: rect.minY)), .line(to: LayoutPoint(x: rect.maxX, y: rect.minY)),
-                .line(to: LayoutPoint(x: rect.maxX, y: rect.maxY)), .line(to: LayoutPoint(x: rect.minX, y: rect.maxY)), .close,
-            ]
-        }
-        let k = r * 0.5523
-        return [
-            .move(to: LayoutPoint(x: rect.minX + r, y: rect.minY)),
-            .line(to: LayoutPoint(x: rect.maxX - r, y: rect.minY)),
-            .cubic(
-                control1: LayoutPoint(x: rect.maxX - r + k, y: rect.minY), control2: LayoutPoint(x: rect.maxX, y: rect.minY + r - k),
-                to: LayoutPoint(x: rect.maxX, y: rect.minY + r)),
-            .line(to: LayoutPoint(x: rect.maxX, y: rect.maxY - r)),
-            .cubic(
-                control1: LayoutPoint(x: rect.maxX, y: rect.maxY - r + k), control2: LayoutPoint(x: rect.maxX - r + k, y: rect.maxY),
-                to: LayoutPoint(x: rect.maxX - r, y: rect.maxY)),
-            .line(to: LayoutPoint(x: rect.minX + r, y: rect.maxY)),
-            .cubic(
-                control1: LayoutPoint(x: rect.minX + r - k, y: rect.maxY), control2: LayoutPoint(x: rect.minX, y: rect.maxY - r + k),
-                to: LayoutPoint(x: rect.minX, y: rect.maxY - r)),
-            .line(to: LayoutPoint(x: rect.minX, y: rect.minY + r)),
-            .cubic(
-                control1: LayoutPoint(x: rect.minX, y: rect.minY + r - k), control2: LayoutPoint(x: rect.minX + r - k, y: rect.minY),
-                to: LayoutPoint(x: rect.minX + r, y: rect.minY)),
-            .close,
-        ]
+        commands(
+            PathGeometry.roundedRect(
+                x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, cornerWidth: radius, cornerHeight: radius))
     }
 
-    /// An ellipse inscribed in `rect`.
+    /// An ellipse inscribed in `rect`, clockwise from its trailing point.
     public static func ellipse(in rect: LayoutRect) -> [PathCommand] {
-        let rx = rect.width / 2
-        let ry = rect.height / 2
-        let kx = rx * 0.5523
-        let ky = ry * 0.5523
-        let cx = rect.midX
-        let cy = rect.midY
-        return [
-            .move(to: LayoutPoint(x: cx + rx, y: cy)),
-            .cubic(
-                control1: LayoutPoint(x: cx + rx, y: cy + ky), control2: LayoutPoint(x: cx + kx, y: cy + ry),
-                to: LayoutPoint(x: cx, y: cy + ry)),
-            .cubic(
-                control1: LayoutPoint(x: cx - kx, y: cy + ry), control2: LayoutPoint(x: cx - rx, y: cy + ky),
-                to: LayoutPoint(x: cx - rx, y: cy)),
-            .cubic(
-                control1: LayoutPoint(x: cx - rx, y: cy - ky), control2: LayoutPoint(x: cx - kx, y: cy - ry),
-                to: LayoutPoint(x: cx, y: cy - ry)),
-            .cubic(
-                control1: LayoutPoint(x: cx + kx, y: cy - ry), control2: LayoutPoint(x: cx + rx, y: cy - ky),
-                to: LayoutPoint(x: cx + rx, y: cy)),
-            .close,
-        ]
+        commands(PathGeometry.ellipse(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height))
+    }
+
+    /// Wire path elements as drawing commands (quadratic curves become cubics).
+    public static func commands(_ elements: [PathElement]) -> [PathCommand] {
+        var commands: [PathCommand] = []
+        commands.reserveCapacity(elements.count)
+        var current = LayoutPoint.zero
+        var subpathStart = LayoutPoint.zero
+        func point(_ point: PathPoint) -> LayoutPoint { LayoutPoint(x: point.x, y: point.y) }
+        for element in elements {
+            switch element {
+            case .move(let to):
+                current = point(to)
+                subpathStart = current
+                commands.append(.move(to: current))
+            case .line(let to):
+                current = point(to)
+                commands.append(.line(to: current))
+            case .quadCurve(let to, let control):
+                let end = point(to)
+                commands.append(.quadratic(from: current, control: point(control), to: end))
+                current = end
+            case .curve(let to, let control1, let control2):
+                current = point(to)
+                commands.append(.cubic(control1: point(control1), control2: point(control2), to: current))
+            case .closeSubpath:
+                current = subpathStart
+                commands.append(.close)
+            }
+        }
+        return commands
+    }
+
+    /// Drawing commands as wire path elements.
+    public static func elements(_ commands: [PathCommand]) -> [PathElement] {
+        func point(_ point: LayoutPoint) -> PathPoint { PathPoint(x: point.x, y: point.y) }
+        return commands.map { command in
+            switch command {
+            case .move(let to): .move(to: point(to))
+            case .line(let to): .line(to: point(to))
+            case .cubic(let control1, let control2, let to): .curve(to: point(to), control1: point(control1), control2: point(control2))
+            case .close: .closeSubpath
+            }
+        }
     }
 
     /// `commands` scaled by `scale` and moved by `origin` (a 24-point symbol into its frame).

@@ -18,20 +18,23 @@ public struct WidgetContainer: Hashable, Sendable {
         self.hasDefaultBackground = hasDefaultBackground
     }
 
-    /// The container of `family` (size from `WidgetFamilyName.displaySize`).
+    /// The container of `family` (size from `WidgetFamilyName.displaySize`, margins from `contentMargins`).
     public static func `for`(_ family: WidgetFamilyName, marginsDisabled: Bool = false) -> WidgetContainer {
         let display = family.displaySize
         let size = LayoutSize(width: display.width, height: display.height)
+        let wire = family.contentMargins(marginsDisabled: marginsDisabled)
+        let margins = LayoutInsets(top: wire.top, leading: wire.leading, bottom: wire.bottom, trailing: wire.trailing)
         switch family {
         case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge:
-            return WidgetContainer(
-                size: size, contentMargins: LayoutInsets(all: marginsDisabled ? 0 : 16), cornerRadius: 22, hasDefaultBackground: true)
+            return WidgetContainer(size: size, contentMargins: margins, cornerRadius: 22, hasDefaultBackground: true)
         case .accessoryCircular:
-            return WidgetContainer(size: size, contentMargins: .zero, cornerRadius: size.width / 2, hasDefaultBackground: false)
+            return WidgetContainer(size: size, contentMargins: margins, cornerRadius: size.width / 2, hasDefaultBackground: false)
         case .accessoryRectangular:
-            return WidgetContainer(size: size, contentMargins: .zero, cornerRadius: 12, hasDefaultBackground: false)
+            return WidgetContainer(size: size, contentMargins: margins, cornerRadius: 12, hasDefaultBackground: false)
         case .accessoryInline:
-            return WidgetContainer(size: size, contentMargins: .zero, cornerRadius: 0, hasDefaultBackground: false)
+            return WidgetContainer(size: size, contentMargins: margins, cornerRadius: 0, hasDefaultBackground: false)
+        case .accessoryCorner:
+            return WidgetContainer(size: size, contentMargins: margins, cornerRadius: size.height / 2, hasDefaultBackground: false)
         }
     }
 }

@@ -61,16 +61,23 @@ public struct ResolvedFont: Hashable, Sendable {
             if let name = style.weight, let weight = weight(named: name) { resolved.weight = weight }
             if style.italic == true { resolved.italic = true }
             if style.monospacedDigit == true { resolved.monospacedDigit = true }
+            if font?.design == nil, let design = style.design.flatMap(FontDesign.init(rawValue:)) { resolved.design = design }
+            if style.textScale == "secondary" { resolved.size *= secondaryTextScale }
         }
         return resolved
     }
 
+    /// How much smaller `.textScale(.secondary)` draws text.
+    public static let secondaryTextScale = 0.8
+
     /// The CSS `font-family` stack every target uses, so the browser's measurements agree with pango's.
+    /// `.rounded` draws with Quicksand (Debian's `fonts-quicksand`), a rounded sans standing in for SF Pro Rounded.
     public var cssFamily: String {
         switch design {
         case .monospaced: #""DejaVu Sans Mono", "WenQuanYi Zen Hei Mono", monospace"#
         case .serif: #""DejaVu Serif", "Noto Serif CJK SC", "WenQuanYi Zen Hei", serif"#
-        case .default, .rounded: #""WenQuanYi Zen Hei", "Noto Sans CJK SC", "DejaVu Sans", sans-serif"#
+        case .rounded: #""Quicksand", "WenQuanYi Zen Hei", "Noto Sans CJK SC", "DejaVu Sans", sans-serif"#
+        case .default: #""WenQuanYi Zen Hei", "Noto Sans CJK SC", "DejaVu Sans", sans-serif"#
         }
     }
 
@@ -79,7 +86,8 @@ public struct ResolvedFont: Hashable, Sendable {
         switch design {
         case .monospaced: "DejaVu Sans Mono,WenQuanYi Zen Hei Mono,monospace"
         case .serif: "DejaVu Serif,Noto Serif CJK SC,WenQuanYi Zen Hei,serif"
-        case .default, .rounded: "WenQuanYi Zen Hei,Noto Sans CJK SC,DejaVu Sans,sans-serif"
+        case .rounded: "Quicksand,WenQuanYi Zen Hei,Noto Sans CJK SC,DejaVu Sans,sans-serif"
+        case .default: "WenQuanYi Zen Hei,Noto Sans CJK SC,DejaVu Sans,sans-serif"
         }
     }
 }

@@ -4,6 +4,13 @@ public enum PathCommand: Hashable, Sendable {
     case line(to: LayoutPoint)
     case cubic(control1: LayoutPoint, control2: LayoutPoint, to: LayoutPoint)
     case close
+
+    /// The cubic that draws the quadratic curve from `start` with `control` to `end`.
+    public static func quadratic(from start: LayoutPoint, control: LayoutPoint, to end: LayoutPoint) -> PathCommand {
+        .cubic(
+            control1: LayoutPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+            control2: LayoutPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)), to: end)
+    }
 }
 
 /// SVG path data that did not parse: what was found, where, and what was expected.
@@ -121,11 +128,7 @@ private struct PathBuilder {
     {
         let control = smooth ? reflected(lastQuadControl) : try point(&scanner, relative)
         let end = try point(&scanner, relative)
-        let start = current
-        commands.append(
-            .cubic(
-                control1: LayoutPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
-                control2: LayoutPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)), to: end))
+        commands.append(.quadratic(from: current, control: control, to: end))
         current = end
         return control
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetWire
 
 /// An SVG endpoint arc converted to its center form, so it can be drawn as cubic Béziers
 /// (SVG 1.1, appendix F.6).
@@ -57,38 +58,16 @@ struct EllipticalArc {
         if sweep && sweepAngle < 0 { sweepAngle += 2 * .pi }
     }
 
-    /// The arc as cubic Béziers of at most a quarter turn each.
+    /// The arc as cubic Béziers of at most a quarter turn each, ending exactly at `end`.
     func cubics() -> [PathCommand] {
         if isLine { return [.line(to: end)] }
-        let segments = max(1, Int((abs(sweepAngle) / (.pi / 2)).rounded(.up)))
-        let step = sweepAngle / Double(segments)
-        let kappa = 4 / 3 * tan(step / 4)
-        var commands: [PathCommand] = []
-        var theta = startAngle
-        for index in 0..<segments {
-            let next = theta + step
-            let p0 = point(at: theta)
-            let p3 = index == segments - 1 ? end : point(at: next)
-            let d0 = derivative(at: theta)
-            let d3 = derivative(at: next)
-            commands.append(
-                .cubic(
-                    control1: LayoutPoint(x: p0.x + kappa * d0.x, y: p0.y + kappa * d0.y),
-                    control2: LayoutPoint(x: p3.x - kappa * d3.x, y: p3.y - kappa * d3.y), to: p3))
-            theta = next
+        var commands = ShapePath.commands(
+            PathGeometry.arc(
+                center: PathPoint(x: center.x, y: center.y), radiusX: rx, radiusY: ry, rotation: atan2(sinPhi, cosPhi),
+                startAngle: startAngle, sweep: sweepAngle))
+        if case .cubic(let control1, let control2, _) = commands.last {
+            commands[commands.count - 1] = .cubic(control1: control1, control2: control2, to: end)
         }
         return commands
-    }
-
-    private func point(at theta: Double) -> LayoutPoint {
-        let x = rx * cos(theta)
-        let y = ry * sin(theta)
-        return LayoutPoint(x: center.x + cosPhi * x - sinPhi * y, y: center.y + sinPhi * x + cosPhi * y)
-    }
-
-    private func derivative(at theta: Double) -> LayoutPoint {
-        let x = -rx * sin(theta)
-        let y = ry * cos(theta)
-        return LayoutPoint(x: cosPhi * x - sinPhi * y, y: sinPhi * x + cosPhi * y)
     }
 }

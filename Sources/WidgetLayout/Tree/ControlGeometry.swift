@@ -1,4 +1,5 @@
 import Foundation
+import WidgetWire
 
 /// Where the parts of drawn controls go, so every vector target draws switches, checkboxes,
 /// progress views and text decorations the same way.
@@ -37,26 +38,16 @@ public enum ControlGeometry {
     /// The arc a progress ring fills: clockwise from 12 o'clock over `fraction` of the circle.
     public static func ringArc(in frame: LayoutRect, fraction: Double?) -> [PathCommand] {
         let (center, radius) = ringCircle(in: frame)
-        let sweep = 2 * Double.pi * min(max(fraction ?? 0.25, 0), 1)
-        guard sweep > 0 else { return [] }
-        let start = -Double.pi / 2
-        let segments = max(1, Int((sweep / (Double.pi / 2)).rounded(.up)))
-        let step = sweep / Double(segments)
-        let kappa = 4 / 3 * tan(step / 4)
-        func point(_ angle: Double) -> LayoutPoint { LayoutPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)) }
-        var commands: [PathCommand] = [.move(to: point(start))]
-        var angle = start
-        for _ in 0..<segments {
-            let next = angle + step
-            let p0 = point(angle)
-            let p3 = point(next)
-            commands.append(
-                .cubic(
-                    control1: LayoutPoint(x: p0.x - kappa * radius * sin(angle), y: p0.y + kappa * radius * cos(angle)),
-                    control2: LayoutPoint(x: p3.x + kappa * radius * sin(next), y: p3.y - kappa * radius * cos(next)), to: p3))
-            angle = next
-        }
-        return commands
+        return arc(center: center, radius: radius, from: -Double.pi / 2, sweep: 2 * Double.pi * min(max(fraction ?? 0.25, 0), 1))
+    }
+
+    /// A circular arc from angle `from` (radians, clockwise on screen from 3 o'clock) over `sweep`, with a move to its start.
+    public static func arc(center: LayoutPoint, radius: Double, from start: Double, sweep: Double) -> [PathCommand] {
+        guard sweep > 0, radius > 0 else { return [] }
+        let origin = PathPoint(x: center.x, y: center.y)
+        let first = PathGeometry.point(onCircle: origin, radius: radius, angle: start)
+        return [.move(to: LayoutPoint(x: first.x, y: first.y))]
+            + ShapePath.commands(PathGeometry.arc(center: origin, radiusX: radius, radiusY: radius, startAngle: start, sweep: sweep))
     }
 
     /// How far above the baseline a strikethrough runs for `font`.

@@ -79,6 +79,14 @@ public struct LayoutBox: Sendable {
     public var isPending: Bool
     /// The destination of a `Link`.
     public var linkURL: String?
+    /// `.mask`: boxes laid out over this one whose alpha it and its children show through; empty for none.
+    public var mask: [LayoutBox] = []
+    /// `.blendMode`: how the box and its children composite over what is behind them.
+    public var blendMode: BlendModeName = .normal
+    /// `.compositingGroup()`: the box and its children are composited as one layer.
+    public var isCompositingGroup = false
+    /// `.rotationEffect` / `.scaleEffect`: how the box and its children are turned and scaled when drawn.
+    public var transform: LayoutTransform?
 
     public init(
         frame: LayoutRect, content: LayoutContent = .none, children: [LayoutBox] = [], style: ResolvedStyle, source: String,
@@ -108,6 +116,9 @@ public struct LayoutBox: Sendable {
     /// This box and all its descendants, depth-first in drawing order.
     public var allBoxes: [LayoutBox] { [self] + children.flatMap(\.allBoxes) }
 
+    /// Whether the box must be drawn as a layer of its own (an opacity, mask, blend mode or compositing group).
+    public var isLayer: Bool { effectiveOpacity < 1 || !mask.isEmpty || blendMode != .normal || isCompositingGroup }
+
     /// The text this box and its descendants show, in drawing order.
     public var plainText: String {
         allBoxes.compactMap { box in
@@ -131,8 +142,8 @@ public enum LayoutContent: Sendable {
     case switchTrack(SwitchAppearance)
     /// A checkbox filling the box.
     case checkbox(isOn: Bool, tint: RGBAColor, border: RGBAColor)
-    /// A progress bar (`linear`) or ring (`circular`) filling the box; `nil` fraction is indeterminate.
-    case progress(fraction: Double?, circular: Bool, tint: RGBAColor, track: RGBAColor)
+    /// A progress bar, ring or gauge indicator filling the box.
+    case progress(ProgressDrawing)
 }
 
 /// A shape drawn in a box.
@@ -143,14 +154,32 @@ public struct LayoutShape: Hashable, Sendable {
     public var fill: ResolvedPaint?
     public var stroke: ResolvedPaint?
     public var lineWidth: Double
+    /// The outline of a `path` shape.
+    public var path: LayoutPath?
+    /// The part of the outline drawn (`.trim(from:to:)`), as fractions of its length.
+    public var trim: ShapeTrim?
+    public var strokeStyle: LayoutStrokeStyle
+    /// Whether the fill uses the even-odd rule.
+    public var evenOdd: Bool
 
-    public init(kind: ShapeKind, cornerRadius: Double = 0, fill: ResolvedPaint?, stroke: ResolvedPaint? = nil, lineWidth: Double = 1) {
+    public init(
+        kind: ShapeKind, cornerRadius: Double = 0, fill: ResolvedPaint?, stroke: ResolvedPaint? = nil, lineWidth: Double = 1,
+        path: LayoutPath? = nil, trim: ShapeTrim? = nil, strokeStyle: LayoutStrokeStyle = LayoutStrokeStyle(), evenOdd: Bool = false
+    ) {
         self.kind = kind
         self.cornerRadius = cornerRadius
         self.fill = fill
         self.stroke = stroke
         self.lineWidth = lineWidth
+        self.path = path
+        self.trim = trim
+        self.strokeStyle = strokeStyle
+        self.evenOdd = evenOdd
     }
+
+    /// Whether vector targets must draw the shape as a path (it is custom, trimmed or dashed) rather than
+    /// as a rectangle or ellipse.
+    public var needsPath: Bool { kind == .path || trim != nil || !strokeStyle.dash.isEmpty }
 
     /// The rectangle actually covered in `frame`: circles are centered squares, others the whole frame.
     public func bounds(in frame: LayoutRect) -> LayoutRect {
@@ -162,7 +191,7 @@ public struct LayoutShape: Hashable, Sendable {
     /// The corner radius to round `frame` with (capsules and circles: half the shorter side).
     public func radius(in frame: LayoutRect) -> Double {
         switch kind {
-        case .rectangle, .ellipse: 0
+        case .rectangle, .ellipse, .path: 0
         case .capsule, .circle: min(frame.width, frame.height) / 2
         case .roundedRectangle, .containerRelative: min(cornerRadius, min(frame.width, frame.height) / 2)
         }

@@ -5,7 +5,7 @@ import WidgetWire
 /// budget decisions), run with it released (on the calling thread, or on the plugins' lanes
 /// for the daemon), and ended in one more step (the requests made meanwhile, the write).
 extension WidgetRuntime {
-    /// The first step of ``processDue()``: what it reports at once, and the reloads to run.
+    /// The first step of ``processDue()-1xhm8``: what it reports at once, and the reloads to run.
     struct DueStep: Sendable {
         var events: [RuntimeEvent]
         var tickets: [ReloadTicket]
@@ -28,7 +28,7 @@ extension WidgetRuntime {
         return events + endDue(after: events)
     }
 
-    /// ``processDue()`` for the daemon: starts the due reloads on `lanes` (one lane per plugin)
+    /// ``processDue()-1xhm8`` for the daemon: starts the due reloads on `lanes` (one lane per plugin)
     /// without waiting for them, and returns what happened at once. Each reload's event goes to
     /// `finished` when it has been committed (from the lane's thread).
     func startDue(on lanes: ReloadLanes, finished: @escaping @Sendable (RuntimeEvent) -> Void) -> [RuntimeEvent] {

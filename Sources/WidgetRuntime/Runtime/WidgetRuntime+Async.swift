@@ -20,7 +20,7 @@ extension WidgetRuntime {
         try await DedicatedThread.run { try body(self) }
     }
 
-    /// ``add(kind:plugin:family:assignments:)``, on a thread of its own.
+    /// ``add(kind:plugin:family:assignments:)-32fj2``, on a thread of its own.
     public func add(
         kind: String, plugin reference: String? = nil, family familyName: String? = nil, assignments: [String] = []
     ) async throws -> ReloadReport {
@@ -47,12 +47,12 @@ extension WidgetRuntime {
         try await run { try $0.tap(id, control: reference) }
     }
 
-    /// ``processDue()``, on a thread of its own.
+    /// ``processDue()-1xhm8``, on a thread of its own.
     public func processDue() async -> [RuntimeEvent] {
         await DedicatedThread.run { self.processDue() }
     }
 
-    /// ``refresh(_:)``, on a thread of its own.
+    /// ``refresh(_:)-879yn``, on a thread of its own.
     public func refresh(_ ids: [InstanceID]) async -> [RuntimeEvent] {
         await DedicatedThread.run { self.refresh(ids) }
     }

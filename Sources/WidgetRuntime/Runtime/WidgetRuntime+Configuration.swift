@@ -19,9 +19,9 @@ extension WidgetRuntime {
         /// A policy deadline is never sooner than this many seconds after the reload that set it,
         /// so a timeline whose policy asks for the past cannot make the runtime spin.
         public var policyFloor: Double
-        /// At most this many reloads per ``WidgetRuntime/processDue()`` call; the rest stay due.
+        /// At most this many reloads per ``WidgetRuntime/processDue()-1xhm8`` call; the rest stay due.
         public var batchSize: Int
-        /// How long (seconds of ``clock``) ``WidgetRuntime/processDue()`` may hold changes before
+        /// How long (seconds of ``clock``) ``WidgetRuntime/processDue()-1xhm8`` may hold changes before
         /// writing them in one transaction: 0 writes at the end of every call. A daemon under load
         /// uses a short delay to write many reloads per commit; a crash loses at most that window
         /// of reload results, which are redone after the restart (their deadlines are still stored).

@@ -46,7 +46,7 @@ extension WidgetRuntime {
     /// stay) and reloads its timeline at once. Bad input changes nothing. A reload of the
     /// instance running meanwhile, made for the old configuration, is not stored.
     ///
-    /// - Throws: as ``add(kind:plugin:family:assignments:)``.
+    /// - Throws: as ``add(kind:plugin:family:assignments:)-32fj2``.
     @available(*, noasync, message: "it may block on a plugin: from async code, call its async overload")
     public func configure(_ id: InstanceID, assignments: [String]) throws -> ReloadReport {
         for _ in 0..<InstanceRepository.mergeAttempts {

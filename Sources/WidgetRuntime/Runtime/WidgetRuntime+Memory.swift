@@ -49,7 +49,7 @@ extension WidgetRuntime {
         return events
     }
 
-    /// Re-reads every instance: ``refresh(_:)`` for all stored and all known ids.
+    /// Re-reads every instance: ``refresh(_:)-879yn`` for all stored and all known ids.
     @available(*, noasync, message: "it may block on a plugin: from async code, call its async overload")
     public func refreshAll() -> [RuntimeEvent] {
         let stored = (try? store.allIDs()) ?? []

@@ -14,7 +14,7 @@ extension WidgetRuntime {
         }
     }
 
-    /// Writes the changes held in memory now (what ``processDue()`` holds for up to
+    /// Writes the changes held in memory now (what ``processDue()-1xhm8`` holds for up to
     /// ``Configuration/writeDelay``); the daemon calls it when it stops.
     @discardableResult
     public func writeChanges() -> [RuntimeEvent] { executor.run { flush(&$0) } }
@@ -23,7 +23,7 @@ extension WidgetRuntime {
     public func pendingReload(of id: InstanceID) -> PendingReload? { executor.run { $0.schedule.pendingReload(of: id) } }
 
     /// Schedules a reload of `ids` at the clock's now for `reasons` (coalesced with what is
-    /// pending); ``processDue()`` runs them (the budget decides for non-exempt reasons).
+    /// pending); ``processDue()-1xhm8`` runs them (the budget decides for non-exempt reasons).
     public func requestReload(_ ids: [InstanceID], reasons: ReloadReasons) throws {
         let now = self.now
         try executor.run { state in

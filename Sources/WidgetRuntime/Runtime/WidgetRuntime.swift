@@ -8,7 +8,7 @@ import WidgetWire
 ///
 /// One runtime per process and state directory. Every public method is thread-safe, and a
 /// call blocked in one plugin holds up no other call: the runtime's state changes one step at
-/// a time under one lock (``RuntimeExecutor``), and plugins are called with it released. A
+/// a time under one lock (`RuntimeExecutor`), and plugins are called with it released. A
 /// reload copies the instance, asks the plugin, and commits the answer only if the instance
 /// was not reconfigured, removed or reloaded afresh meanwhile.
 ///

@@ -19,7 +19,7 @@ public struct ReloadSchedule: Sendable {
     public enum InstanceStatus: Sendable {
         /// The runtime does not have the instance (removed): its reload is dropped.
         case missing
-        /// A reload of the instance is running: the due reload waits for it (``parked``).
+        /// A reload of the instance is running: the due reload waits for it (``ReloadSchedule/DueReloads/parked``).
         case reloading
         /// Nothing runs for the instance; `history` is its recent budgeted reloads, oldest first.
         case idle(history: [Double])

@@ -82,9 +82,9 @@ struct ManifestBuilder {
                 let size = family.wireName.displaySize
                 let context = TimelineProviderContext(
                     family: family, displaySize: CGSize(width: size.width, height: size.height), isPreview: true)
-                var environment = EnvironmentValues()
-                environment.widgetFamily = family
-                environment.isPreview = true
+                let environment = EnvironmentValues.widget(
+                    family: family, displaySize: context.displaySize, contentMarginsDisabled: definition.contentMarginsDisabled,
+                    isPreview: true)
                 let entry = definition.placeholder(context, environment)
                 for invocation in entry.view.invocations {
                     if let claimants = IntentRegistry.conflicts[invocation.intent] {

@@ -32,9 +32,9 @@ extension PluginRuntime {
             let context = TimelineProviderContext(
                 family: family, displaySize: CGSize(width: parsed.displaySize.width, height: parsed.displaySize.height),
                 isPreview: parsed.isPreview)
-            var environment = EnvironmentValues()
-            environment.widgetFamily = family
-            environment.isPreview = parsed.isPreview
+            let environment = EnvironmentValues.widget(
+                family: family, displaySize: context.displaySize, contentMarginsDisabled: definition.contentMarginsDisabled,
+                isPreview: parsed.isPreview)
 
             let payload: TimelinePayload
             switch operation {

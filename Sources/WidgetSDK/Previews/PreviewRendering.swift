@@ -23,9 +23,8 @@ struct PreviewRendering {
         self.family = family
         let size = family.wireName.displaySize
         context = TimelineProviderContext(family: family, displaySize: CGSize(width: size.width, height: size.height), isPreview: false)
-        var environment = EnvironmentValues()
-        environment.widgetFamily = family
-        self.environment = environment
+        environment = EnvironmentValues.widget(
+            family: family, displaySize: context.displaySize, contentMarginsDisabled: definition.contentMarginsDisabled, isPreview: false)
     }
 
     /// The payload of a widget preview showing `entries`, configured by `configuration` if there is one.

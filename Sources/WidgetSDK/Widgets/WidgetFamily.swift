@@ -9,6 +9,8 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
     case accessoryCircular = 4
     case accessoryRectangular = 5
     case accessoryInline = 6
+    /// watchOS's corner complication; the host draws it flat, its label beside it.
+    case accessoryCorner = 7
 
     /// The family's name (`systemSmall`).
     public var description: String { wireName.rawValue }
@@ -25,6 +27,7 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
         case .accessoryCircular: .accessoryCircular
         case .accessoryRectangular: .accessoryRectangular
         case .accessoryInline: .accessoryInline
+        case .accessoryCorner: .accessoryCorner
         }
     }
 
@@ -38,6 +41,7 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
         case .accessoryCircular: self = .accessoryCircular
         case .accessoryRectangular: self = .accessoryRectangular
         case .accessoryInline: self = .accessoryInline
+        case .accessoryCorner: self = .accessoryCorner
         }
     }
 }

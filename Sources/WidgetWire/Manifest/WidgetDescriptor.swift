@@ -48,9 +48,12 @@ public enum WidgetFamilyName: String, Codable, CaseIterable, Hashable, Sendable 
     case accessoryCircular
     case accessoryRectangular
     case accessoryInline
+    /// watchOS's corner complication: a 38 pt circle (the 45 mm watch's) with its `widgetLabel` beside it.
+    case accessoryCorner
 
     /// The size WidgetKit gives this family on a 430×932 pt iPhone (the HIG's
-    /// table), in points. iPad's extra-large size for `systemExtraLarge`.
+    /// table), in points. iPad's extra-large size for `systemExtraLarge`. `accessoryCorner` is drawn
+    /// flat: its 38 pt circle, and an 80 pt band for the label watchOS curves along the bezel.
     public var displaySize: DisplaySize {
         switch self {
         case .systemSmall: DisplaySize(width: 170, height: 170)
@@ -60,6 +63,7 @@ public enum WidgetFamilyName: String, Codable, CaseIterable, Hashable, Sendable 
         case .accessoryCircular: DisplaySize(width: 76, height: 76)
         case .accessoryRectangular: DisplaySize(width: 172, height: 76)
         case .accessoryInline: DisplaySize(width: 257, height: 26)
+        case .accessoryCorner: DisplaySize(width: 120, height: 40)
         }
     }
 }

@@ -35,26 +35,32 @@ public enum ControlIdentifiers {
         }
     }
 
-    /// Every control of `node` (ids as ``assign(in:)-(ViewNode)`` writes them), in tree order.
+    /// Every control of `node` that can be tapped (ids as ``assign(in:)-(ViewNode)`` writes them), in tree
+    /// order. Controls under `.allowsHitTesting(false)` keep their ids but are not listed: they cannot be tapped.
     public static func controls(in node: ViewNode) -> [ControlReference] {
         var controls: [ControlReference] = []
-        node.forEach { path, node in
-            switch node {
-            case .button(let button):
-                controls.append(
-                    ControlReference(
-                        id: identifier(.button, path), kind: .button, action: button.action, isOn: nil,
-                        label: ViewText.plainText(of: button.label)))
-            case .toggle(let toggle):
-                controls.append(
-                    ControlReference(
-                        id: identifier(.toggle, path), kind: .toggle, action: toggle.action, isOn: toggle.isOn,
-                        label: ViewText.plainText(of: toggle.label)))
-            default:
-                break
-            }
-        }
+        collect(node, at: ViewPath(), into: &controls)
         return controls
+    }
+
+    private static func collect(_ node: ViewNode, at path: ViewPath, into controls: inout [ControlReference]) {
+        switch node {
+        case .modified(_, .allowsHitTesting(false)):
+            return
+        case .button(let button):
+            controls.append(
+                ControlReference(
+                    id: identifier(.button, path), kind: .button, action: button.action, isOn: nil,
+                    label: ViewText.plainText(of: button.label)))
+        case .toggle(let toggle):
+            controls.append(
+                ControlReference(
+                    id: identifier(.toggle, path), kind: .toggle, action: toggle.action, isOn: toggle.isOn,
+                    label: ViewText.plainText(of: toggle.label)))
+        default:
+            break
+        }
+        for child in node.children { collect(child.node, at: path.appending(child.slot), into: &controls) }
     }
 
     /// The control with id `id` in `node`, if there is one.

@@ -46,6 +46,24 @@ public enum NodeModifier: Hashable, Sendable {
     case widgetURL(String)
     /// `.redacted(reason: .placeholder)`.
     case redacted
+    /// `.mask(alignment:_:)`: the content shows where `mask` (laid out over it) is opaque, with its alpha.
+    /// `.clipShape` with a custom shape is a mask of that shape.
+    case mask(ViewNode, alignment: NodeAlignment)
+    /// `.blendMode(_:)`: how the content composites over what is drawn behind it (``BlendModeName``).
+    case blendMode(BlendModeName)
+    /// `.compositingGroup()`: the content is composited as one layer, so blend modes inside it stay inside.
+    case compositingGroup
+    /// `.allowsHitTesting(_:)`: with `false`, the controls inside cannot be tapped.
+    case allowsHitTesting(Bool)
+    /// `GeometryReader`: the content was made for a proposed size of `width` × `height` points; the reader takes
+    /// all the space it is offered and puts the content at its top-leading corner.
+    case geometryReader(width: Double, height: Double)
+    /// `.rotationEffect(_:anchor:)`: drawn turned clockwise by `degrees` around `anchor` (layout unchanged).
+    case rotationEffect(degrees: Double, anchor: NodeUnitPoint)
+    /// `.scaleEffect(x:y:anchor:)`: drawn scaled around `anchor` (layout unchanged).
+    case scaleEffect(x: Double, y: Double, anchor: NodeUnitPoint)
+    /// `.widgetLabel { }`: the label an `accessoryCorner` widget shows along the bezel.
+    case widgetLabel(ViewNode)
 
     /// The `type` name this modifier has on the wire.
     public var typeName: String {
@@ -71,6 +89,14 @@ public enum NodeModifier: Hashable, Sendable {
         case .invalidatable: "invalidatable"
         case .widgetURL: "widgetURL"
         case .redacted: "redacted"
+        case .mask: "mask"
+        case .blendMode: "blendMode"
+        case .compositingGroup: "compositingGroup"
+        case .allowsHitTesting: "allowsHitTesting"
+        case .geometryReader: "geometryReader"
+        case .rotationEffect: "rotationEffect"
+        case .scaleEffect: "scaleEffect"
+        case .widgetLabel: "widgetLabel"
         }
     }
 
@@ -78,7 +104,8 @@ public enum NodeModifier: Hashable, Sendable {
     public static let typeNames: Set<String> = [
         "padding", "frame", "background", "overlay", "containerBackground", "font", "textStyle", "foreground", "textLayout",
         "opacity", "clip", "border", "shadow", "offset", "layoutPriority", "fixedSize", "aspectRatio", "tint", "invalidatable",
-        "widgetURL", "redacted",
+        "widgetURL", "redacted", "mask", "blendMode", "compositingGroup", "allowsHitTesting", "geometryReader", "rotationEffect",
+        "scaleEffect", "widgetLabel",
     ]
 }
 
@@ -144,11 +171,18 @@ public struct TextStyleSpec: Codable, Hashable, Sendable {
     public var monospacedDigit: Bool?
     /// `.textCase(.uppercase)`: `uppercase` or `lowercase`.
     public var textCase: String?
+    /// `.textScale(.secondary)`: `secondary` draws text at 0.8 of its size; `default` undoes it.
+    public var textScale: String?
+    /// `.fontDesign(_:)`: `default`, `serif`, `rounded` or `monospaced`, for fonts that do not set a design.
+    public var design: String?
 
     public init(
         weight: String? = nil, italic: Bool? = nil, strikethrough: Bool? = nil, strikethroughColor: NodeColor? = nil,
-        underline: Bool? = nil, underlineColor: NodeColor? = nil, monospacedDigit: Bool? = nil, textCase: String? = nil
+        underline: Bool? = nil, underlineColor: NodeColor? = nil, monospacedDigit: Bool? = nil, textCase: String? = nil,
+        textScale: String? = nil, design: String? = nil
     ) {
+        self.textScale = textScale
+        self.design = design
         self.weight = weight
         self.italic = italic
         self.strikethrough = strikethrough

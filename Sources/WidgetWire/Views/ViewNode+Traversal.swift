@@ -23,6 +23,8 @@ extension ViewNode {
             return [ViewChild(.label, link.label)]
         case .progress(let progress):
             return Self.optional(.label, progress.label) + Self.optional(.currentValueLabel, progress.currentValueLabel)
+                + Self.optional(.minimumValueLabel, progress.minimumValueLabel)
+                + Self.optional(.maximumValueLabel, progress.maximumValueLabel)
         case .modified(let content, let modifier):
             return [ViewChild(.content, content)] + (modifier.attachedView.map { [$0] } ?? [])
         case .empty, .text, .image, .color, .shape, .spacer, .divider:
@@ -51,6 +53,8 @@ extension ViewNode {
         case .progress(var progress):
             progress.label = try progress.label.map { try transform(ViewChild(.label, $0)) }
             progress.currentValueLabel = try progress.currentValueLabel.map { try transform(ViewChild(.currentValueLabel, $0)) }
+            progress.minimumValueLabel = try progress.minimumValueLabel.map { try transform(ViewChild(.minimumValueLabel, $0)) }
+            progress.maximumValueLabel = try progress.maximumValueLabel.map { try transform(ViewChild(.maximumValueLabel, $0)) }
             return .progress(progress)
         case .modified(let content, let modifier):
             let attached = try modifier.attachedView.map { try transform($0) }
@@ -120,12 +124,14 @@ extension ViewNode {
 }
 
 extension NodeModifier {
-    /// The view this modifier attaches (a background, an overlay, a container background), if any.
+    /// The view this modifier attaches (a background, an overlay, a container background, a mask, a widget label), if any.
     public var attachedView: ViewChild? {
         switch self {
         case .background(let view, _): ViewChild(.background, view)
         case .overlay(let view, _): ViewChild(.overlay, view)
         case .containerBackground(let view): ViewChild(.containerBackground, view)
+        case .mask(let view, _): ViewChild(.mask, view)
+        case .widgetLabel(let view): ViewChild(.widgetLabel, view)
         default: nil
         }
     }
@@ -136,6 +142,8 @@ extension NodeModifier {
         case .background(_, let alignment): .background(view, alignment: alignment)
         case .overlay(_, let alignment): .overlay(view, alignment: alignment)
         case .containerBackground: .containerBackground(view)
+        case .mask(_, let alignment): .mask(view, alignment: alignment)
+        case .widgetLabel: .widgetLabel(view)
         default: self
         }
     }

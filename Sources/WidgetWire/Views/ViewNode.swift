@@ -145,7 +145,12 @@ extension ViewNode: Codable {
         case "tint": return .tint(try container.decode(NodeColor.self, forKey: .color))
         case "invalidatable": return .invalidatable
         case "widgetURL": return .widgetURL(try container.decode(String.self, forKey: .url))
-        default: return .redacted
+        case "redacted": return .redacted
+        default:
+            guard let modifier = try DrawingModifierCoding.decode(type, from: decoder) else {
+                throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown modifier '\(type)'")
+            }
+            return modifier
         }
     }
 
@@ -220,6 +225,7 @@ extension ViewNode: Codable {
         case .tint(let color): try container.encode(color, forKey: .color)
         case .widgetURL(let url): try container.encode(url, forKey: .url)
         case .invalidatable, .redacted: break
+        default: _ = try DrawingModifierCoding.encode(modifier, to: encoder)
         }
     }
 }

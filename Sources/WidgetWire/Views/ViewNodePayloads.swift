@@ -144,31 +144,43 @@ public enum SymbolScaleName: String, Codable, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// A shape (`Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Circle()`, ...).
+/// A shape (`Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Circle()`, a custom `Shape`, ...).
 ///
-/// On the wire: `{"type": "shape", "shape": "roundedRectangle", "cornerRadius": 12, "fill": "blue"}`.
-/// Without a fill, a shape fills with the inherited foreground style.
+/// On the wire: `{"type": "shape", "shape": "roundedRectangle", "cornerRadius": 12, "fill": "blue"}`;
+/// a custom shape is `"shape": "path"` with its outline in `path` (``ShapePathData``). Without a fill, a
+/// shape fills with the inherited foreground style. `trim` (`.trim(from:to:)`) draws part of the outline,
+/// `strokeStyle` sets caps, joins and dashes, `evenOdd` fills with the even-odd rule.
 public struct ShapeNode: Codable, Hashable, Sendable {
     public var shape: ShapeKind
     public var cornerRadius: Double?
     public var fill: NodePaint?
     public var stroke: NodePaint?
     public var lineWidth: Double?
+    /// The outline of a `path` shape.
+    public var path: ShapePathData?
+    public var trim: ShapeTrim?
+    public var strokeStyle: StrokeStyleSpec?
+    public var evenOdd: Bool?
 
     public init(
-        shape: ShapeKind, cornerRadius: Double? = nil, fill: NodePaint? = nil, stroke: NodePaint? = nil, lineWidth: Double? = nil
+        shape: ShapeKind, cornerRadius: Double? = nil, fill: NodePaint? = nil, stroke: NodePaint? = nil, lineWidth: Double? = nil,
+        path: ShapePathData? = nil, trim: ShapeTrim? = nil, strokeStyle: StrokeStyleSpec? = nil, evenOdd: Bool? = nil
     ) {
         self.shape = shape
         self.cornerRadius = cornerRadius
         self.fill = fill
         self.stroke = stroke
         self.lineWidth = lineWidth
+        self.path = path
+        self.trim = trim
+        self.strokeStyle = strokeStyle
+        self.evenOdd = evenOdd
     }
 }
 
-/// The shapes a view tree can draw.
+/// The shapes a view tree can draw; `path` is a custom outline (``ShapePathData``).
 public enum ShapeKind: String, Codable, CaseIterable, Hashable, Sendable {
-    case rectangle, roundedRectangle, circle, ellipse, capsule, containerRelative
+    case rectangle, roundedRectangle, circle, ellipse, capsule, containerRelative, path
 }
 
 /// A stack. On the wire its `type` is `vstack`, `hstack` or `zstack`.
@@ -287,18 +299,37 @@ public struct LinkNode: Codable, Hashable, Sendable {
 }
 
 /// `ProgressView(value:total:)` and `Gauge`: a fraction, or `nil` for indeterminate.
+///
+/// On the wire: `{"type": "progress", "fraction": 0.4, "style": "accessoryCircular", "label": <node>,
+/// "currentValueLabel": <node>, "minimumValueLabel": <node>, "maximumValueLabel": <node>,
+/// "tint": <paint>}`. Progress views are `linear` or `circular`; gauges are `gauge` (a ring),
+/// `accessoryCircular` (an open ring with a marker), `accessoryCircularCapacity` (a ring filled to the
+/// value), `accessoryLinear` (a bar with a marker), `accessoryLinearCapacity` and `linearCapacity` (bars
+/// filled to the value). `tint` is a gauge's own `.tint(_:)` when it is a gradient.
 public struct ProgressNode: Codable, Hashable, Sendable {
     /// The completed fraction, 0…1.
     public var fraction: Double?
-    /// `linear`, `circular` or `gauge`.
+    /// How it is drawn: see above.
     public var style: String
     public var label: ViewNode?
     public var currentValueLabel: ViewNode?
+    /// A gauge's `minimumValueLabel`.
+    public var minimumValueLabel: ViewNode?
+    /// A gauge's `maximumValueLabel`.
+    public var maximumValueLabel: ViewNode?
+    /// The paint of the filled part, when it is not the inherited tint color (`.tint(Gradient(...))`).
+    public var tint: NodePaint?
 
-    public init(fraction: Double?, style: String = "linear", label: ViewNode? = nil, currentValueLabel: ViewNode? = nil) {
+    public init(
+        fraction: Double?, style: String = "linear", label: ViewNode? = nil, currentValueLabel: ViewNode? = nil,
+        minimumValueLabel: ViewNode? = nil, maximumValueLabel: ViewNode? = nil, tint: NodePaint? = nil
+    ) {
         self.fraction = fraction
         self.style = style
         self.label = label
         self.currentValueLabel = currentValueLabel
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        self.tint = tint
     }
 }

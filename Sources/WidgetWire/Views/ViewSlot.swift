@@ -1,7 +1,7 @@
 /// Where a view sits inside its parent node: a stack's child, a modifier's content or
 /// attached view, or one of a control's views (its label, a custom style's bodies).
 ///
-/// Every walk over a view tree (``ViewNode/children``, ``ViewNode/forEach(_:)``,
+/// Every walk over a view tree (``ViewNode/children``, ``ViewNode/forEach(descendingInto:_:)``,
 /// ``ViewNode/map(_:)``) goes through the same slots, so control ids, view text, symbol
 /// lists and intent discovery see the same nodes.
 public enum ViewSlot: Hashable, Sendable {
@@ -25,6 +25,14 @@ public enum ViewSlot: Hashable, Sendable {
     case offBody
     /// A progress view's or gauge's current-value label.
     case currentValueLabel
+    /// A gauge's minimum-value label.
+    case minimumValueLabel
+    /// A gauge's maximum-value label.
+    case maximumValueLabel
+    /// The view `.mask` shows its content through.
+    case mask
+    /// The label `.widgetLabel` attaches (an `accessoryCorner` widget's).
+    case widgetLabel
 
     /// Whether the slot holds its node's own content (a stack's child, the view a modifier
     /// applies to), not a view attached or held beside it (a background, a control's label or bodies).
@@ -50,6 +58,10 @@ public enum ViewSlot: Hashable, Sendable {
         case .onBody: "on"
         case .offBody: "off"
         case .currentValueLabel: "cv"
+        case .minimumValueLabel: "min"
+        case .maximumValueLabel: "max"
+        case .mask: "mk"
+        case .widgetLabel: "wl"
         }
     }
 }

@@ -3,7 +3,7 @@ public enum ViewText {
     /// `"加 10"` for a button label `Text("加 10")`.
     ///
     /// Dates and timers are left out, and so are the views a tree holds besides what it shows at
-    /// rest: backgrounds, overlays, a custom style's pressed label and on and off bodies.
+    /// rest: backgrounds, overlays, masks, a custom style's pressed label and on and off bodies.
     public static func plainText(of node: ViewNode) -> String {
         var parts: [String] = []
         node.forEach(descendingInto: isShownText) { _, node in
@@ -19,8 +19,8 @@ public enum ViewText {
 
     private static func isShownText(_ slot: ViewSlot) -> Bool {
         switch slot {
-        case .item, .content, .label, .currentValueLabel: true
-        case .background, .overlay, .containerBackground, .pressedLabel, .onBody, .offBody: false
+        case .item, .content, .label, .currentValueLabel, .minimumValueLabel, .maximumValueLabel, .widgetLabel: true
+        case .background, .overlay, .containerBackground, .mask, .pressedLabel, .onBody, .offBody: false
         }
     }
 }

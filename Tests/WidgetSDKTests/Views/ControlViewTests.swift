@@ -107,8 +107,10 @@ struct ControlViewTests {
             } currentValueLabel: {
                 Text("30")
             }.gaugeStyle(.accessoryCircular))
-        #expect(gauge == .progress(ProgressNode(fraction: 0.25, style: "gauge", label: text("Speed"), currentValueLabel: text("30"))))
+        #expect(
+            gauge
+                == .progress(ProgressNode(fraction: 0.25, style: "accessoryCircular", label: text("Speed"), currentValueLabel: text("30"))))
         let linear = serialize(Gauge(value: 0.2) { EmptyView() }.gaugeStyle(.accessoryLinearCapacity))
-        #expect(linear == .progress(ProgressNode(fraction: 0.2, style: "linear", label: .empty)))
+        #expect(linear == .progress(ProgressNode(fraction: 0.2, style: "accessoryLinearCapacity")))
     }
 }

@@ -80,7 +80,12 @@ struct StyleAndShapeTests {
         let shape = ShapeNode(shape: .circle, fill: .color(named("clear")), stroke: .color(named("green")), lineWidth: 4)
         #expect(stroked == .shape(shape).modified(.foreground(.color(named("green")))))
         let plain = serialize(Circle().stroke(style: StrokeStyle(lineWidth: 2, dash: [4])))
-        #expect(plain == .shape(ShapeNode(shape: .circle, fill: .color(named("clear")), stroke: .color(named("primary")), lineWidth: 2)))
+        #expect(
+            plain
+                == .shape(
+                    ShapeNode(
+                        shape: .circle, fill: .color(named("clear")), stroke: .color(named("primary")), lineWidth: 2,
+                        strokeStyle: StrokeStyleSpec(dash: [4]))))
     }
 }
 
@@ -115,8 +120,7 @@ struct WidgetStyleTests {
     }
 
     @Test func unrepresentableEffectsAreAcceptedAndNotDrawn() {
-        let view = Text("x").scaleEffect(0.8).rotationEffect(.degrees(45)).blur(radius: 2).grayscale(1).controlSize(.small)
-            .buttonBorderShape(.capsule)
+        let view = Text("x").blur(radius: 2).grayscale(1).controlSize(.small).buttonBorderShape(.capsule)
         #expect(serialize(view) == text("x"))
     }
 

@@ -1,12 +1,12 @@
 internal import WidgetWire
 
-/// A value within a range, shown as a gauge (a ring by default; linear styles draw a bar).
+/// A value within a range, shown as a gauge (a filled bar by default; see ``GaugeStyle`` for the others).
 ///
 /// ```swift
 /// Gauge(value: entry.battery, in: 0...100) { Text("Battery") } currentValueLabel: { Text("\(Int(entry.battery))") }
 ///     .gaugeStyle(.accessoryCircular)
 /// ```
-/// The minimum and maximum labels reach custom ``GaugeStyle``s; the built-in styles do not draw them.
+/// The built-in styles draw the label, the current value and the bounds labels where iOS draws them.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
     public typealias Body = Never
     let fraction: Double

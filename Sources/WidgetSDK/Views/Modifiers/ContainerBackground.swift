@@ -35,7 +35,9 @@ extension View {
         return wire(
             WireModifiers { environment in
                 guard environment.showsWidgetContainerBackground else { return [] }
-                return [.containerBackground(ViewSerializer.layered(background, alignment: alignment, in: environment))]
+                var whole = environment
+                whole.proposedSize = environment.widgetDisplaySize ?? environment.proposedSize
+                return [.containerBackground(ViewSerializer.layered(background, alignment: alignment, in: whole))]
             })
     }
 }

@@ -35,9 +35,18 @@ extension View {
     /// ```swift
     /// Image("cover").resizable().clipShape(RoundedRectangle(cornerRadius: 8))
     /// ```
+    ///
+    /// A custom shape clips as a mask of its outline (made for the size the view is expected to get).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         let geometry = shape.geometry
-        return wire(WireModifiers(.clip(geometry.kind, cornerRadius: geometry.cornerRadius)))
+        return wire(
+            WireModifiers { environment in
+                guard geometry.kind == .path else { return [.clip(geometry.kind, cornerRadius: geometry.cornerRadius)] }
+                let outline = ShapeNode(
+                    shape: .path, fill: .color(.named("black", opacity: 1)), path: geometry.pathData(in: environment),
+                    evenOdd: style.isEOFilled ? true : nil)
+                return [.mask(.shape(outline), alignment: .center)]
+            })
     }
 
     /// Clips the view to its frame.

@@ -8,9 +8,10 @@ extension View {
     /// Button("加 10", intent: AddIntent(value: 10)).frame(height: 44)
     /// ```
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wire(
-            WireModifiers(
-                .frame(FrameSpec(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.node))))
+        let spec = FrameSpec(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.node)
+        return wire(
+            WireModifiers(transformEnvironment: { $0.proposedSize = ProposedSize.framed($0.proposedSize, by: spec) }) { _ in [.frame(spec)]
+            })
     }
 
     /// Puts the view in an invisible flexible frame; `.infinity` takes all the space offered.
@@ -26,7 +27,9 @@ extension View {
         let spec = FrameSpec(
             minWidth: length(minWidth), idealWidth: length(idealWidth), maxWidth: length(maxWidth), minHeight: length(minHeight),
             idealHeight: length(idealHeight), maxHeight: length(maxHeight), alignment: alignment.node)
-        return wire(WireModifiers(.frame(spec)))
+        return wire(
+            WireModifiers(transformEnvironment: { $0.proposedSize = ProposedSize.framed($0.proposedSize, by: spec) }) { _ in [.frame(spec)]
+            })
     }
 
     /// A frame with no constraints: the view unchanged (deprecated in SwiftUI).

@@ -9,7 +9,13 @@ extension View {
     /// Text("Hi").padding(.horizontal, 8)
     /// ```
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        wire(WireModifiers(.padding(edges: edges.node, length: length.map(Double.init))))
+        let length = length.map(Double.init)
+        return wire(
+            WireModifiers(transformEnvironment: {
+                $0.proposedSize = ProposedSize.padded($0.proposedSize, edges: edges.node, length: length ?? 16)
+            }) {
+                _ in [.padding(edges: edges.node, length: length)]
+            })
     }
 
     /// Adds `length` points of space on every edge.
@@ -19,6 +25,11 @@ extension View {
 
     /// Adds the given space on each edge.
     public func padding(_ insets: EdgeInsets) -> some View {
-        wire(WireModifiers { _ in insets.paddings })
+        wire(
+            WireModifiers(transformEnvironment: { environment in
+                for case .padding(let edges, let length) in insets.paddings {
+                    environment.proposedSize = ProposedSize.padded(environment.proposedSize, edges: edges, length: length ?? 16)
+                }
+            }) { _ in insets.paddings })
     }
 }

@@ -43,16 +43,38 @@ extension View {
     /// Curves an accessory widget's content along the watch bezel. Accepted for source compatibility.
     public func widgetCurvesContent(_ curves: Bool = true) -> some View { self }
 
-    /// The label an accessory widget shows around itself. Accepted; the host does not draw accessory labels.
-    public func widgetLabel(_ label: Text) -> some View { self }
+    /// The label an accessory widget shows around itself: the host draws it beside an `accessoryCorner`
+    /// widget (watchOS curves it along the bezel); other families do not show it, as on iOS.
+    public func widgetLabel(_ label: Text) -> some View {
+        widgetLabel { label }
+    }
 
-    /// The label an accessory widget shows around itself. Accepted for source compatibility.
-    public func widgetLabel(_ label: LocalizedStringKey) -> some View { self }
+    /// The label an accessory widget shows around itself, drawn beside an `accessoryCorner` widget.
+    public func widgetLabel(_ label: LocalizedStringKey) -> some View {
+        widgetLabel { Text(label) }
+    }
 
-    /// The label an accessory widget shows around itself. Accepted for source compatibility.
+    /// The label an accessory widget shows around itself, drawn beside an `accessoryCorner` widget.
     @_disfavoredOverload
-    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View {
+        widgetLabel { Text(label) }
+    }
 
-    /// The label an accessory widget shows around itself. Accepted for source compatibility.
-    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+    /// The label an accessory widget shows around itself, such as a gauge along the corner of a watch face.
+    ///
+    /// ```swift
+    /// Image(systemName: "figure.run").widgetLabel { Gauge(value: progress) { Text("MIN") }.gaugeStyle(.accessoryLinear) }
+    /// ```
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
+        let label = label()
+        return wire(
+            WireModifiers { environment in
+                guard environment.widgetFamily == .accessoryCorner else { return [] }
+                var band = environment
+                band.proposedSize = nil
+                let node = ViewSerializer.node(label, in: band)
+                if case .empty = node { return [] }
+                return [.widgetLabel(node)]
+            })
+    }
 }

@@ -7,6 +7,8 @@ public struct Rectangle: Shape, PrimitiveView, BuiltInShape {
     /// A rectangle.
     public init() {}
     var geometry: ShapeGeometry { ShapeGeometry(kind: .rectangle) }
+    /// The rectangle.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { _ShapeView(self).makeNodes(in: environment) }
 }
 
@@ -32,6 +34,8 @@ public struct RoundedRectangle: Shape, PrimitiveView, BuiltInShape {
     var geometry: ShapeGeometry {
         ShapeGeometry(kind: .roundedRectangle, cornerRadius: Double(min(cornerSize.width, cornerSize.height)))
     }
+    /// The rounded rectangle.
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { _ShapeView(self).makeNodes(in: environment) }
 }
 
@@ -41,6 +45,8 @@ public struct Circle: Shape, PrimitiveView, BuiltInShape {
     /// A circle.
     public init() {}
     var geometry: ShapeGeometry { ShapeGeometry(kind: .circle) }
+    /// The circle centered in `rect`, as wide as its shorter side.
+    public func path(in rect: CGRect) -> Path { BuiltInShapePaths.path(geometry, in: rect) }
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { _ShapeView(self).makeNodes(in: environment) }
 }
 
@@ -50,6 +56,8 @@ public struct Ellipse: Shape, PrimitiveView, BuiltInShape {
     /// An ellipse.
     public init() {}
     var geometry: ShapeGeometry { ShapeGeometry(kind: .ellipse) }
+    /// The ellipse inscribed in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { _ShapeView(self).makeNodes(in: environment) }
 }
 
@@ -61,6 +69,8 @@ public struct Capsule: Shape, PrimitiveView, BuiltInShape {
     /// A capsule.
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
     var geometry: ShapeGeometry { ShapeGeometry(kind: .capsule) }
+    /// The capsule filling `rect`.
+    public func path(in rect: CGRect) -> Path { BuiltInShapePaths.path(geometry, in: rect) }
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { _ShapeView(self).makeNodes(in: environment) }
 }
 
@@ -71,6 +81,8 @@ public struct ContainerRelativeShape: Shape, PrimitiveView, BuiltInShape {
     /// The container's shape.
     public init() {}
     var geometry: ShapeGeometry { ShapeGeometry(kind: .containerRelative) }
+    /// A rounded rectangle with the widget's corner radius (12 points here).
+    public func path(in rect: CGRect) -> Path { BuiltInShapePaths.path(geometry, in: rect) }
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { _ShapeView(self).makeNodes(in: environment) }
 }
 
@@ -79,7 +91,16 @@ public struct AnyShape: Shape, PrimitiveView, BuiltInShape {
     public typealias Body = Never
     let geometry: ShapeGeometry
     /// Erases the type of `shape`.
-    public init<S: Shape>(_ shape: S) { geometry = shape.geometry }
+    public init<S: Shape>(_ shape: S) {
+        if let styled = shape as? _ShapeView, styled.trim != nil {
+            let trimmed = UncheckedShape(styled)
+            geometry = ShapeGeometry(kind: .path, outline: { trimmed.value.path(in: $0) })
+        } else {
+            geometry = shape.geometry
+        }
+    }
+    /// The erased shape's outline.
+    public func path(in rect: CGRect) -> Path { geometry.outline?(rect) ?? BuiltInShapePaths.path(geometry, in: rect) }
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { _ShapeView(self).makeNodes(in: environment) }
 }
 
@@ -121,4 +142,23 @@ extension Shape where Self == Capsule {
 extension Shape where Self == ContainerRelativeShape {
     /// The widget container's shape.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
+/// The outlines of the built-in shape kinds, as `path(in:)` gives them.
+enum BuiltInShapePaths {
+    static func path(_ geometry: ShapeGeometry, in rect: CGRect) -> Path {
+        let rect = rect.standardized
+        switch geometry.kind {
+        case .rectangle, .path: return Path(rect)
+        case .roundedRectangle:
+            let radius = CGFloat(geometry.cornerRadius ?? 0)
+            return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius))
+        case .containerRelative: return Path(roundedRect: rect, cornerRadius: CGFloat(geometry.cornerRadius ?? 12))
+        case .capsule: return Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+        case .ellipse: return Path(ellipseIn: rect)
+        case .circle:
+            let side = min(rect.width, rect.height)
+            return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+        }
+    }
 }

@@ -2,9 +2,8 @@ internal import WidgetWire
 
 /// How gauges inside a view look, set with `.gaugeStyle(_:)`.
 ///
-/// The circular styles (`.automatic`, `.accessoryCircular`, `.accessoryCircularCapacity`)
-/// draw a gauge ring; the linear ones (`.accessoryLinear`, `.accessoryLinearCapacity`,
-/// `.linearCapacity`) draw a bar. A custom style builds its own view.
+/// The built-in styles draw as iOS draws them, each gauge label where iOS puts it; a custom style
+/// builds its own view.
 public protocol GaugeStyle {
     /// The view a gauge becomes.
     associatedtype Body: View
@@ -35,36 +34,69 @@ public struct GaugeStyleConfiguration {
     public var maximumValueLabel: Part?
 }
 
-/// A built-in gauge style: a ring (`gauge`) or a bar (`linear`) on the wire.
+/// A built-in gauge style, drawn by the host as iOS draws it (see the wire schema's `progress` styles).
 public struct BuiltInGaugeStyle: GaugeStyle {
     let wireStyle: String
 
-    /// The view for a control or label with `configuration`.
+    /// The view for a gauge with `configuration`.
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressNodeView(
-            configuration: ProgressViewStyleConfiguration(
-                fractionCompleted: configuration.value,
-                label: ProgressViewStyleConfiguration.Label(render: configuration.label.render),
-                currentValueLabel: configuration.currentValueLabel.map {
-                    ProgressViewStyleConfiguration.CurrentValueLabel(render: $0.render)
-                }),
-            style: wireStyle)
+        GaugeNodeView(configuration: configuration, style: wireStyle)
+    }
+}
+
+/// The wire progress node of a gauge: its value, its four labels, and its tint when that is a gradient.
+struct GaugeNodeView: View, PrimitiveView {
+    typealias Body = Never
+    let configuration: GaugeStyleConfiguration
+    let style: String
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        func single(_ part: GaugeStyleConfiguration.Part?) -> ViewNode? {
+            guard let part else { return nil }
+            let node = ViewSerializer.single(part.render(environment))
+            if case .empty = node { return nil }
+            return node
+        }
+        var tint: NodePaint?
+        switch environment.tintPaint {
+        case .linearGradient?, .radialGradient?: tint = environment.tintPaint?.runningLeadingToTrailing
+        case .color?, nil: tint = nil
+        }
+        return [
+            .progress(
+                ProgressNode(
+                    fraction: configuration.value, style: style, label: single(configuration.label),
+                    currentValueLabel: single(configuration.currentValueLabel), minimumValueLabel: single(configuration.minimumValueLabel),
+                    maximumValueLabel: single(configuration.maximumValueLabel), tint: tint))
+        ]
+    }
+}
+
+extension NodePaint {
+    /// A gradient's colors running from the leading to the trailing edge, as a gauge's tint runs from its minimum to its maximum.
+    var runningLeadingToTrailing: NodePaint {
+        switch self {
+        case .color: self
+        case .linearGradient(let colors, _, _), .radialGradient(let colors, _):
+            .linearGradient(colors: colors, start: .leading, end: .trailing)
+        }
     }
 }
 
 extension GaugeStyle where Self == BuiltInGaugeStyle {
-    /// The default: a ring.
-    public static var automatic: BuiltInGaugeStyle { BuiltInGaugeStyle(wireStyle: "gauge") }
-    /// A ring with the current value in the middle.
-    public static var accessoryCircular: BuiltInGaugeStyle { BuiltInGaugeStyle(wireStyle: "gauge") }
-    /// A ring filled to the value.
-    public static var accessoryCircularCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(wireStyle: "gauge") }
-    /// A bar with a marker at the value.
-    public static var accessoryLinear: BuiltInGaugeStyle { BuiltInGaugeStyle(wireStyle: "linear") }
-    /// A bar filled to the value.
-    public static var accessoryLinearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(wireStyle: "linear") }
-    /// A bar filled to the value.
-    public static var linearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(wireStyle: "linear") }
+    /// The default on iOS: a bar filled to the value, the label above it and the current value below.
+    public static var automatic: BuiltInGaugeStyle { BuiltInGaugeStyle(wireStyle: "linearCapacity") }
+    /// A ring open at the bottom with a marker at the value; the current value in the middle, the bounds labels
+    /// (else the label) in the opening.
+    public static var accessoryCircular: BuiltInGaugeStyle { BuiltInGaugeStyle(wireStyle: "accessoryCircular") }
+    /// A closed ring filled to the value, the current value in the middle.
+    public static var accessoryCircularCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(wireStyle: "accessoryCircularCapacity") }
+    /// A bar with a marker at the value, between the bounds labels (else after the current value).
+    public static var accessoryLinear: BuiltInGaugeStyle { BuiltInGaugeStyle(wireStyle: "accessoryLinear") }
+    /// A bar filled to the value between the bounds labels, the label above and the current value below.
+    public static var accessoryLinearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(wireStyle: "accessoryLinearCapacity") }
+    /// A bar filled to the value, the label above it and the current value below.
+    public static var linearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(wireStyle: "linearCapacity") }
 }
 
 /// A gauge style with its type erased, as the environment carries it.

@@ -22,7 +22,7 @@ extension Text {
     }
 
     /// This text with the style fields set in `outer` applied where its runs leave them unset.
-    private func styled(_ outer: TextStyleSpec) -> Text {
+    func styled(_ outer: TextStyleSpec) -> Text {
         restyled { $0.style.fillUnset(from: outer) }
     }
 

@@ -166,5 +166,7 @@ extension TextStyleSpec {
         underlineColor = underlineColor ?? outer.underlineColor
         monospacedDigit = monospacedDigit ?? outer.monospacedDigit
         textCase = textCase ?? outer.textCase
+        textScale = textScale ?? outer.textScale
+        design = design ?? outer.design
     }
 }

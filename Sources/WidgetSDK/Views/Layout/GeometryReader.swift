@@ -1,0 +1,80 @@
+import Foundation
+internal import WidgetWire
+
+/// A view whose content is built for the size it is offered (SwiftUI's `GeometryReader`): it takes all
+/// the space offered and puts its content at the top-leading corner.
+///
+/// ```swift
+/// GeometryReader { geometry in
+///     Capsule().frame(width: geometry.size.width * progress)
+/// }
+/// ```
+///
+/// The content is built once, for the size the SDK expects the reader to be offered (see the wire schema's
+/// `geometryReader`): the widget family's display size less its content margins, narrowed by the fixed
+/// frames and padding around the reader. That is exact for a reader in a fixed frame or filling the widget;
+/// a reader sharing a stack with siblings is built for the stack's whole size, as the SDK does not measure
+/// the siblings.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: (GeometryProxy) -> Content
+
+    /// A reader whose content `content` builds from the proxy.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        let size = environment.proposedSize ?? ProposedSize.fallback
+        let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets())
+        let nodes = ViewSerializer.nodes(evaluating: { content(proxy) }, in: environment)
+        let stacked: ViewNode
+        switch nodes.count {
+        case 0: stacked = .empty
+        case 1: stacked = nodes[0]
+        default: stacked = .stack(StackNode(axis: .depth, alignment: .topLeading, children: nodes))
+        }
+        return [stacked.modified(.geometryReader(width: Double(size.width), height: Double(size.height)))]
+    }
+}
+
+/// What a ``GeometryReader``'s content knows of its container: its size, its frame and safe area.
+public struct GeometryProxy: Sendable {
+    /// The size the reader is offered.
+    public let size: CGSize
+    /// The safe area insets (none inside a widget).
+    public let safeAreaInsets: EdgeInsets
+
+    /// The reader's frame in `coordinateSpace`: its bounds for `.local`; `.global` and named spaces give the
+    /// same, as the reader's position is not known before the host lays the widget out.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+
+    /// The reader's bounds in the named coordinate space: its bounds, as in ``frame(in:)``.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { CGRect(origin: .zero, size: size) }
+}
+
+/// A coordinate space a ``GeometryProxy`` reports frames in.
+public enum CoordinateSpace: Hashable, Sendable {
+    /// The whole widget.
+    case global
+    /// The reader's own bounds.
+    case local
+    /// A space named with `.coordinateSpace(name:)`.
+    case named(String)
+}
+
+/// A named coordinate space (`.coordinateSpace(.named("card"))`).
+public struct NamedCoordinateSpace: Hashable, Sendable {
+    let name: String
+
+    /// The space named `name`.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: "\(name)") }
+}
+
+extension View {
+    /// Names a coordinate space for a ``GeometryProxy``. Accepted; frames are reported in the reader's own bounds.
+    public func coordinateSpace(name: some Hashable) -> some View { self }
+
+    /// Names a coordinate space for a ``GeometryProxy``. Accepted; frames are reported in the reader's own bounds.
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+}

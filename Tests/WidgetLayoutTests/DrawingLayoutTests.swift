@@ -1,0 +1,116 @@
+import Testing
+import WidgetLayout
+import WidgetWire
+
+/// Custom shapes, geometry readers, masks, effects, hit testing, text scale and design in the layout pass.
+struct DrawingLayoutTests {
+    typealias S = LayoutTestSupport
+
+    private func firstShape(in tree: LayoutTree) -> (box: LayoutBox, shape: LayoutShape)? {
+        for box in tree.allBoxes {
+            if case .shape(let shape) = box.content { return (box, shape) }
+        }
+        return nil
+    }
+
+    private func triangle(width: Double?, height: Double?) -> ViewNode {
+        .shape(
+            ShapeNode(
+                shape: .path, fill: .color(.named("red", opacity: 1)),
+                path: ShapePathData(d: "M20 0 L40 20 L0 20 Z", width: width, height: height)))
+    }
+
+    @Test func aPathIsScaledFromTheSizeItWasMadeForToItsFrame() throws {
+        let node = triangle(width: 40, height: 20).modified(.frame(FrameSpec(width: 80, height: 60)))
+        let tree = S.layout(node, family: .systemSmall)
+        let (box, shape) = try #require(firstShape(in: tree))
+        #expect(box.frame == LayoutRect(x: 45, y: 55, width: 80, height: 60))
+        #expect(shape.kind == .path)
+        #expect(
+            ShapePath.commands(for: shape, in: box.frame) == [
+                .move(to: LayoutPoint(x: 85, y: 55)), .line(to: LayoutPoint(x: 125, y: 115)), .line(to: LayoutPoint(x: 45, y: 115)), .close,
+            ])
+        // Without a size it was made for, the outline is drawn as it is, from the frame's origin.
+        let fixed = S.layout(triangle(width: nil, height: nil).modified(.frame(FrameSpec(width: 80, height: 60))), family: .systemSmall)
+        let (fixedBox, fixedShape) = try #require(firstShape(in: fixed))
+        #expect(ShapePath.commands(for: fixedShape, in: fixedBox.frame).first == .move(to: LayoutPoint(x: 65, y: 55)))
+        // Path data that does not parse draws nothing.
+        let broken = ViewNode.shape(ShapeNode(shape: .path, path: ShapePathData(d: "M0 0 L", width: 1, height: 1)))
+        let (brokenBox, brokenShape) = try #require(firstShape(in: S.layout(broken)))
+        #expect(ShapePath.commands(for: brokenShape, in: brokenBox.frame).isEmpty)
+    }
+
+    @Test func trimKeepsPartOfTheOutline() throws {
+        let node = ViewNode.shape(
+            ShapeNode(shape: .rectangle, stroke: .color(.named("blue", opacity: 1)), lineWidth: 2, trim: ShapeTrim(from: 0, to: 0.25))
+        )
+        .modified(.frame(FrameSpec(width: 100, height: 100)))
+        let (box, shape) = try #require(firstShape(in: S.layout(node, family: .systemSmall)))
+        let start = LayoutPoint(x: box.frame.minX, y: box.frame.minY)
+        #expect(ShapePath.commands(for: shape, in: box.frame) == [.move(to: start), .line(to: LayoutPoint(x: start.x + 100, y: start.y))])
+        #expect(shape.needsPath)
+    }
+
+    @Test func aGeometryReaderTakesTheSpaceOfferedAndPutsItsContentTopLeading() throws {
+        let content = S.text("hi")
+        let node = S.hstack([content.modified(.geometryReader(width: 64, height: 138)).modified(.frame(FrameSpec(width: 64))), S.text("x")])
+        let tree = S.layout(node)
+        let text = try #require(S.textBox("hi", in: tree))
+        let reader = try #require(S.boxes("geometryReader", in: tree).first)
+        #expect(reader.frame.size == LayoutSize(width: 64, height: 138))
+        #expect(text.frame.minX == reader.frame.minX && text.frame.minY == reader.frame.minY)
+    }
+
+    @Test func aMaskIsLaidOutOverItsContent() throws {
+        let node = ViewNode.color(.named("red", opacity: 1)).modified(.frame(FrameSpec(width: 100, height: 50)))
+            .modified(.mask(.shape(ShapeNode(shape: .circle)), alignment: .center))
+        let tree = S.layout(node, family: .systemSmall)
+        let masked = try #require(tree.allBoxes.first { !$0.mask.isEmpty })
+        #expect(masked.mask.count == 1)
+        #expect(masked.mask[0].frame == masked.frame)
+        #expect(masked.isLayer)
+        // The mask is not content: its boxes are not among the tree's.
+        #expect(tree.allBoxes.filter { if case .shape(let shape) = $0.content { shape.kind == .circle } else { false } }.isEmpty)
+    }
+
+    @Test func blendModesGroupsAndEffectsDecorateTheBox() throws {
+        let base = ViewNode.color(.named("red", opacity: 1)).modified(.frame(FrameSpec(width: 40, height: 20)))
+        let tree = S.layout(
+            base.modified(.blendMode(.multiply)).modified(.compositingGroup).modified(.rotationEffect(degrees: 90, anchor: .topLeading)),
+            family: .systemSmall)
+        let blended = try #require(S.boxes("blendMode", in: tree).first)
+        #expect(blended.blendMode == .multiply && blended.isLayer)
+        #expect(try #require(S.boxes("compositingGroup", in: tree).first).isCompositingGroup)
+        let turned = try #require(S.boxes("rotationEffect", in: tree).first)
+        let transform = try #require(turned.transform)
+        #expect(transform.anchor == turned.frame.origin)
+        let corner = transform.apply(LayoutPoint(x: turned.frame.maxX, y: turned.frame.minY))
+        #expect(abs(corner.x - turned.frame.minX) < 1e-9 && abs(corner.y - (turned.frame.minY + 40)) < 1e-9)
+    }
+
+    @Test func controlsUnderAllowsHitTestingFalseAreDrawnButNotTappable() throws {
+        let button = ViewNode.button(ButtonNode(action: IntentInvocation(intent: "Go"), label: S.text("Go"), controlID: "b"))
+        let tappable = S.layout(button)
+        #expect(tappable.allBoxes.contains { $0.control != nil })
+        let inert = S.layout(S.vstack([button]).modified(.allowsHitTesting(false)), pressed: "b")
+        #expect(!inert.allBoxes.contains { $0.control != nil })
+        #expect(S.textBox("Go", in: inert) != nil)
+        #expect(
+            !S.layout(button.modified(.allowsHitTesting(false)).modified(.allowsHitTesting(true))).allBoxes.contains { $0.control != nil })
+    }
+
+    @Test func secondaryTextScaleDrawsSmallerAndFontDesignPicksTheFont() throws {
+        let plain = try #require(S.textLayout(containing: "a", in: S.layout(S.text("a"))))
+        let scaled = try #require(
+            S.textLayout(containing: "a", in: S.layout(S.text("a").modified(.textStyle(TextStyleSpec(textScale: "secondary"))))))
+        #expect(scaled.lines[0].fragments[0].font.size == plain.lines[0].fragments[0].font.size * 0.8)
+        let rounded = try #require(
+            S.textLayout(containing: "a", in: S.layout(S.text("a").modified(.textStyle(TextStyleSpec(design: "rounded"))))))
+        #expect(rounded.lines[0].fragments[0].font.design == .rounded)
+        #expect(rounded.lines[0].fragments[0].font.fontconfigFamily.hasPrefix("Quicksand"))
+        // A font that chooses its design keeps it.
+        let serif = S.text("a").modified(.font(NodeFont(style: "body", design: "serif"))).modified(
+            .textStyle(TextStyleSpec(design: "rounded")))
+        #expect(try #require(S.textLayout(containing: "a", in: S.layout(serif))).lines[0].fragments[0].font.design == .serif)
+    }
+}
