@@ -37,7 +37,7 @@ struct PluginLoader {
             let handlers = try resolveHandlers(of: manifest, in: library, path: path)
             let connection = InProcessConnection(
                 current: PluginDescription(manifest: manifest, abiVersion: pluginVersion, pluginID: id), manifestBytes: bytes,
-                entryPoints: entryPoints, servicesTable: servicesTable, handlers: handlers)
+                entryPoints: entryPoints, servicesTable: servicesTable, handlers: handlers, library: library)
             return LoadedPlugin(id: id, path: path, hostID: host.identifier, services: services, connection: connection)
         } catch {
             entryPoints.deinitialize()
