@@ -112,7 +112,7 @@ private struct ELFFile {
         }
         let sections = try sectionHeaders(header)
         guard let table = sections.first(where: { $0.type == Self.dynamicSymbolType }) else { return [] }
-        guard table.entrySize == Self.symbolSize, table.size % Self.symbolSize == 0 else {
+        guard table.entrySize == Self.symbolSize else {
             throw .malformed(path: path, problem: "the dynamic symbol table's entries are \(table.entrySize) bytes, not 24")
         }
         guard Int(table.link) < sections.count, sections[Int(table.link)].type == Self.stringTableType else {
@@ -120,6 +120,9 @@ private struct ELFFile {
         }
         let strings = sections[Int(table.link)]
         let symbolBytes = try read(section: table, part: "the dynamic symbol table", limit: ELFDynamicSymbols.limits.symbolTable)
+        guard symbolBytes.count % Int(Self.symbolSize) == 0 else {
+            throw .malformed(path: path, problem: "the dynamic symbol table's \(symbolBytes.count) bytes are no whole number of 24-byte entries")
+        }
         let stringBytes = try read(section: strings, part: "the dynamic string table", limit: ELFDynamicSymbols.limits.stringTable)
         let count = symbolBytes.count / Int(Self.symbolSize)
         var symbols: [ELFDynamicSymbols.Symbol] = []
