@@ -8,10 +8,18 @@
 
 /* Valid from init() until deinit(); the host calls handlers only in between. */
 static const wh_host_services_t *host;
+/* The host's widgethost.storage/2 extension; NULL from a host that does not offer it (a 1.0 host). */
+static const wh_host_storage_t *storage;
 
-void host_attach(const wh_host_services_t *services) { host = services; }
+void host_attach(const wh_host_services_t *services) {
+    host = services;
+    storage = wh_host_extension(services, WH_HOST_EXT_STORAGE);
+}
 
-void host_detach(void) { host = NULL; }
+void host_detach(void) {
+    host = NULL;
+    storage = NULL;
+}
 
 void host_log(int32_t level, const char *format, ...) {
     if (host == NULL) return;
@@ -23,12 +31,21 @@ void host_log(int32_t level, const char *format, ...) {
     host->log(host->host_data, level, line);
 }
 
-bool host_load_text(const char *key, char *text, size_t capacity) {
-    if (host == NULL || capacity == 0) return false;
-    int64_t length = host->storage_get(host->host_data, key, (uint8_t *)text, capacity - 1);
-    if (length < 0 || (uint64_t)length > capacity - 1) return false;
+host_read host_load_text(const char *key, char *text, size_t capacity) {
+    if (host == NULL || capacity == 0) return HOST_READ_FAILED;
+    uint64_t length = 0;
+    if (storage != NULL) {
+        wh_status_t status = storage->get(host->host_data, key, (uint8_t *)text, capacity - 1, &length);
+        if (status == WH_STATUS_NOT_FOUND) return HOST_READ_NOTHING;
+        if (status != WH_STATUS_OK) return HOST_READ_FAILED;
+    } else {
+        int64_t stored = host->storage_get(host->host_data, key, (uint8_t *)text, capacity - 1);
+        if (stored < 0) return HOST_READ_NOTHING;
+        length = (uint64_t)stored;
+    }
+    if (length > capacity - 1) return HOST_READ_NOTHING;
     text[length] = '\0';
-    return true;
+    return HOST_READ_VALUE;
 }
 
 bool host_store_text(const char *key, const char *text) {

@@ -22,7 +22,12 @@ wh_status_t pomodoro_start(const char *project_id, int64_t minutes, double now, 
         return WH_STATUS_NOT_FOUND;
     }
     focus_session running;
-    if (session_load(&running)) {
+    host_read read = session_load(&running);
+    if (read == HOST_READ_FAILED) {
+        answer_text(error, "the host could not read the running session; try again");
+        return WH_STATUS_UNAVAILABLE;
+    }
+    if (read == HOST_READ_VALUE) {
         if (now < running.end) {
             time_t end = (time_t)running.end;
             struct tm local;
@@ -56,8 +61,10 @@ wh_status_t pomodoro_start(const char *project_id, int64_t minutes, double now, 
 
 int32_t pomodoro_extend(int64_t minutes, double now) {
     focus_session session;
-    if (!session_load(&session)) {
-        host_log(WH_LOG_WARNING, "no focus session to extend");
+    host_read read = session_load(&session);
+    if (read != HOST_READ_VALUE) {
+        host_log(read == HOST_READ_FAILED ? WH_LOG_ERROR : WH_LOG_WARNING, "%s",
+                 read == HOST_READ_FAILED ? "could not read the focus session to extend" : "no focus session to extend");
         return 0;
     }
     /* During the break, extending goes back to focusing from now. */

@@ -29,12 +29,23 @@ POMODORO_INTERNAL void host_detach(void);
 /** Writes one formatted line to the host's log at `level` (WH_LOG_INFO, ...). */
 POMODORO_INTERNAL void host_log(int32_t level, const char *format, ...) POMODORO_PRINTF(2, 3);
 
+/** What a read of the host's key-value store found. */
+typedef enum host_read {
+    /** A value, now in the caller's buffer. */
+    HOST_READ_VALUE,
+    /** Nothing is stored (or a value too long to be one the plugin wrote). */
+    HOST_READ_NOTHING,
+    /** The store could not be read: a value may be stored; do not overwrite it. */
+    HOST_READ_FAILED,
+} host_read;
+
 /**
  * Reads the text stored under `key` in the plugin's namespace into `text`
- * (NUL-terminated, at most `capacity - 1` bytes). Returns false when nothing is
- * stored or the value does not fit.
+ * (NUL-terminated, at most `capacity - 1` bytes), through the host's
+ * widgethost.storage/2 extension when it offers one. A 1.0 host cannot tell a
+ * failed read from an absent value: there a failed read is HOST_READ_NOTHING.
  */
-POMODORO_INTERNAL bool host_load_text(const char *key, char *text, size_t capacity);
+POMODORO_INTERNAL host_read host_load_text(const char *key, char *text, size_t capacity);
 /** Stores `text` under `key`, durably. Returns false if the host could not store it. */
 POMODORO_INTERNAL bool host_store_text(const char *key, const char *text);
 /** Removes the value stored under `key`. */

@@ -31,10 +31,16 @@ typedef struct focus_totals {
     int64_t completed;
     /** Minutes focused today, finished or not. */
     double minutes;
+    /** The store could not be read: the counts above are not today's, and must not be stored. */
+    bool unknown;
 } focus_totals;
 
-/** The stored session, if there is one. Returns false when none is stored. */
-POMODORO_INTERNAL bool session_load(focus_session *session);
+/**
+ * The stored session, if there is one: HOST_READ_VALUE with `session` filled in,
+ * HOST_READ_NOTHING when none is stored (or the stored one is malformed), or
+ * HOST_READ_FAILED when the store could not be read.
+ */
+POMODORO_INTERNAL host_read session_load(focus_session *session);
 /** Stores `session`, replacing any other. Returns false if the host could not store it. */
 POMODORO_INTERNAL bool session_save(const focus_session *session);
 /** Forgets the stored session. */
@@ -43,11 +49,12 @@ POMODORO_INTERNAL void session_clear(void);
 /**
  * Ends the stored session at `now`: adds the minutes focused (up to its end) to today's
  * totals, counts it as a finished session when `completed` is true, and forgets it.
- * Returns the minutes focused, or a negative number when no session was stored.
+ * Returns the minutes focused, or a negative number when no session was stored (or it
+ * could not be read). When today's totals cannot be read, they are left as they are.
  */
 POMODORO_INTERNAL double session_finish(double now, bool completed);
 
-/** Today's totals at `now`: zero on a new day. */
+/** Today's totals at `now`: zero on a new day; `unknown` when the store could not be read. */
 POMODORO_INTERNAL focus_totals totals_load(double now);
 
 /** The start of the next local day after `now`, in seconds since 1970. */

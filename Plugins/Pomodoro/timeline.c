@@ -93,13 +93,30 @@ wh_status_t pomodoro_snapshot(const char *project, const char *length, int64_t b
     wh_status_t status = configure(&display, project, length, break_minutes, daily_goal, family, error);
     if (status != WH_STATUS_OK) return status;
     focus_session session;
-    if (session_load(&session) && now < session.end + (double)break_minutes * 60) {
+    if (session_load(&session) == HOST_READ_VALUE && now < session.end + (double)break_minutes * 60) {
         display.session = &session;
         display.project = project_named(session.project);
     }
     display.date = now;
     display.totals = totals_load(now);
     return answer_single_entry(&display, result);
+}
+
+/* The entries of a running session: now, one every five minutes of focus left (25, 20, ... min left), then the break. */
+static void write_session_entries(json_writer *writer, focus_display *display, const focus_session *session, double now) {
+    display->session = session;
+    display->project = project_named(session->project);
+    write_entry(writer, display);
+    for (int64_t mark = (int64_t)((session->end - now) / entry_interval_seconds); mark >= 1; mark--) {
+        double date = session->end - (double)(mark * entry_interval_seconds);
+        if (date <= now) continue;
+        display->date = date;
+        write_entry(writer, display);
+    }
+    if (now < session->end) {
+        display->date = session->end;
+        write_entry(writer, display);
+    }
 }
 
 wh_status_t pomodoro_timeline(const char *project, const char *length, int64_t break_minutes, double daily_goal,
@@ -109,7 +126,12 @@ wh_status_t pomodoro_timeline(const char *project, const char *length, int64_t b
     if (status != WH_STATUS_OK) return status;
 
     focus_session session;
-    bool running = session_load(&session);
+    host_read read = session_load(&session);
+    if (read == HOST_READ_FAILED) {
+        answer_text(error, "the host could not read the focus session");
+        return WH_STATUS_UNAVAILABLE;
+    }
+    bool running = read == HOST_READ_VALUE;
     double break_end = running ? session.end + (double)break_minutes * 60 : 0;
     if (running && now >= break_end) {
         double minutes = session_finish(session.end, true);
@@ -125,20 +147,7 @@ wh_status_t pomodoro_timeline(const char *project, const char *length, int64_t b
     display.date = now;
     display.totals = totals_load(now);
     if (running) {
-        display.session = &session;
-        display.project = project_named(session.project);
-        write_entry(&writer, &display);
-        /* One entry every five minutes of focus left (25, 20, ... min left), then the break. */
-        for (int64_t mark = (int64_t)((session.end - now) / entry_interval_seconds); mark >= 1; mark--) {
-            double date = session.end - (double)(mark * entry_interval_seconds);
-            if (date <= now) continue;
-            display.date = date;
-            write_entry(&writer, &display);
-        }
-        if (now < session.end) {
-            display.date = session.end;
-            write_entry(&writer, &display);
-        }
+        write_session_entries(&writer, &display, &session, now);
         reload_date = break_end;
     } else {
         write_entry(&writer, &display);

@@ -13,12 +13,12 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-int wh_timer_create(void) {
+int whsys_timer_create(void) {
     int fd = timerfd_create(CLOCK_REALTIME, TFD_NONBLOCK | TFD_CLOEXEC);
     return fd < 0 ? -errno : fd;
 }
 
-int wh_timer_arm(int fd, double seconds) {
+int whsys_timer_arm(int fd, double seconds) {
     struct itimerspec spec;
     memset(&spec, 0, sizeof spec);
     if (seconds >= 0) {
@@ -34,16 +34,16 @@ int wh_timer_arm(int fd, double seconds) {
     return timerfd_settime(fd, TFD_TIMER_ABSTIME, &spec, NULL) < 0 ? -errno : 0;
 }
 
-int wh_pipe_create(int fds[2]) { return pipe2(fds, O_NONBLOCK | O_CLOEXEC) < 0 ? -errno : 0; }
+int whsys_pipe_create(int fds[2]) { return pipe2(fds, O_NONBLOCK | O_CLOEXEC) < 0 ? -errno : 0; }
 
-void wh_poke(int fd, uint8_t byte) {
+void whsys_poke(int fd, uint8_t byte) {
     ssize_t written;
     do {
         written = write(fd, &byte, 1);
     } while (written < 0 && errno == EINTR);
 }
 
-long wh_read_available(int fd, uint8_t *buffer, size_t capacity) {
+long whsys_read_available(int fd, uint8_t *buffer, size_t capacity) {
     ssize_t count;
     do {
         count = read(fd, buffer, capacity);
@@ -52,18 +52,18 @@ long wh_read_available(int fd, uint8_t *buffer, size_t capacity) {
     return (long)count;
 }
 
-size_t wh_socket_path_max(void) { return sizeof(((struct sockaddr_un *)0)->sun_path) - 1; }
+size_t whsys_socket_path_max(void) { return sizeof(((struct sockaddr_un *)0)->sun_path) - 1; }
 
 static int socket_address(const char *path, struct sockaddr_un *address) {
     size_t length = strlen(path);
-    if (length > wh_socket_path_max()) return -ENAMETOOLONG;
+    if (length > whsys_socket_path_max()) return -ENAMETOOLONG;
     memset(address, 0, sizeof *address);
     address->sun_family = AF_UNIX;
     memcpy(address->sun_path, path, length);
     return 0;
 }
 
-int wh_datagram_bind(const char *path) {
+int whsys_datagram_bind(const char *path) {
     struct sockaddr_un address;
     int status = socket_address(path, &address);
     if (status < 0) return status;
@@ -78,7 +78,7 @@ int wh_datagram_bind(const char *path) {
     return fd;
 }
 
-int wh_datagram_send(const char *path, const uint8_t *bytes, size_t length) {
+int whsys_datagram_send(const char *path, const uint8_t *bytes, size_t length) {
     struct sockaddr_un address;
     int status = socket_address(path, &address);
     if (status < 0) return status;
@@ -90,7 +90,7 @@ int wh_datagram_send(const char *path, const uint8_t *bytes, size_t length) {
     return -error;
 }
 
-long wh_datagram_receive(int fd, uint8_t *buffer, size_t capacity) {
+long whsys_datagram_receive(int fd, uint8_t *buffer, size_t capacity) {
     ssize_t count;
     do {
         count = recv(fd, buffer, capacity, MSG_DONTWAIT);
@@ -98,7 +98,7 @@ long wh_datagram_receive(int fd, uint8_t *buffer, size_t capacity) {
     return count < 0 ? -errno : (long)count;
 }
 
-int wh_wait(const int *fds, int count, int *readable) {
+int whsys_wait(const int *fds, int count, int *readable) {
     struct pollfd polled[8];
     if (count > 8) return -EINVAL;
     for (int index = 0; index < count; index++) {
@@ -125,7 +125,7 @@ static void write_signal(int number) {
     errno = saved;
 }
 
-int wh_signals_install(int write_fd) {
+int whsys_signals_install(int write_fd) {
     signal_pipe = write_fd;
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -141,13 +141,13 @@ int wh_signals_install(int write_fd) {
     return -pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
 }
 
-void wh_signals_restore(void) {
+void whsys_signals_restore(void) {
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
     signal_pipe = -1;
 }
 
-int wh_lock_file(const char *path) {
+int whsys_lock_file(const char *path) {
     int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (fd < 0) return -errno;
     if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
@@ -158,6 +158,6 @@ int wh_lock_file(const char *path) {
     return fd;
 }
 
-void wh_close(int fd) {
+void whsys_close(int fd) {
     if (fd >= 0) close(fd);
 }

@@ -12,9 +12,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-int wh_worker_channel(int fds[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) < 0 ? -errno : 0; }
+int whproc_channel(int fds[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) < 0 ? -errno : 0; }
 
-int wh_worker_spawn(const char *path, char *const argv[], char *const envp[], int calls, int notices) {
+int whproc_spawn(const char *path, char *const argv[], char *const envp[], int calls, int notices) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     int status = posix_spawn_file_actions_init(&actions);
@@ -32,8 +32,8 @@ int wh_worker_spawn(const char *path, char *const argv[], char *const envp[], in
     sigemptyset(&empty);
     if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, calls, STDIN_FILENO);
     if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, calls, STDOUT_FILENO);
-    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, notices, WH_WORKER_NOTICE_DESCRIPTOR);
-    if (status == 0) status = posix_spawn_file_actions_addclosefrom_np(&actions, WH_WORKER_NOTICE_DESCRIPTOR + 1);
+    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, notices, WHPROC_NOTICE_DESCRIPTOR);
+    if (status == 0) status = posix_spawn_file_actions_addclosefrom_np(&actions, WHPROC_NOTICE_DESCRIPTOR + 1);
     if (status == 0) status = posix_spawnattr_setsigdefault(&attributes, &defaults);
     if (status == 0) status = posix_spawnattr_setsigmask(&attributes, &empty);
     if (status == 0) status = posix_spawnattr_setpgroup(&attributes, 0);
@@ -47,7 +47,7 @@ int wh_worker_spawn(const char *path, char *const argv[], char *const envp[], in
     return status == 0 ? (int)pid : -status;
 }
 
-int wh_worker_send(int fd, const uint8_t *bytes, size_t length) {
+int whproc_send(int fd, const uint8_t *bytes, size_t length) {
     size_t sent = 0;
     while (sent < length) {
         ssize_t count = send(fd, bytes + sent, length - sent, MSG_NOSIGNAL);
@@ -60,7 +60,7 @@ int wh_worker_send(int fd, const uint8_t *bytes, size_t length) {
     return 0;
 }
 
-long wh_worker_receive(int fd, uint8_t *buffer, size_t length) {
+long whproc_receive(int fd, uint8_t *buffer, size_t length) {
     size_t received = 0;
     while (received < length) {
         ssize_t count = recv(fd, buffer + received, length - received, 0);
@@ -74,14 +74,14 @@ long wh_worker_receive(int fd, uint8_t *buffer, size_t length) {
     return (long)received;
 }
 
-int wh_worker_wait_readable(int fd, int milliseconds) {
+int whproc_wait_readable(int fd, int milliseconds) {
     struct pollfd polled = {.fd = fd, .events = POLLIN, .revents = 0};
     int ready = poll(&polled, 1, milliseconds);
     if (ready < 0) return errno == EINTR ? 0 : -errno;
     return ready > 0 ? 1 : 0;
 }
 
-int wh_worker_wait_for_hangup(int fd) {
+int whproc_wait_for_hangup(int fd) {
     struct pollfd polled = {.fd = fd, .events = POLLRDHUP, .revents = 0};
     for (;;) {
         polled.revents = 0;
@@ -91,18 +91,18 @@ int wh_worker_wait_for_hangup(int fd) {
     }
 }
 
-int wh_worker_end_writing(int fd) { return shutdown(fd, SHUT_WR) < 0 ? -errno : 0; }
+int whproc_end_writing(int fd) { return shutdown(fd, SHUT_WR) < 0 ? -errno : 0; }
 
-void wh_worker_close(int fd) { close(fd); }
+void whproc_close(int fd) { close(fd); }
 
-int wh_worker_kill(int pid) {
+int whproc_kill(int pid) {
     if (pid <= 0) return -EINVAL;
     int group = kill(-(pid_t)pid, SIGKILL);
     int single = kill((pid_t)pid, SIGKILL);
     return group == 0 || single == 0 ? 0 : -errno;
 }
 
-int wh_worker_reap(int pid, int block, int *exit_status, int *signal) {
+int whproc_reap(int pid, int block, int *exit_status, int *signal) {
     int status = 0;
     pid_t reaped;
     do {
@@ -117,17 +117,17 @@ int wh_worker_reap(int pid, int block, int *exit_status, int *signal) {
 
 /* Moves `fd` to a new close-on-exec descriptor above the standard ones. */
 static int move_above_standard(int fd) {
-    int moved = fcntl(fd, F_DUPFD_CLOEXEC, WH_WORKER_NOTICE_DESCRIPTOR + 1);
+    int moved = fcntl(fd, F_DUPFD_CLOEXEC, WHPROC_NOTICE_DESCRIPTOR + 1);
     if (moved < 0) return -errno;
     close(fd);
     return moved;
 }
 
-int wh_worker_claim_channels(int *calls, int *notices) {
+int whproc_claim_channels(int *calls, int *notices) {
     fflush(stdout);
-    int notice = move_above_standard(WH_WORKER_NOTICE_DESCRIPTOR);
+    int notice = move_above_standard(WHPROC_NOTICE_DESCRIPTOR);
     if (notice < 0) return notice;
-    int call = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, WH_WORKER_NOTICE_DESCRIPTOR + 1);
+    int call = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, WHPROC_NOTICE_DESCRIPTOR + 1);
     if (call < 0) {
         int error = errno;
         close(notice);
@@ -147,6 +147,6 @@ int wh_worker_claim_channels(int *calls, int *notices) {
     return 0;
 }
 
-void wh_worker_exit_now(int status) { _exit(status); }
+void whproc_exit_now(int status) { _exit(status); }
 
-const char *wh_worker_signal_name(int signal) { return sigabbrev_np(signal); }
+const char *whproc_signal_name(int signal) { return sigabbrev_np(signal); }

@@ -1,5 +1,5 @@
 /// A failed SQLite call: the result code, SQLite's message and the statement.
-public struct SQLiteError: Error, CustomStringConvertible, Sendable {
+public struct SQLiteError: Error, CustomStringConvertible, Hashable, Sendable {
     /// The extended result code (`SQLITE_BUSY`, `SQLITE_CONSTRAINT_UNIQUE`, ...).
     public let code: Int32
     /// SQLite's own message.

@@ -10,7 +10,13 @@
  * Options: FIXTURE_ABI_MAJOR / FIXTURE_ABI_MINOR (default: this header's ABI version),
  * FIXTURE_NO_ENTRY (export no entry symbol at all), FIXTURE_NO_RECORDING (record nothing, so
  * that the benchmark measures the host rather than durable storage writes), FIXTURE_INIT_FAILURE
- * (a message: init fails with it).
+ * (a message: init fails with it), FIXTURE_AFTER_INIT (a function run at the end of a
+ * successful init), FIXTURE_GET_EXTENSION (the entry's get_extension, 1.1 and later; without
+ * it the plugin offers no extension).
+ *
+ * A fixture built for ABI 1.0 gets an entry table laid out as the 1.0 header laid it out,
+ * ending after free_buffer. The word after it in memory is a function that records the call
+ * "read past the 1.0 entry table", so a host that reads get_extension from a 1.0 plugin is seen.
  */
 #ifndef FIXTURE_SUPPORT_H
 #define FIXTURE_SUPPORT_H
@@ -90,6 +96,9 @@ FIXTURE_UNUSED static wh_status_t fixture_init(const wh_host_services_t *host, w
     return WH_STATUS_INTERNAL;
 #else
     (void)error;
+#ifdef FIXTURE_AFTER_INIT
+    FIXTURE_AFTER_INIT();
+#endif
     return WH_STATUS_OK;
 #endif
 }
@@ -108,11 +117,42 @@ FIXTURE_UNUSED static wh_status_t fixture_get_manifest(wh_buffer_t *manifest, wh
 FIXTURE_UNUSED static void fixture_free_buffer(uint8_t *data) { free(data); }
 
 #ifndef FIXTURE_NO_ENTRY
+#if FIXTURE_ABI_MAJOR == 1 && FIXTURE_ABI_MINOR == 0
+/* The 1.0 layout of wh_plugin_entry_t, and what follows it in memory. */
+typedef struct fixture_entry_1_0 {
+    wh_version_t abi_version;
+    wh_status_t (*init)(const wh_host_services_t *host, wh_buffer_t *error_message);
+    void (*deinit)(void);
+    wh_status_t (*get_manifest)(wh_buffer_t *manifest, wh_buffer_t *error_message);
+    void (*free_buffer)(uint8_t *data);
+} fixture_entry_1_0;
+
+static const void *fixture_past_the_table(const char *extension_id) {
+    (void)extension_id;
+    fixture_record_call("read past the 1.0 entry table");
+    return NULL;
+}
+
+static const struct {
+    fixture_entry_1_0 entry;
+    const void *(*after)(const char *extension_id);
+} fixture_table = {
+    {{1, 0, 0}, fixture_init, fixture_deinit, fixture_get_manifest, fixture_free_buffer},
+    fixture_past_the_table,
+};
+
+WH_EXPORT const wh_plugin_entry_t *widgethost_plugin_entry(void) { return (const wh_plugin_entry_t *)&fixture_table.entry; }
+#else
+#ifndef FIXTURE_GET_EXTENSION
+#define FIXTURE_GET_EXTENSION NULL
+#endif
 static const wh_plugin_entry_t fixture_entry = {
     {FIXTURE_ABI_MAJOR, FIXTURE_ABI_MINOR, 0}, fixture_init, fixture_deinit, fixture_get_manifest, fixture_free_buffer,
+    FIXTURE_GET_EXTENSION,
 };
 
 WH_EXPORT const wh_plugin_entry_t *widgethost_plugin_entry(void) { return &fixture_entry; }
+#endif
 #endif
 
 #endif /* FIXTURE_SUPPORT_H */

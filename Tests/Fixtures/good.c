@@ -7,8 +7,15 @@
  * (Date as double, double return), FailIntent (fails with a message) and the configuration
  * intent ConfigureClock. Entity ColorEntity with for/suggested/matching/default queries;
  * enum Mood; widget Clock with two dated entries and an .after policy.
+ *
+ * Built for widget ABI 1.0 (its entry table ends before get_extension), so that most tests
+ * load a 1.0 plugin into the current host; -DFIXTURE_ABI_MINOR=1 builds it for 1.1.
  */
 #include <ctype.h>
+
+#ifndef FIXTURE_ABI_MINOR
+#define FIXTURE_ABI_MINOR 0
+#endif
 
 #define FIXTURE_MANIFEST                                                                                              \
     "{\"plugin\": {\"id\": \"dev.widgethost.fixture.good\", \"name\": \"Good Fixture\", \"version\": \"1.2.0\", "   \

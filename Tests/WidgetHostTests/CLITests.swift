@@ -22,7 +22,7 @@ struct CLITests {
         #expect(performHelp.standardOutput.contains("Usage: widgethost perform PLUGIN INTENT [--param NAME=VALUE]..."))
         #expect(try cli.run(["help", "timeline"]).standardOutput.contains("--family FAMILY"))
         let version = try cli.run(["--version"])
-        #expect(version.standardOutput == "widgethost \(WidgetHostInfo.version) (plugin ABI 1.0)\n")
+        #expect(version.standardOutput == "widgethost \(WidgetHostInfo.version) (plugin ABI 1.1)\n")
     }
 
     @Test(arguments: [
@@ -49,7 +49,7 @@ struct CLITests {
         #expect(result.status == 0, "\(result.standardError)")
         let text = result.standardOutput
         for expected in [
-            "Good Fixture 1.2.0 (dev.widgethost.fixture.good)", "  ABI:   1.0 (this host: 1.0)", "  Clock: Clock",
+            "Good Fixture 1.2.0 (dev.widgethost.fixture.good)", "  ABI:   1.0 (this host: 1.1)", "  Clock: Clock",
             "    families: systemSmall, systemMedium", "    configuration: ConfigureClock",
             "      value: int, required, default 1, bounds 0…100", "      label: string, optional",
             "      When shuffle = true:", "        \"Show ${mood} every ${interval} minutes\"; shows mood, color, shuffle, interval",

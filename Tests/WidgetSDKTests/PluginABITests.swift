@@ -15,14 +15,14 @@ import WidgetWire
         var error: String
     }
 
-    private func entry() -> UnsafePointer<wh_plugin_entry_t> {
+    func entry() -> UnsafePointer<wh_plugin_entry_t> {
         exportPlugin(
             FixtureWidgets.self, id: "dev.widgethost.fixtures", name: "Fixtures", version: "2.0.0",
-            additionalIntents: [Fixtures.FailingIntent.self]
+            additionalIntents: [Fixtures.FailingIntent.self, Fixtures.TapIntent.self]
         ).assumingMemoryBound(to: wh_plugin_entry_t.self)
     }
 
-    private func call(
+    func call(
         _ handler: @escaping @Sendable (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int32
     ) async -> Call {
         let address = UInt(bitPattern: entry())
@@ -123,7 +123,7 @@ import WidgetWire
     }
 
     @Test func initRejectsAHostOfAnotherMajorVersion() async {
-        let host = TestHost(pluginID: "p", dataDirectory: "/tmp", now: 0, abiMajor: 2)
+        let host = TestHost(pluginID: "p", dataDirectory: "/tmp", now: 0, abiMajor: 2, abiMinor: 0)
         let address = UInt(bitPattern: entry())
         let hostAddress = UInt(bitPattern: host.table)
         let outcome = await onHostThread {
@@ -134,7 +134,7 @@ import WidgetWire
         }
         #expect(outcome.0 == wh_status_t(WH_STATUS_UNSUPPORTED))
         #expect(
-            outcome.1 == "the host implements ABI 2.0, but this plugin was built for ABI 1.0; rebuild the plugin with a matching WidgetSDK")
+            outcome.1 == "the host implements ABI 2.0, but this plugin was built for ABI 1.1; rebuild the plugin with a matching WidgetSDK")
         #expect(HostServices.current.pluginID == nil)
     }
 

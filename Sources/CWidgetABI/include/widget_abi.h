@@ -1,12 +1,12 @@
 /*
  * widget_abi.h — the WidgetHost plugin ABI.
  *
- * This header is the whole contract between a WidgetHost host process and a
- * widget plugin (a shared library). Nothing else crosses the boundary: only
- * the C types declared here and UTF-8 JSON bytes whose shapes are documented
- * in the "Wire schema" article of the WidgetHost documentation
- * (Sources/WidgetWire). A plugin written in C against this header alone, or
- * built by another compiler, loads exactly like a Swift SDK plugin.
+ * This header (with the two it includes at the end, widget_abi_extensions.h
+ * and widget_abi_previews.h) is the whole contract between a WidgetHost host
+ * process and a widget plugin (a shared library). Nothing else crosses the
+ * boundary: only the C types declared here and UTF-8 JSON bytes whose shapes
+ * the "Wire schema" article of the WidgetWire documentation documents. A
+ * plugin written in C against it alone loads exactly like a Swift SDK plugin.
  *
  * Conventions used beside every declaration (modelled on CLAP):
  *   [any-thread]     may be called from any thread, concurrently.
@@ -20,11 +20,28 @@
  *                    not allocate it: the host hands plugin-allocated buffers
  *                    back to the plugin's free_buffer().
  *
- * Versioning: the host reads wh_plugin_entry_t.abi_version before it calls
- * anything else. The major version must equal the host's; the minor version
- * may be lower than or equal to the host's. Published structs never change
- * inside one major version; new capabilities arrive as new minor versions
- * that only append fields the host reads after checking the minor version.
+ * Versioning (what "minor" means since 1.1):
+ *   The major version must be equal on both sides: a host refuses a plugin of
+ *   another major version before it calls anything in it. Within one major
+ *   version the layouts of released structs never change; 1.1 appended one
+ *   field to each of the two tables (get_extension), and from 1.1 on the
+ *   tables never grow again: everything new arrives as an extension, looked up
+ *   by id (widget_abi_extensions.h), or as an optional manifest key.
+ *   The minor version says which extensions and manifest keys the side was
+ *   built to know. A host runs plugins built for an older, equal or newer
+ *   minor version and uses only what it knows; a plugin detects what its host
+ *   offers through host->get_extension and copes without the rest. Each side
+ *   reads the other's get_extension field only when the other's minor is >= 1
+ *   (a 1.0 table ends before it): the host checks entry->abi_version, the
+ *   plugin checks host->abi_version (or calls wh_host_extension()).
+ *   The patch version never affects compatibility.
+ *   Manifest keys follow the same rule: a host ignores keys it does not know,
+ *   and keys added after 1.0 are marked with the version that added them.
+ *   Preview functions (1.1, widget_abi_previews.h) are found another way: by
+ *   the prefix of their exported names.
+ *   Source written for 1.0 compiles against this header unchanged: an entry
+ *   table initialised without get_extension leaves it NULL (with -Wextra, a
+ *   positional initialiser that stops before it draws a warning).
  *
  * Lifecycle:
  *   1. dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE). The library is
@@ -32,13 +49,16 @@
  *   2. entry = widgethost_plugin_entry(); check entry->abi_version.
  *   3. entry->init(&services, &error)            once per process.
  *   4. entry->get_manifest(&manifest, &error)    describes everything else.
- *   5. dlsym() every handler the manifest names; call them through libffi.
- *   6. entry->deinit()                            at most once, at shutdown.
+ *   5. dlsym() every handler the manifest names; prepare libffi calls.
+ *   6. entry->get_extension(WH_PLUGIN_EXT_ACTIVATION)->activated() (1.1), if
+ *      offered; then handler calls, any number of them.
+ *   7. entry->deinit()                            at most once, at shutdown.
  */
 #ifndef WIDGET_ABI_H
 #define WIDGET_ABI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -51,7 +71,7 @@ extern "C" {
 
 /** The ABI version this header describes. */
 #define WH_ABI_VERSION_MAJOR 1
-#define WH_ABI_VERSION_MINOR 0
+#define WH_ABI_VERSION_MINOR 1
 #define WH_ABI_VERSION_PATCH 0
 
 /** Marks the symbols a plugin must export (default visibility on ELF). */
@@ -60,7 +80,7 @@ extern "C" {
 /** The name of the single entry symbol every plugin exports. */
 #define WH_ENTRY_SYMBOL "widgethost_plugin_entry"
 
-/** An ABI version: major must match the host's, minor may be lower. */
+/** An ABI version: the majors must be equal; the minors may differ (see "Versioning"). */
 typedef struct wh_version {
     uint32_t major;
     uint32_t minor;
@@ -93,6 +113,12 @@ enum {
     WH_STATUS_UNSUPPORTED = 4,
     /** A bug in the plugin or its SDK. */
     WH_STATUS_INTERNAL = 5,
+    /**
+     * (1.1) A host service could not do its work just now (the durable store
+     * could not be read or written, for example). Nothing was changed; the
+     * caller may try again later. The host logs the reason.
+     */
+    WH_STATUS_UNAVAILABLE = 6,
 };
 
 /* ------------------------------------------------------------------------ */
@@ -167,6 +193,11 @@ typedef struct wh_host_services {
      * NULL when `capacity` is 0) and returns the full length of the value, or
      * -1 when no value is stored. When the return value exceeds `capacity`,
      * call again with a larger buffer. `buffer` is owned by the plugin.
+     *
+     * -1 also means that the store could not be read (the host logs why): a
+     * 1.0 function cannot tell "absent" from "error". A plugin that writes a
+     * value computed from the one it read should use the get of the
+     * WH_HOST_EXT_STORAGE extension instead, which tells them apart.
      * [any-thread]
      */
     int64_t (*storage_get)(void *host_data, const char *key, uint8_t *buffer, uint64_t capacity);
@@ -207,6 +238,15 @@ typedef struct wh_host_services {
      * [any-thread]
      */
     double (*now)(void *host_data);
+
+    /**
+     * (1.1) The host's extension `extension_id` (widget_abi_extensions.h), or
+     * NULL when the host does not offer it. Read this field only when
+     * `abi_version.minor >= 1`: a 1.0 host's table ends before it.
+     * wh_host_extension() does the check.
+     * [any-thread]
+     */
+    const void *(*get_extension)(void *host_data, const char *extension_id);
 } wh_host_services_t;
 
 /* ------------------------------------------------------------------------ */
@@ -256,6 +296,16 @@ typedef struct wh_plugin_entry {
      * [any-thread]
      */
     void (*free_buffer)(uint8_t *data);
+
+    /**
+     * (1.1) The plugin's extension `extension_id` (widget_abi_extensions.h),
+     * or NULL when the plugin does not offer it. May itself be NULL: a plugin
+     * that offers no extension. The host reads this field only when the
+     * plugin's `abi_version.minor >= 1` (a 1.0 table ends before it), and
+     * calls it only after init() succeeded.
+     * [plugin-thread]
+     */
+    const void *(*get_extension)(const char *extension_id);
 } wh_plugin_entry_t;
 
 /**
@@ -318,7 +368,7 @@ typedef const wh_plugin_entry_t *(*wh_plugin_entry_fn)(void);
  *   "result"      buffer: the handler writes its JSON result here.
  *   "error"       buffer: the handler writes a UTF-8 error message here.
  *
- * Parameter options (optional, since 1.0): a parameter descriptor may carry
+ * Parameter options (optional, since 1.1): a parameter descriptor may carry
  * an "options" handler (the Swift SDK declares one for
  * @Parameter(optionsProvider:)). It may take the "constant", "request"
  * (an OptionsRequest: {"intent": id, "parameter": name}), "now", "result"
@@ -329,7 +379,8 @@ typedef const wh_plugin_entry_t *(*wh_plugin_entry_fn)(void);
  *     [{"value": "celsius", "title": "Celsius"}, {"value": 3}]
  * The host resolves it at load like every other handler and checks every
  * value it returns against the parameter's type. A manifest without it is
- * valid; a host that predates it ignores the key.
+ * valid; a host that predates 1.1 may ignore the key (the parameter then
+ * offers no dynamic options).
  *   WH_EXPORT wh_status_t weather_hours(wh_buffer_t *result);
  *
  * Every handler is [plugin-thread]. A handler may call the host services.
@@ -338,38 +389,8 @@ typedef const wh_plugin_entry_t *(*wh_plugin_entry_fn)(void);
  * handler never receives a value the manifest does not allow.
  */
 
-/* ------------------------------------------------------------------------ */
-/* Previews (optional)                                                       */
-/* ------------------------------------------------------------------------ */
-
-/*
- * A plugin may export any number of preview functions, one per preview of
- * its widgets or views (the Swift SDK exports one per `#Preview`). They are
- * not in the manifest: a host finds them by the prefix below in the
- * plugin's dynamic symbol table (ELF .dynsym) and calls them without
- * arguments beyond the two buffers:
- *
- *   WH_EXPORT wh_status_t widgethost_preview_<name>(wh_buffer_t *result,
- *                                                   wh_buffer_t *error);
- *
- * <name> is letters, digits and '_'; it is unique within the plugin and
- * stable across builds of the same source (the Swift SDK derives it from
- * the compiler's name for the #Preview). On success the function writes a
- * PreviewPayload (the "Wire schema" article: the preview's name and source
- * location, the widget kind, family and configuration it shows, and its
- * rendered entries as in a timeline) to `result` and returns
- * WH_STATUS_OK; on failure it returns another status and writes a UTF-8
- * message to `error`. Both buffers are freed with free_buffer().
- * A host may call them with or without init() (without it, plugin code
- * sees no host services), [plugin-thread], never from a Swift concurrency
- * pool thread. A plugin without previews exports none.
- */
-
-/** The prefix of every preview function's name. */
-#define WH_PREVIEW_SYMBOL_PREFIX "widgethost_preview_"
-
-/** The type of a preview function, for hosts that look them up with dlsym. */
-typedef wh_status_t (*wh_preview_fn)(wh_buffer_t *result, wh_buffer_t *error);
+#include "widget_abi_extensions.h"
+#include "widget_abi_previews.h"
 
 #ifdef __cplusplus
 }

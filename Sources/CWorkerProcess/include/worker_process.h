@@ -4,6 +4,9 @@
  * with a deadline (poll), killing and reaping (waitpid), and, inside the worker, moving the
  * channels off standard input and output so that a plugin's printf cannot corrupt the frames.
  * Every function that can fail returns a negative errno.
+ *
+ * Private to WidgetHost, not part of the plugin ABI: the whproc_ prefix keeps these names apart
+ * from the public wh_ names of widget_abi.h.
  */
 #ifndef WIDGETHOST_WORKER_PROCESS_H
 #define WIDGETHOST_WORKER_PROCESS_H
@@ -12,10 +15,10 @@
 #include <stdint.h>
 
 /** The descriptor a worker finds its notice channel on (its calls come on standard input). */
-#define WH_WORKER_NOTICE_DESCRIPTOR 3
+#define WHPROC_NOTICE_DESCRIPTOR 3
 
 /** A connected pair of close-on-exec stream sockets: fds[0] for the host, fds[1] for the worker. 0 or -errno. */
-int wh_worker_channel(int fds[2]);
+int whproc_channel(int fds[2]);
 
 /**
  * Starts `path` with `argv` and `envp` (both NULL-terminated). The child gets `calls` as its
@@ -24,38 +27,38 @@ int wh_worker_channel(int fds[2]);
  * process group of its own (so a terminal's Ctrl-C reaches the host, which then stops its
  * workers). Returns the child's pid, or -errno.
  */
-int wh_worker_spawn(const char *path, char *const argv[], char *const envp[], int calls, int notices);
+int whproc_spawn(const char *path, char *const argv[], char *const envp[], int calls, int notices);
 
 /** Writes all `length` bytes to the socket `fd` (never raising SIGPIPE). 0 or -errno. */
-int wh_worker_send(int fd, const uint8_t *bytes, size_t length);
+int whproc_send(int fd, const uint8_t *bytes, size_t length);
 
 /**
  * Reads exactly `length` bytes from `fd` into `buffer`. Returns `length`, 0 if the peer closed
  * the channel before the first byte, -EPIPE if it closed it in the middle, or -errno.
  */
-long wh_worker_receive(int fd, uint8_t *buffer, size_t length);
+long whproc_receive(int fd, uint8_t *buffer, size_t length);
 
 /** Waits up to `milliseconds` for `fd` to be readable (or closed): 1 if it is, 0 if the time ran out or a signal came, -errno. */
-int wh_worker_wait_readable(int fd, int milliseconds);
+int whproc_wait_readable(int fd, int milliseconds);
 
 /** Waits until the peer of the socket `fd` closes it or ends its writing (never reads). 0 or -errno. */
-int wh_worker_wait_for_hangup(int fd);
+int whproc_wait_for_hangup(int fd);
 
 /** Ends the writing direction of the socket `fd`: the peer reads end of file. 0 or -errno. */
-int wh_worker_end_writing(int fd);
+int whproc_end_writing(int fd);
 
 /** Closes `fd`. */
-void wh_worker_close(int fd);
+void whproc_close(int fd);
 
 /** Sends SIGKILL to the worker `pid` and its process group. 0 or -errno. */
-int wh_worker_kill(int pid);
+int whproc_kill(int pid);
 
 /**
  * Reaps the worker `pid` (waitpid), waiting for it if `block`. Returns 1 when it has ended, with
  * `*exit_status` set to its exit status (or -1) and `*signal` to the signal that killed it (or 0);
  * 0 if it is still running (only when not blocking); or -errno.
  */
-int wh_worker_reap(int pid, int block, int *exit_status, int *signal);
+int whproc_reap(int pid, int block, int *exit_status, int *signal);
 
 /**
  * In the worker: moves the call channel (standard input, which is also standard output) and the
@@ -63,12 +66,12 @@ int wh_worker_reap(int pid, int block, int *exit_status, int *signal);
  * /dev/null and descriptor 1 at standard error, so that whatever plugin code writes to standard
  * output goes to the log and never into the frames. 0 or -errno.
  */
-int wh_worker_claim_channels(int *calls, int *notices);
+int whproc_claim_channels(int *calls, int *notices);
 
 /** Ends the process at once (`_exit`): no exit handlers run, whatever other threads are doing. */
-void wh_worker_exit_now(int status);
+void whproc_exit_now(int status);
 
 /** `SEGV` for 11: the abbreviation of a signal (without `SIG`), or NULL if it has none. */
-const char *wh_worker_signal_name(int signal);
+const char *whproc_signal_name(int signal);
 
 #endif /* WIDGETHOST_WORKER_PROCESS_H */

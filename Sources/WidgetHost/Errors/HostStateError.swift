@@ -1,11 +1,14 @@
 import WidgetSQLite
 
 /// The host could not use its state directory or database (exit code 1).
-public enum HostStateError: WidgetHostError {
+public enum HostStateError: WidgetHostError, Hashable {
     /// A directory the host needs could not be created.
     case cannotCreateDirectory(path: String, reason: String)
     /// SQLite failed.
     case database(SQLiteError)
+    /// A value read from (or to be written to) the database is not what its column holds: a
+    /// row that cannot be decoded, or a value that cannot be encoded. SQLite itself did not fail.
+    case unreadableRow(path: String, table: String, row: Int64?, reason: String)
     /// The database was written by a newer host, with migrations this host does not know.
     case newerSchema(path: String, found: Int, supported: Int)
     /// A migration failed; the database was left at the version before it.
@@ -25,6 +28,12 @@ public enum HostStateError: WidgetHostError {
             return [
                 Diagnostic(
                     problem: "database error \(error.code): \(error.message)", location: error.path, expected: "a usable SQLite database")
+            ]
+        case .unreadableRow(let path, let table, let row, let reason):
+            return [
+                Diagnostic(
+                    problem: "\(table) row\(row.map { " \($0)" } ?? ""): \(reason)", location: path,
+                    expected: "rows this host wrote (the file may have been edited by hand, or by a newer host)")
             ]
         case .newerSchema(let path, let found, let supported):
             return [

@@ -43,6 +43,7 @@ public enum PluginCallError: WidgetHostError, Equatable {
         case 3: "WH_STATUS_FAILED"
         case 4: "WH_STATUS_UNSUPPORTED"
         case 5: "WH_STATUS_INTERNAL"
+        case 6: "WH_STATUS_UNAVAILABLE"
         default: "an unknown status"
         }
     }

@@ -11,7 +11,7 @@ public enum PluginLoadError: WidgetHostError, Equatable, Codable {
     case entryReturnedNull(path: String)
     /// The entry table leaves required functions NULL.
     case incompleteEntryTable(path: String, missing: [String])
-    /// The plugin was built for an ABI this host cannot load.
+    /// The plugin was built for another major version of the ABI than the host's.
     case incompatibleABI(path: String, plugin: ABIVersion, host: ABIVersion)
     /// The plugin's `init` returned a non-zero status.
     case initFailed(path: String, status: Int32, message: String)
@@ -74,14 +74,12 @@ public enum PluginLoadError: WidgetHostError, Equatable, Codable {
                     expected: "an entry table with init, get_manifest and free_buffer set")
             ]
         case .incompatibleABI(_, let plugin, let host):
-            let remedy =
-                plugin.major == host.major
-                ? "update the host to one that supports widget ABI \(plugin), or rebuild the plugin against this host's widget_abi.h"
-                : "rebuild the plugin against this host's widget_abi.h (widget ABI \(host.major).x), or use a host that supports widget ABI \(plugin)"
             return [
                 Diagnostic(
                     problem: "the plugin was built for widget ABI \(plugin); this host supports \(host)", location: place,
-                    expected: "a plugin built for widget ABI \(host.major).0 to \(host): \(remedy)")
+                    expected:
+                        "a plugin built for widget ABI \(host.major).x: rebuild the plugin against this host's widget_abi.h, "
+                        + "or use a host that supports widget ABI \(plugin.major).x")
             ]
         case .initFailed(_, let status, let message):
             return [

@@ -35,7 +35,7 @@ public enum PluginWorker {
         }
         var callDescriptor: Int32 = -1
         var noticeDescriptor: Int32 = -1
-        let claimed = wh_worker_claim_channels(&callDescriptor, &noticeDescriptor)
+        let claimed = whproc_claim_channels(&callDescriptor, &noticeDescriptor)
         guard claimed == 0 else {
             FileHandle.standardError.write(Data("\(subcommand): no channels from a plugin host: \(WorkerChannel.reason(claimed))\n".utf8))
             return 1
@@ -235,7 +235,7 @@ private final class WorkerOutbox: Sendable {
                 state.closed = true
                 return state.busy
             }
-            if busy { wh_worker_exit_now(0) }
+            if busy { whproc_exit_now(0) }
         }
         thread.name = "widgethost.worker.hangup"
         thread.start()

@@ -18,7 +18,7 @@ final class WorkerChannel: @unchecked Sendable {
 
     init(descriptor: Int32) { self.descriptor = descriptor }
 
-    deinit { wh_worker_close(descriptor) }
+    deinit { whproc_close(descriptor) }
 
     /// Sends one frame.
     ///
@@ -42,7 +42,7 @@ final class WorkerChannel: @unchecked Sendable {
         frame += body
         sending.lock()
         defer { sending.unlock() }
-        let status = frame.withUnsafeBufferPointer { wh_worker_send(descriptor, $0.baseAddress, $0.count) }
+        let status = frame.withUnsafeBufferPointer { whproc_send(descriptor, $0.baseAddress, $0.count) }
         if status < 0 { throw .closed(reason: Self.reason(status)) }
     }
 
@@ -73,16 +73,16 @@ final class WorkerChannel: @unchecked Sendable {
         while true {
             let remaining = deadline - Self.uptime
             guard remaining > 0 else { return false }
-            let status = wh_worker_wait_readable(descriptor, Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up)))
+            let status = whproc_wait_readable(descriptor, Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up)))
             if status != 0 { return true }
         }
     }
 
     /// Blocks until the other end closes the channel or ends its writing; reads nothing.
-    func waitForHangup() { _ = wh_worker_wait_for_hangup(descriptor) }
+    func waitForHangup() { _ = whproc_wait_for_hangup(descriptor) }
 
     /// Ends this side's writing: the other end reads end of file after the frames already sent.
-    func endWriting() { _ = wh_worker_end_writing(descriptor) }
+    func endWriting() { _ = whproc_end_writing(descriptor) }
 
     /// Seconds on a monotonic clock: what deadlines are measured in.
     static var uptime: Double { ProcessInfo.processInfo.systemUptime }
@@ -90,7 +90,7 @@ final class WorkerChannel: @unchecked Sendable {
     private func read(_ count: Int, allowingEnd: Bool) throws(WorkerChannelError) -> [UInt8]? {
         guard count > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: count)
-        let received = buffer.withUnsafeMutableBufferPointer { wh_worker_receive(descriptor, $0.baseAddress, $0.count) }
+        let received = buffer.withUnsafeMutableBufferPointer { whproc_receive(descriptor, $0.baseAddress, $0.count) }
         if received == 0 {
             if allowingEnd { return nil }
             throw .closed(reason: "the channel closed in the middle of a frame")

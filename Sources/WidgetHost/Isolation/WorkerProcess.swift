@@ -36,11 +36,11 @@ final class WorkerProcess: @unchecked Sendable {
     ) throws(WorkerSpawnError) {
         var calls: [Int32] = [-1, -1]
         var noticeSockets: [Int32] = [-1, -1]
-        let created = wh_worker_channel(&calls)
+        let created = whproc_channel(&calls)
         guard created == 0 else { throw WorkerSpawnError(reason: WorkerChannel.reason(created)) }
-        let createdNotices = wh_worker_channel(&noticeSockets)
+        let createdNotices = whproc_channel(&noticeSockets)
         guard createdNotices == 0 else {
-            calls.forEach(wh_worker_close)
+            calls.forEach(whproc_close)
             throw WorkerSpawnError(reason: WorkerChannel.reason(createdNotices))
         }
         let argv = ([executable] + arguments).map { strdup($0) }
@@ -48,14 +48,14 @@ final class WorkerProcess: @unchecked Sendable {
         defer { (argv + envp).forEach { free($0) } }
         let pid = (argv + [nil]).withUnsafeBufferPointer { argvPointer in
             (envp + [nil]).withUnsafeBufferPointer {
-                wh_worker_spawn(executable, argvPointer.baseAddress, $0.baseAddress, calls[1], noticeSockets[1])
+                whproc_spawn(executable, argvPointer.baseAddress, $0.baseAddress, calls[1], noticeSockets[1])
             }
         }
-        wh_worker_close(calls[1])
-        wh_worker_close(noticeSockets[1])
+        whproc_close(calls[1])
+        whproc_close(noticeSockets[1])
         guard pid > 0 else {
-            wh_worker_close(calls[0])
-            wh_worker_close(noticeSockets[0])
+            whproc_close(calls[0])
+            whproc_close(noticeSockets[0])
             throw WorkerSpawnError(reason: WorkerChannel.reason(pid))
         }
         processID = pid
@@ -103,7 +103,7 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// Kills the worker (SIGKILL, its process group too), unless it was already reaped.
     func kill() {
-        if termination == nil { _ = wh_worker_kill(processID) }
+        if termination == nil { _ = whproc_kill(processID) }
     }
 
     /// Waits for the worker to end and reaps it; a worker that closed its channel but lingers
@@ -121,14 +121,14 @@ final class WorkerProcess: @unchecked Sendable {
         var exitStatus: Int32 = 0
         var signal: Int32 = 0
         let lingerLimit = WorkerChannel.uptime + 2
-        var status = wh_worker_reap(pid, 0, &exitStatus, &signal)
+        var status = whproc_reap(pid, 0, &exitStatus, &signal)
         while status == 0 && WorkerChannel.uptime < lingerLimit {
             usleep(1_000)
-            status = wh_worker_reap(pid, 0, &exitStatus, &signal)
+            status = whproc_reap(pid, 0, &exitStatus, &signal)
         }
         if status == 0 {
-            _ = wh_worker_kill(pid)
-            status = wh_worker_reap(pid, 1, &exitStatus, &signal)
+            _ = whproc_kill(pid)
+            status = whproc_reap(pid, 1, &exitStatus, &signal)
         }
         return status == 1 ? (signal != 0 ? .signaled(signal) : .exited(exitStatus)) : .exited(-1)
     }
@@ -148,7 +148,7 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// `SIGSEGV` for 11, if the signal has a name.
     static func signalName(_ signal: Int32) -> String? {
-        wh_worker_signal_name(signal).map { "SIG" + String(cString: $0) }
+        whproc_signal_name(signal).map { "SIG" + String(cString: $0) }
     }
 }
 

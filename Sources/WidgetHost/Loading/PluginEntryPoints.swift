@@ -1,7 +1,8 @@
 import CWidgetABI
 
-/// A plugin's entry table (`wh_plugin_entry_t`): calls its `init`, `get_manifest` and
-/// `deinit`, and hands every buffer the plugin returns back to its `free_buffer`, exactly once.
+/// A plugin's entry table (`wh_plugin_entry_t`): calls its `init`, `get_manifest`,
+/// `get_extension` and `deinit`, and hands every buffer the plugin returns back to its
+/// `free_buffer`, exactly once.
 final class PluginEntryPoints: @unchecked Sendable {
     private let entry: UnsafePointer<wh_plugin_entry_t>
 
@@ -33,6 +34,19 @@ final class PluginEntryPoints: @unchecked Sendable {
         let status = entry.pointee.get_manifest?(&manifest, &error) ?? wh_status_t(WH_STATUS_INTERNAL)
         let bytes = take(&manifest)
         return (status, bytes, String(decoding: take(&error), as: UTF8.self))
+    }
+
+    /// The plugin's extension `id` (`get_extension`), or `nil` when it does not offer it. A 1.0
+    /// table ends before `get_extension`, so it is read only from plugins built for 1.1 or later.
+    func pluginExtension(_ id: String) -> UnsafeRawPointer? {
+        guard abiVersion.hasExtensions, let getExtension = entry.pointee.get_extension else { return nil }
+        return id.withCString { getExtension($0) }
+    }
+
+    /// Tells the plugin the host accepted it (`widgethost.activation/1`), if it asks to be told.
+    func activate() {
+        guard let activation = pluginExtension(WH_PLUGIN_EXT_ACTIVATION) else { return }
+        activation.assumingMemoryBound(to: wh_plugin_activation_t.self).pointee.activated?()
     }
 
     /// Calls `deinit()`, if the plugin has one.

@@ -3,8 +3,8 @@ import Foundation
 import WidgetWire
 
 /// Loads one plugin library: `dlopen`, entry, ABI version check (before anything else),
-/// `init` with the host services, manifest, validation, `dlsym` of every handler and one
-/// libffi call interface per handler.
+/// `init` with the host services, manifest, validation, `dlsym` of every handler, one
+/// libffi call interface per handler, and the plugin's activation (`widgethost.activation/1`).
 struct PluginLoader {
     let host: PluginHost
 
@@ -35,6 +35,9 @@ struct PluginLoader {
         do {
             let (manifest, bytes) = try readManifest(entryPoints, path: path)
             let handlers = try resolveHandlers(of: manifest, in: library, path: path)
+            services.beginCall()
+            entryPoints.activate()
+            services.endCall()
             let connection = InProcessConnection(
                 current: PluginDescription(manifest: manifest, abiVersion: pluginVersion, pluginID: id), manifestBytes: bytes,
                 entryPoints: entryPoints, servicesTable: servicesTable, handlers: handlers, library: library)

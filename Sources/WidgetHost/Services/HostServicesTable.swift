@@ -6,6 +6,8 @@ import Foundation
 ///
 /// `host_data` is an unretained pointer to the plugin's ``PluginServices``; the table
 /// keeps that object alive, and loaded plugins (which own their table) are never released.
+/// The table is the 1.1 layout (with `get_extension`); a 1.0 plugin reads only the fields
+/// before it. The extensions themselves are ``HostExtensions``.
 final class HostServicesTable: @unchecked Sendable {
     let services: PluginServices
     /// The table to pass to the plugin's `init`; valid as long as this object lives.
@@ -29,32 +31,17 @@ final class HostServicesTable: @unchecked Sendable {
                     services.log(level: level, message: String(cString: message))
                 },
                 storage_get: { hostData, key, buffer, capacity in
+                    // 1.0: -1 for "absent" and for "the store failed" alike (widgethost.storage/2 tells them apart).
                     guard let services = HostServicesTable.services(hostData), let key,
-                        let value = services.storageValue(forKey: String(cString: key))
+                        let value = try? services.storageValue(forKey: String(cString: key))
                     else { return -1 }
-                    if let buffer, capacity > 0 {
-                        let count = min(Int(clamping: capacity), value.count)
-                        value.withUnsafeBufferPointer { bytes in
-                            if let source = bytes.baseAddress { buffer.update(from: source, count: count) }
-                        }
-                    }
-                    return Int64(value.count)
+                    return Int64(HostServicesTable.copy(value, into: buffer, capacity: capacity))
                 },
                 storage_set: { hostData, key, value, length in
-                    guard let services = HostServicesTable.services(hostData), let key else {
-                        return wh_status_t(WH_STATUS_INVALID_ARGUMENT)
-                    }
-                    guard value != nil || length == 0 else { return wh_status_t(WH_STATUS_INVALID_ARGUMENT) }
-                    let bytes = value.map { Array(UnsafeBufferPointer(start: $0, count: Int(clamping: length))) } ?? []
-                    return services.setStorageValue(bytes, forKey: String(cString: key))
-                        ? wh_status_t(WH_STATUS_OK) : wh_status_t(WH_STATUS_INTERNAL)
+                    HostServicesTable.set(hostData, key, value, length, failure: wh_status_t(WH_STATUS_INTERNAL))
                 },
                 storage_remove: { hostData, key in
-                    guard let services = HostServicesTable.services(hostData), let key else {
-                        return wh_status_t(WH_STATUS_INVALID_ARGUMENT)
-                    }
-                    return services.removeStorageValue(forKey: String(cString: key))
-                        ? wh_status_t(WH_STATUS_OK) : wh_status_t(WH_STATUS_INTERNAL)
+                    HostServicesTable.remove(hostData, key, failure: wh_status_t(WH_STATUS_INTERNAL))
                 },
                 reload_timelines: { hostData, kind in
                     guard let services = HostServicesTable.services(hostData) else { return }
@@ -69,6 +56,9 @@ final class HostServicesTable: @unchecked Sendable {
                 },
                 now: { hostData in
                     HostServicesTable.services(hostData)?.now() ?? Date().timeIntervalSince1970
+                },
+                get_extension: { _, id in
+                    id.flatMap(HostExtensions.table(for:))
                 }))
     }
 
@@ -79,7 +69,36 @@ final class HostServicesTable: @unchecked Sendable {
         free(dataDirectory)
     }
 
-    private static func services(_ hostData: UnsafeMutableRawPointer?) -> PluginServices? {
+    /// The ``PluginServices`` a `host_data` pointer stands for.
+    static func services(_ hostData: UnsafeMutableRawPointer?) -> PluginServices? {
         hostData.map { Unmanaged<PluginServices>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// `storage_set`: stores the plugin's bytes; `failure` when the store cannot be written.
+    static func set(
+        _ hostData: UnsafeMutableRawPointer?, _ key: UnsafePointer<CChar>?, _ value: UnsafePointer<UInt8>?, _ length: UInt64,
+        failure: wh_status_t
+    ) -> wh_status_t {
+        guard let services = services(hostData), let key else { return wh_status_t(WH_STATUS_INVALID_ARGUMENT) }
+        guard value != nil || length == 0 else { return wh_status_t(WH_STATUS_INVALID_ARGUMENT) }
+        let bytes = value.map { Array(UnsafeBufferPointer(start: $0, count: Int(clamping: length))) } ?? []
+        return services.setStorageValue(bytes, forKey: String(cString: key)) ? wh_status_t(WH_STATUS_OK) : failure
+    }
+
+    /// `storage_remove`: removes the value under the key; `failure` when the store cannot be written.
+    static func remove(_ hostData: UnsafeMutableRawPointer?, _ key: UnsafePointer<CChar>?, failure: wh_status_t) -> wh_status_t {
+        guard let services = services(hostData), let key else { return wh_status_t(WH_STATUS_INVALID_ARGUMENT) }
+        return services.removeStorageValue(forKey: String(cString: key)) ? wh_status_t(WH_STATUS_OK) : failure
+    }
+
+    /// Copies at most `capacity` bytes of `value` into the plugin's `buffer`; returns the value's full length.
+    static func copy(_ value: [UInt8], into buffer: UnsafeMutablePointer<UInt8>?, capacity: UInt64) -> Int {
+        if let buffer, capacity > 0 {
+            let count = min(Int(clamping: capacity), value.count)
+            value.withUnsafeBufferPointer { bytes in
+                if let source = bytes.baseAddress { buffer.update(from: source, count: count) }
+            }
+        }
+        return value.count
     }
 }

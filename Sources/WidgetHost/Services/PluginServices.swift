@@ -40,12 +40,13 @@ final class PluginServices: Sendable {
         logger.log(LogLevel(rawValue: level) ?? (level < 0 ? .debug : .error), message, pluginID: pluginID)
     }
 
-    func storageValue(forKey key: String) -> [UInt8]? {
+    /// The value under `key`, `nil` when none is stored; throws (and logs) when the store cannot be read.
+    func storageValue(forKey key: String) throws(HostStateError) -> [UInt8]? {
         do {
             return try storage.value(forKey: key, pluginID: pluginID)
         } catch {
             logger.log(.error, "storage_get('\(key)') failed: \(error)", pluginID: pluginID)
-            return nil
+            throw error
         }
     }
 

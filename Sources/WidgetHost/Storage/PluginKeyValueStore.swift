@@ -48,7 +48,7 @@ public struct PluginKeyValueStore: Sendable {
         do {
             return try body()
         } catch {
-            throw StateDatabase.wrap(error, path: database.path)
+            throw StateDatabase.wrap(error, path: database.path, table: "plugin_storage")
         }
     }
 }

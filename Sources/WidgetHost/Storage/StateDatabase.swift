@@ -31,7 +31,7 @@ public final class StateDatabase: Sendable {
         do {
             database = try SQLiteDatabase(path: path)
         } catch {
-            throw .database(error as? SQLiteError ?? SQLiteError(code: 1, message: "\(error)", path: path))
+            throw Self.wrap(error, path: path, table: "schema_version")
         }
         try migrate(migrations)
     }
@@ -41,7 +41,7 @@ public final class StateDatabase: Sendable {
         do {
             return try SchemaLedger(database: database).highestVersion()
         } catch {
-            throw Self.wrap(error, path: database.path)
+            throw Self.wrap(error, path: database.path, table: "schema_version")
         }
     }
 
@@ -62,7 +62,7 @@ public final class StateDatabase: Sendable {
         do {
             try ledger.prepare(for: migrations)
         } catch {
-            throw Self.wrap(error, path: path)
+            throw Self.wrap(error, path: path, table: "schema_version")
         }
         for migration in migrations.sorted(by: { $0.version < $1.version }) {
             do {
@@ -85,15 +85,20 @@ public final class StateDatabase: Sendable {
             do {
                 found = try ledger.version(of: layer)
             } catch {
-                throw Self.wrap(error, path: path)
+                throw Self.wrap(error, path: path, table: "schema_version")
             }
             if found > latest { throw .newerSchema(path: path, found: found, supported: latest) }
         }
     }
 
-    /// `error` as a ``HostStateError``: itself if it is one, else a database error at `path`.
-    package static func wrap(_ error: any Error, path: String) -> HostStateError {
-        if let error = error as? HostStateError { return error }
-        return .database(error as? SQLiteError ?? SQLiteError(code: 1, message: "\(error)", path: path))
+    /// `error` as a ``HostStateError``: itself if it is one, SQLite's own error as
+    /// ``HostStateError/database(_:)``, and anything else (a value of `table` that cannot be
+    /// encoded or decoded) as ``HostStateError/unreadableRow(path:table:row:reason:)``.
+    package static func wrap(_ error: any Error, path: String, table: String) -> HostStateError {
+        switch error {
+        case let error as HostStateError: error
+        case let error as SQLiteError: .database(error)
+        default: .unreadableRow(path: path, table: table, row: nil, reason: "\(error)")
+        }
     }
 }

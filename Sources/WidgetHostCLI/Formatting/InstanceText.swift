@@ -59,7 +59,7 @@ struct InstanceText {
                 "plugin \(request.pluginID) asked to reload \(request.scope == .all ? "all its timelines" : "kind \(kindName(request))"): \(targets)"
         case .changed(let id): return "#\(id) changed by another process"
         case .removed(let id): return "#\(id) removed"
-        case .storageFailed(let message): return "error: \(message)"
+        case .storageFailed(let error): return "error: \(error)"
         }
     }
 

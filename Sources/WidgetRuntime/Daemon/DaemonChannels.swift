@@ -24,25 +24,25 @@ final class DaemonChannels: @unchecked Sendable {
     init(socketPath: String?, lockPath: String?, stateDirectory: String) throws(RuntimeError) {
         var lock: Int32?
         if let lockPath {
-            let fd = wh_lock_file(lockPath)
+            let fd = whsys_lock_file(lockPath)
             if fd == -EWOULDBLOCK || fd == -EAGAIN { throw .daemonAlreadyRunning(stateDirectory: stateDirectory) }
             if fd < 0 { throw .cannotListen(path: lockPath, reason: Self.message(fd)) }
             lock = fd
         }
-        let timer = wh_timer_create()
+        let timer = whsys_timer_create()
         var pipe: [Int32] = [-1, -1]
-        let piped = wh_pipe_create(&pipe)
+        let piped = whsys_pipe_create(&pipe)
         guard timer >= 0, piped == 0 else {
-            lock.map(wh_close)
-            if timer >= 0 { wh_close(timer) }
+            lock.map(whsys_close)
+            if timer >= 0 { whsys_close(timer) }
             throw .cannotListen(path: stateDirectory, reason: Self.message(timer < 0 ? timer : piped))
         }
         var socket: Int32?
         if let socketPath {
-            let fd = wh_datagram_bind(socketPath)
+            let fd = whsys_datagram_bind(socketPath)
             guard fd >= 0 else {
-                [timer, pipe[0], pipe[1]].forEach(wh_close)
-                lock.map(wh_close)
+                [timer, pipe[0], pipe[1]].forEach(whsys_close)
+                lock.map(whsys_close)
                 throw .cannotListen(path: socketPath, reason: Self.message(fd))
             }
             socket = fd
@@ -56,33 +56,33 @@ final class DaemonChannels: @unchecked Sendable {
     }
 
     deinit {
-        [timer, pipeRead, pipeWrite].forEach(wh_close)
-        socket.map(wh_close)
+        [timer, pipeRead, pipeWrite].forEach(whsys_close)
+        socket.map(whsys_close)
         if let socketPath { unlink(socketPath) }
-        lock.map(wh_close)
+        lock.map(whsys_close)
     }
 
     /// Sets the timer to go off at `deadline` (wall clock, seconds since 1970), or never.
-    func arm(at deadline: Double?) { _ = wh_timer_arm(timer, deadline ?? -1) }
+    func arm(at deadline: Double?) { _ = whsys_timer_arm(timer, deadline ?? -1) }
 
     /// Blocks until the pipe, the socket or the timer is readable (or a signal arrives).
     func wait() -> Readiness {
         var fds = [pipeRead, timer] + (socket.map { [$0] } ?? [])
         var readable = [Int32](repeating: 0, count: fds.count)
-        let count = wh_wait(&fds, Int32(fds.count), &readable)
+        let count = whsys_wait(&fds, Int32(fds.count), &readable)
         guard count > 0 else { return Readiness(pipe: count == 0) }
         return Readiness(pipe: readable[0] != 0, socket: fds.count > 2 && readable[2] != 0, timer: readable[1] != 0)
     }
 
     /// Writes a wake-up byte to the pipe (any thread; async-signal-safe).
-    func poke(_ byte: UInt8) { wh_poke(pipeWrite, byte) }
+    func poke(_ byte: UInt8) { whsys_poke(pipeWrite, byte) }
 
     /// The bytes waiting in the pipe.
     func drainPipe() -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
-            let count = wh_read_available(pipeRead, &buffer, buffer.count)
+            let count = whsys_read_available(pipeRead, &buffer, buffer.count)
             guard count > 0 else { return bytes }
             bytes += buffer[0..<count]
         }
@@ -94,27 +94,27 @@ final class DaemonChannels: @unchecked Sendable {
         var messages: [String] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = wh_datagram_receive(socket, &buffer, buffer.count)
+            let count = whsys_datagram_receive(socket, &buffer, buffer.count)
             guard count >= 0 else { return messages }
             messages.append(String(decoding: buffer[0..<count], as: UTF8.self))
         }
     }
 
     /// Makes SIGINT and SIGTERM write to the pipe.
-    func installSignalHandlers() { _ = wh_signals_install(pipeWrite) }
+    func installSignalHandlers() { _ = whsys_signals_install(pipeWrite) }
 
     /// Gives SIGINT and SIGTERM back their default actions.
-    func restoreSignalHandlers() { wh_signals_restore() }
+    func restoreSignalHandlers() { whsys_signals_restore() }
 
     /// Sends `message` to the socket at `path` if something listens there; whether it was sent.
     @discardableResult
     static func send(_ message: String, to path: String) -> Bool {
         let bytes = Array(message.utf8)
-        return wh_datagram_send(path, bytes, bytes.count) == 0
+        return whsys_datagram_send(path, bytes, bytes.count) == 0
     }
 
     /// The longest socket path the system accepts.
-    static var socketPathLimit: Int { Int(wh_socket_path_max()) }
+    static var socketPathLimit: Int { Int(whsys_socket_path_max()) }
 
     static func message(_ status: Int32) -> String { String(cString: strerror(-status)) }
 }

@@ -51,6 +51,10 @@ public final class RuntimeDaemon: Sendable {
     private let channels: DaemonChannels
     private let handlesSignals: Bool
     private let counters = Mutex(Statistics())
+    /// The plugins' lanes the daemon's reloads run on.
+    private let lanes = ReloadLanes()
+    /// The events of reloads that finished on the lanes since the last step.
+    private let finished = Mutex<[RuntimeEvent]>([])
     private let stopping = Atomic<Bool>(false)
     /// The signal that stopped the loop; 0 while none has.
     private let receivedSignal = Atomic<Int32>(0)
@@ -90,15 +94,23 @@ public final class RuntimeDaemon: Sendable {
     /// Loads every instance (``WidgetRuntime/resume()``), then processes what is due and sleeps
     /// until the next deadline or event, calling `handle` with what happened at each step, until
     /// ``stop()``, SIGINT or SIGTERM. The first call of `handle` has the events of the start.
+    ///
+    /// Reloads run on lanes of their own, one per plugin, without the loop waiting for them: a
+    /// plugin that takes its time holds up its own instances only. A reload's event comes in the
+    /// step after it finished. When the loop stops, it waits for the reloads running, then writes.
     @available(*, noasync, message: "it blocks until the daemon stops: run it on a thread of its own (a Thread or a DispatchQueue)")
     public func run(_ handle: ([RuntimeEvent]) -> Void) throws {
         if handlesSignals { channels.installSignalHandlers() }
         defer { if handlesSignals { channels.restoreSignalHandlers() } }
         let channels = channels
         runtime.inbox.setWakeUp { channels.poke(1) }
-        defer { runtime.inbox.setWakeUp(nil) }
+        runtime.executor.setWakeUp { channels.poke(1) }
+        defer {
+            runtime.inbox.setWakeUp(nil)
+            runtime.executor.setWakeUp(nil)
+        }
         try runtime.resume()
-        var events = runtime.processDue()
+        var events = step()
         count(events)
         handle(events)
         while !stopping.load(ordering: .sequentiallyConsistent) {
@@ -111,20 +123,41 @@ public final class RuntimeDaemon: Sendable {
                 if ready.pipe { statistics.pipeWakeUps += 1 }
             }
             events = []
-            if ready.pipe {
-                for byte in channels.drainPipe() where byte > 1 {
-                    receivedSignal.store(Int32(byte), ordering: .sequentiallyConsistent)
-                    stopping.store(true, ordering: .sequentiallyConsistent)
-                }
-            }
+            if ready.pipe { receiveSignals() }
             if ready.socket { events += receiveNotifications() }
-            events += runtime.processDue()
+            events += step()
             if events.isEmpty && !ready.socket && !ready.pipe { counters.withLock { $0.idleWakeUps += 1 } }
             count(events)
             handle(events)
         }
-        let written = runtime.writeChanges()
+        lanes.waitUntilIdle()
+        let written = takeFinished() + runtime.writeChanges()
+        count(written)
         if !written.isEmpty { handle(written) }
+    }
+
+    /// One step of the loop: the reloads that finished since the last step, then what is due
+    /// now, started on the lanes.
+    private func step() -> [RuntimeEvent] {
+        takeFinished()
+            + runtime.startDue(on: lanes) { [self] event in
+                finished.withLock { $0.append(event) }
+                channels.poke(1)
+            }
+    }
+
+    private func takeFinished() -> [RuntimeEvent] {
+        finished.withLock { events in
+            defer { events.removeAll() }
+            return events
+        }
+    }
+
+    private func receiveSignals() {
+        for byte in channels.drainPipe() where byte > 1 {
+            receivedSignal.store(Int32(byte), ordering: .sequentiallyConsistent)
+            stopping.store(true, ordering: .sequentiallyConsistent)
+        }
     }
 
     private func receiveNotifications() -> [RuntimeEvent] {

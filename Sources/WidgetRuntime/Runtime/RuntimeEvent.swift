@@ -17,7 +17,7 @@ public enum RuntimeEvent: Hashable, Sendable {
     /// The instance was removed.
     case removed(InstanceID)
     /// The state database could not be written; the change stays in memory and is retried.
-    case storageFailed(String)
+    case storageFailed(InstanceStorageError)
 
     /// The instance the event is about, if any.
     public var instanceID: InstanceID? {

@@ -12,15 +12,19 @@ public enum TimelineOutcome: Hashable, Sendable {
 }
 
 /// Where the runtime gets timelines: the plugins, or (for benchmarks and integrators'
-/// tests) anything else that produces them. Called on the runtime's thread, one call at a time.
-public protocol TimelineSource: AnyObject {
+/// tests) anything else that produces them.
+///
+/// Called from several threads at once (the threads of the runtime's callers, and the daemon's
+/// lanes, one per plugin id), never with the runtime's lock held; results of calls for one
+/// instance that overlap are ordered by the runtime, the later call winning.
+public protocol TimelineSource: AnyObject, Sendable {
     /// The timeline of `instance` now (its configuration, entities re-resolved).
     func timeline(for instance: WidgetInstance) -> TimelineOutcome
 }
 
 /// Timelines from the instance's plugin: the configuration is checked against the manifest
 /// and every configured entity id re-resolved through `entities(for:)` before the handler runs.
-final class PluginTimelineSource: TimelineSource {
+final class PluginTimelineSource: TimelineSource, Sendable {
     let catalog: PluginCatalog
 
     init(catalog: PluginCatalog) { self.catalog = catalog }

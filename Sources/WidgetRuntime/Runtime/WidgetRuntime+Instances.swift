@@ -23,116 +23,104 @@ extension WidgetRuntime {
     ///   kept even if the plugin fails, with the failure as its state and a retry scheduled.
     /// - Throws: ``RuntimeError``, `PluginRequestError`, `ParameterValuesError` (bad input),
     ///   `PluginLoadError`, `PluginCallError` (a query failed), `HostStateError`.
-    @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
+    @available(*, noasync, message: "it may block on a plugin: from async code, call its async overload")
     public func add(
         kind: String, plugin reference: String? = nil, family familyName: String? = nil, assignments: [String] = []
     )
         throws -> ReloadReport
     {
-        try locked {
-            let plugin = try catalog.plugin(declaring: kind, reference: reference)
-            let builder = try ConfigurationBuilder(plugin: plugin, kind: kind)
-            let family =
-                try familyName.map { try plugin.family(named: $0, forWidget: kind) } ?? builder.widget.families.first ?? .systemSmall
-            let configuration = try builder.initial(assignments)
-            let now = self.now
-            let instance = try store.insert(
-                WidgetInstance(
-                    pluginID: plugin.id, pluginPath: plugin.path, kind: kind, family: family, configuration: configuration,
-                    pendingReload: PendingReload(due: now, reasons: .configuration), createdAt: now))
-            _ = try cached(instance.id)
-            let report = try reloadAndWrite(instance.id, reasons: .configuration)
-            return report
-        }
+        let plugin = try catalog.plugin(declaring: kind, reference: reference)
+        let builder = try ConfigurationBuilder(plugin: plugin, kind: kind)
+        let family = try familyName.map { try plugin.family(named: $0, forWidget: kind) } ?? builder.widget.families.first ?? .systemSmall
+        let configuration = try builder.initial(assignments)
+        let now = self.now
+        let instance = try store.insert(
+            WidgetInstance(
+                pluginID: plugin.id, pluginPath: plugin.path, kind: kind, family: family, configuration: configuration,
+                pendingReload: PendingReload(due: now, reasons: .configuration), createdAt: now))
+        executor.run { $0.adopt(instance, at: now) }
+        return try reloadAndWrite(instance.id, reasons: .configuration)
     }
 
     /// Changes an instance's configuration with `assignments` (`NAME=VALUE`; the other values
-    /// stay) and reloads its timeline at once. Bad input changes nothing.
+    /// stay) and reloads its timeline at once. Bad input changes nothing. A reload of the
+    /// instance running meanwhile, made for the old configuration, is not stored.
     ///
     /// - Throws: as ``add(kind:plugin:family:assignments:)``.
-    @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
+    @available(*, noasync, message: "it may block on a plugin: from async code, call its async overload")
     public func configure(_ id: InstanceID, assignments: [String]) throws -> ReloadReport {
-        try locked {
-            var instance = try current(id)
+        for _ in 0..<InstanceRepository.mergeAttempts {
+            let instance = try executor.run { try current(&$0, id) }
             let plugin = try catalog.plugin(for: instance)
             let configuration = try ConfigurationBuilder(plugin: plugin, kind: instance.kind).updated(
                 instance.configuration, with: assignments)
-            instance.configuration = configuration
-            instance.configurationRevision += 1
-            replace(instance, configured: true)
-            return try reloadAndWrite(id, reasons: .configuration)
+            let now = self.now
+            let applied = try executor.run { state in
+                guard var latest = state.instances[id] else { throw RuntimeError.unknownInstance(id, available: try store.allIDs()) }
+                // Configured again while the values were checked: apply the assignments to that configuration.
+                guard latest.configurationRevision == instance.configurationRevision else { return false }
+                latest.configuration = configuration
+                latest.configurationRevision += 1
+                state.replace(latest, configured: true, at: now)
+                return true
+            }
+            if applied { return try reloadAndWrite(id, reasons: .configuration) }
         }
+        throw InstanceStorageError.contended(id, attempts: InstanceRepository.mergeAttempts)
     }
 
     /// The parameters an instance's configuration shows now (its summary evaluated for its
     /// values and family), with their values and the choices for enums and entities;
     /// `matching` searches entities with `entities(matching:)`.
-    @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
+    @available(*, noasync, message: "it may block on a plugin: from async code, call its async overload")
     public func configurationForm(_ id: InstanceID, matching: String? = nil) throws -> ConfigurationForm {
-        try locked {
-            let instance = try current(id)
-            return try ConfigurationFormBuilder(plugin: try catalog.plugin(for: instance), instance: instance, matching: matching).form()
-        }
+        let instance = try executor.run { try current(&$0, id) }
+        return try ConfigurationFormBuilder(plugin: try catalog.plugin(for: instance), instance: instance, matching: matching).form()
     }
 
-    /// Removes an instance for good.
+    /// Removes an instance for good. A reload of it running meanwhile is not stored.
     ///
     /// - Throws: ``RuntimeError/unknownInstance(_:available:)``.
     public func remove(_ id: InstanceID) throws {
-        try locked {
-            _ = try cached(id)
+        try executor.run { state in
+            _ = try cached(&state, id)
             guard try store.delete(id) else { throw RuntimeError.unknownInstance(id, available: try store.allIDs()) }
-            forget(id)
-            notifyObserver([id])
+            state.forget(id)
+            state.written.append(id)
         }
     }
 
     /// Reloads the instances `target` names at once, exempt from the budget; returns a report per instance.
     ///
     /// - Throws: ``RuntimeError`` for an unknown instance or a kind without instances.
-    @available(*, noasync, message: "it may block on a plugin: from async code, call it inside WidgetRuntime.run { ... }")
+    @available(*, noasync, message: "it may block on a plugin: from async code, call its async overload")
     public func reload(_ target: ReloadTarget, reasons: ReloadReasons = .explicit) throws -> [ReloadReport] {
-        try locked {
-            let ids: [InstanceID]
-            switch target {
-            case .instance(let id):
-                _ = try current(id)
-                ids = [id]
-            case .kind(let kind):
-                ids = try store.ids(kind: kind)
-                if ids.isEmpty {
-                    throw RuntimeError.noInstancesOfKind(kind, available: Array(Set(try store.all().map(\.kind))).sorted())
-                }
-            case .all:
-                ids = try store.allIDs()
-            }
-            if reasons.contains(.explicit) { releaseFailedWorkers(of: try ids.map(current)) }
-            var reports: [ReloadReport] = []
-            for id in ids {
-                _ = try current(id)
-                if let report = reloadNow(id, reasons: reasons) { reports.append(report) }
-                _ = drainRequests(at: now)
-            }
-            try writeOrThrow()
-            return reports
+        let ids = try executor.run { try self.ids(&$0, of: target) }
+        if reasons.contains(.explicit) { releaseFailedWorkers(of: try executor.run { state in try ids.map { try current(&state, $0) } }) }
+        var reports: [ReloadReport] = []
+        for id in ids {
+            _ = try executor.run { try current(&$0, id) }
+            if let report = reloadNow(id, reasons: reasons) { reports.append(report) }
+            executor.run { _ = drainRequests(&$0) }
         }
-    }
-
-    /// Reloads `id` at once (plugins' requests made meanwhile coalesce into it) and writes the result.
-    func reloadAndWrite(_ id: InstanceID, reasons: ReloadReasons) throws -> ReloadReport {
-        _ = drainRequests(at: now)
-        guard let report = reloadNow(id, reasons: reasons) else { throw RuntimeError.unknownInstance(id, available: []) }
-        _ = drainRequests(at: now)
         try writeOrThrow()
-        return report
+        return reports
     }
 
-    /// ``flush()``, throwing if the database could not be written.
-    func writeOrThrow() throws {
-        for event in flush() {
-            if case .storageFailed(let message) = event {
-                throw HostStateError.database(.init(code: 1, message: message, path: store.database.path))
+    /// The instances `target` names.
+    private func ids(_ state: inout RuntimeState, of target: ReloadTarget) throws -> [InstanceID] {
+        switch target {
+        case .instance(let id):
+            _ = try current(&state, id)
+            return [id]
+        case .kind(let kind):
+            let ids = try store.ids(kind: kind)
+            if ids.isEmpty {
+                throw RuntimeError.noInstancesOfKind(kind, available: Array(Set(try store.all().map(\.kind))).sorted())
             }
+            return ids
+        case .all:
+            return try store.allIDs()
         }
     }
 }

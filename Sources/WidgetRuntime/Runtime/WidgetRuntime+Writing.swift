@@ -1,106 +1,111 @@
-import Foundation
 import WidgetHost
 import WidgetWire
 
-/// Writing held changes in one transaction, merged with what other processes wrote since.
+/// The steps that run inside the executor and touch the state database: reading instances
+/// into memory, writing what changed (merged with other processes' writes), and turning
+/// plugins' reload requests into pending reloads. None of them calls a plugin.
 extension WidgetRuntime {
     /// Writes every instance changed in memory, in one transaction. A row another process
-    /// changed meanwhile is re-read and merged: the newer timeline wins (by reload stamp,
-    /// for the same configuration), pending requests of both sides are kept.
+    /// changed meanwhile is re-read and merged (``InstanceRepository``).
     @discardableResult
-    func flush() -> [RuntimeEvent] {
-        guard !dirty.isEmpty else { return [] }
-        let ids = dirty.sorted()
-        var rows: [WidgetInstance] = []
-        for id in ids {
-            guard var instance = cache[id] else { continue }
-            instance.pendingReload = scheduler.pendingReload(of: id)
-            rows.append(instance)
-        }
-        let written: [WidgetInstance?]
+    func flush(_ state: inout RuntimeState) -> [RuntimeEvent] {
+        guard !state.writes.isEmpty else { return [] }
+        let rows = state.rowsToWrite()
+        let results: [InstanceRepository.RowWrite]
         do {
-            written = try store.update(rows, configurationChanged: configured)
+            results = try repository.write(
+                rows, configured: state.writes.configured, reloaded: state.writes.reloaded, now: now)
         } catch {
             configuration.logger.log(.error, "cannot write widget instances: \(error)", pluginID: nil)
-            unwrittenSince = ContinuousClock.now.advanced(by: .seconds(1))
-            return [.storageFailed("\(error)")]
+            state.writes.failed(at: now)
+            return [.storageFailed(.state(error))]
         }
-        dirty.removeAll()
-        unwrittenSince = nil
+        state.writes.clear()
         var events: [RuntimeEvent] = []
-        for (row, result) in zip(rows, written) {
-            if let result {
-                cache[row.id] = result
-            } else {
-                events += reconcile(row, reloaded: reloaded.contains(row.id), configured: configured.contains(row.id))
+        for result in results {
+            switch result {
+            case .written(let instance):
+                state.instances[instance.id] = instance
+            case .merged(let instance, let oursWon):
+                state.adopt(instance, at: now)
+                if !oursWon { events.append(.changed(instance.id)) }
+            case .removed(let id):
+                state.forget(id)
+                events.append(.removed(id))
+            case .failed(let error):
+                events.append(.storageFailed(error))
             }
         }
-        reloaded.subtract(ids)
-        configured.subtract(ids)
-        notifyObserver(rows.map(\.id))
+        state.written += rows.map(\.id)
         return events
     }
 
-    /// Tells the write observer (a running daemon, through the CLI) that these instances changed.
-    func notifyObserver(_ ids: [InstanceID]) {
-        if !ids.isEmpty { observer?(ids) }
+    /// ``flush(_:)``, throwing the first storage error.
+    func flushOrThrow(_ state: inout RuntimeState) throws(InstanceStorageError) {
+        for event in flush(&state) {
+            if case .storageFailed(let error) = event { throw error }
+        }
     }
 
-    /// Merges `ours` (a write that lost the race) with the row as another process left it,
-    /// and writes the merge: our configuration change wins (it is the later one); the newer
-    /// timeline wins (by reload stamp) if it was made for the configuration kept; pending
-    /// requests of both sides are kept.
-    private func reconcile(_ ours: WidgetInstance, reloaded: Bool, configured: Bool) -> [RuntimeEvent] {
-        for _ in 0..<8 {
+    /// Writes what changed, throwing the underlying `HostStateError` if the database failed.
+    func writeOrThrow() throws {
+        do {
+            try executor.run { (state) throws(InstanceStorageError) in try flushOrThrow(&state) }
+        } catch .state(let error) {
+            throw error
+        }
+    }
+
+    /// Instance `id` from memory, else read from the state database into memory.
+    func cached(_ state: inout RuntimeState, _ id: InstanceID) throws -> WidgetInstance {
+        if let instance = state.instances[id] { return instance }
+        guard let instance = try store.instance(id) else {
+            throw RuntimeError.unknownInstance(id, available: try store.allIDs())
+        }
+        state.adopt(instance, at: now)
+        return instance
+    }
+
+    /// Instance `id` as stored now: re-read, so a change another process made is not lost
+    /// by a write from an older copy.
+    func current(_ state: inout RuntimeState, _ id: InstanceID) throws -> WidgetInstance {
+        if state.writes.contains(id) { flush(&state) }
+        guard let fresh = try store.instance(id) else {
+            state.forget(id)
+            throw RuntimeError.unknownInstance(id, available: try store.allIDs())
+        }
+        if state.instances[id]?.version != fresh.version { state.adopt(fresh, at: now) }
+        return try cached(&state, id)
+    }
+
+    /// Turns plugins' reload requests into pending reloads of the instances they name.
+    func drainRequests(_ state: inout RuntimeState) -> [RuntimeEvent] {
+        var events: [RuntimeEvent] = []
+        let now = self.now
+        for request in inbox.drain() {
+            let ids: [InstanceID]
             do {
-                guard let fresh = try store.instance(ours.id) else {
-                    forget(ours.id)
-                    return [.removed(ours.id)]
-                }
-                var merged = fresh
-                if configured {
-                    merged.configuration = ours.configuration
-                    merged.configurationRevision = max(fresh.configurationRevision, ours.configurationRevision) + 1
-                }
-                let sameConfiguration = configured || ours.configurationRevision == fresh.configurationRevision
-                let oursWins = reloaded && sameConfiguration && ours.timelineStamp > fresh.timelineStamp
-                if oursWins {
-                    merged.timeline = ours.timeline
-                    merged.timelineStamp = ours.timelineStamp
-                    merged.state = ours.state
-                    merged.reloadedAt = ours.reloadedAt
-                    merged.interactionPending = ours.interactionPending
-                }
-                let window = configuration.budget.window
-                let latest = max(ours.reloadHistory.last ?? 0, fresh.reloadHistory.last ?? 0)
-                merged.reloadHistory = Array(Set(ours.reloadHistory + fresh.reloadHistory)).sorted().filter { $0 > latest - window }
-                let (kept, extra) = oursWins ? (ours.pendingReload, fresh.pendingReload) : (fresh.pendingReload, ours.pendingReload)
-                merged.pendingReload = Self.combine(kept, Self.withoutPolicy(extra))
-                if configured && !oursWins {
-                    merged.pendingReload = Self.combine(merged.pendingReload, PendingReload(due: now, reasons: .configuration))
-                }
-                if let written = try store.update(merged) {
-                    adopt(written)
-                    return oursWins ? [] : [.changed(ours.id)]
+                switch request.scope {
+                case .kind(let kind): ids = try store.ids(pluginID: request.pluginID, kind: kind)
+                case .all: ids = try store.ids(pluginID: request.pluginID)
                 }
             } catch {
-                return [.storageFailed("\(error)")]
+                events.append(.storageFailed(.state(error)))
+                continue
             }
+            for id in ids {
+                do {
+                    _ = try cached(&state, id)
+                } catch let error as HostStateError {
+                    events.append(.storageFailed(.state(error)))
+                    continue
+                } catch {
+                    continue  // removed since the ids were read
+                }
+                state.request(id, PendingReload(due: now, reasons: .request), at: now)
+            }
+            events.append(.requested(request, instances: ids))
         }
-        return [.storageFailed("instance \(ours.id) keeps changing under another process; giving up this write")]
-    }
-
-    private static func withoutPolicy(_ reload: PendingReload?) -> PendingReload? {
-        guard var reload else { return nil }
-        reload.reasons.subtract(.policy)
-        return reload.reasons.isEmpty ? nil : reload
-    }
-
-    private static func combine(_ first: PendingReload?, _ second: PendingReload?) -> PendingReload? {
-        switch (first, second) {
-        case (let first?, let second?): first.coalesced(with: second)
-        case (let first?, nil): first
-        case (nil, let second): second
-        }
+        return events
     }
 }

@@ -12,6 +12,8 @@ struct HandlerError: Error, CustomStringConvertible {
         case unsupported
         /// A bug in the plugin or the SDK.
         case `internal`
+        /// A host service failed (its store could not be read, for example); trying again later may work.
+        case unavailable
     }
 
     var status: Status

@@ -24,7 +24,7 @@ public func _widgethostSwiftPerform(
     PluginABI.handle(result: result, error: error) { runtime in
         let intent = PluginABI.string(intent)
         let request = PluginABI.string(request)
-        return BlockingBridge.run { await runtime.perform(intentID: intent, request: request) }
+        return PluginABI.run { await runtime.perform(intentID: intent, request: request) }
     }
 }
 
@@ -40,7 +40,7 @@ public func _widgethostSwiftQuery(
         let entity = PluginABI.string(entity)
         let operation = PluginABI.string(operation)
         let request = PluginABI.string(request)
-        return BlockingBridge.run { await runtime.query(entityID: entity, operation: operation, request: request) }
+        return PluginABI.run { await runtime.query(entityID: entity, operation: operation, request: request) }
     }
 }
 
@@ -55,7 +55,7 @@ public func _widgethostSwiftTimeline(
         let kind = PluginABI.string(kind)
         let operation = PluginABI.string(operation)
         let request = PluginABI.string(request)
-        return BlockingBridge.run { await runtime.timeline(kind: kind, operation: operation, request: request) }
+        return PluginABI.run { await runtime.timeline(kind: kind, operation: operation, request: request) }
     }
 }
 
@@ -69,7 +69,7 @@ public func _widgethostSwiftOptions(
     PluginABI.handle(result: result, error: error) { runtime in
         let intent = PluginABI.string(intent)
         let parameter = PluginABI.string(parameter)
-        return BlockingBridge.run { await runtime.options(intentID: intent, parameter: parameter) }
+        return PluginABI.run { await runtime.options(intentID: intent, parameter: parameter) }
     }
 }
 
@@ -85,6 +85,8 @@ enum PluginABI {
         table.`deinit` = { HostServices.uninstall() }
         table.get_manifest = { manifest, error in PluginABI.manifest(into: manifest, error: error) }
         table.free_buffer = { data in free(data) }
+        // The SDK offers no plugin extension yet (widget_abi_extensions.h): NULL for every id.
+        table.get_extension = { _ in nil }
         let pointer = UnsafeMutablePointer<wh_plugin_entry_t>.allocate(capacity: 1)
         pointer.initialize(to: table)
         return UnsafeRawPointer(pointer)
@@ -124,6 +126,12 @@ enum PluginABI {
 
     // MARK: Handler plumbing
 
+    /// Runs a handler's async work for its C call (``BlockingBridge``), failing the call when it
+    /// read the host's store and the read failed (``StorageReadFailures``).
+    static func run(_ operation: @escaping @Sendable () async -> HandlerResult) -> HandlerResult {
+        BlockingBridge.run { await StorageReadFailures.surfacing(operation) }
+    }
+
     /// Runs a handler against the installed runtime and writes its result or error.
     static func handle(result: UnsafeMutableRawPointer?, error: UnsafeMutableRawPointer?, _ body: (PluginRuntime) -> HandlerResult) -> Int32
     {
@@ -162,6 +170,7 @@ enum PluginABI {
             case .failed: WH_STATUS_FAILED
             case .unsupported: WH_STATUS_UNSUPPORTED
             case .internal: WH_STATUS_INTERNAL
+            case .unavailable: WH_STATUS_UNAVAILABLE
             }
         return wh_status_t(code)
     }
@@ -184,14 +193,19 @@ enum PluginABI {
 /// The host's `wh_host_services_t`, as the SDK's ``HostServicing``.
 ///
 /// The host keeps the table valid from `init` until `deinit` returns; `deinit` uninstalls this wrapper.
+/// Reads go through the host's `widgethost.storage/2` extension when it offers it (a 1.1 host),
+/// which tells "absent" from "the store failed"; a 1.0 host's `storage_get` cannot, so there a
+/// failed read looks like an absent value.
 final class CHostServices: HostServicing, @unchecked Sendable {
-    // The table is immutable and owned by the host; its functions are [any-thread].
+    // The tables are immutable and owned by the host; their functions are [any-thread].
     private let table: UnsafePointer<wh_host_services_t>
+    private let storage: UnsafePointer<wh_host_storage_t>?
     let pluginID: String?
     let dataDirectory: URL?
 
     init(table: UnsafePointer<wh_host_services_t>) {
         self.table = table
+        storage = wh_host_extension(table, WH_HOST_EXT_STORAGE)?.assumingMemoryBound(to: wh_host_storage_t.self)
         pluginID = table.pointee.plugin_id.map { String(cString: $0) }
         dataDirectory = table.pointee.data_directory.map { URL(fileURLWithPath: String(cString: $0), isDirectory: true) }
     }
@@ -203,18 +217,48 @@ final class CHostServices: HostServicing, @unchecked Sendable {
         message.withCString { log(hostData, level.rawValue, $0) }
     }
 
-    func storedValue(forKey key: String) -> [UInt8]? {
+    func storedValue(forKey key: String) throws(HostStorageError) -> [UInt8]? {
+        if let get = storage?.pointee.get {
+            return try read(key) { key, buffer, capacity in
+                var length: UInt64 = 0
+                let status = get(hostData, key, buffer, capacity, &length)
+                switch status {
+                case wh_status_t(WH_STATUS_OK): return .length(Int(clamping: length))
+                case wh_status_t(WH_STATUS_NOT_FOUND): return .absent
+                default: return .failed(status)
+                }
+            }
+        }
         guard let get = table.pointee.storage_get else { return nil }
+        return try read(key) { key, buffer, capacity in
+            let length = get(hostData, key, buffer, capacity)
+            return length < 0 ? .absent : .length(Int(clamping: length))
+        }
+    }
+
+    /// What one read of the store answered.
+    private enum ReadAnswer {
+        case length(Int)
+        case absent
+        case failed(wh_status_t)
+    }
+
+    /// Reads `key` with `get`, asking again with a larger buffer while the value does not fit.
+    private func read(
+        _ key: String, with get: (UnsafePointer<CChar>, UnsafeMutablePointer<UInt8>?, UInt64) -> ReadAnswer
+    ) throws(HostStorageError) -> [UInt8]? {
         var capacity = 256
         while true {
             var buffer = [UInt8](repeating: 0, count: capacity)
-            let length = key.withCString { key in
-                buffer.withUnsafeMutableBufferPointer { get(hostData, key, $0.baseAddress, UInt64(capacity)) }
+            let answer = key.withCString { key in
+                buffer.withUnsafeMutableBufferPointer { get(key, $0.baseAddress, UInt64(capacity)) }
             }
-            if length < 0 { return nil }
-            if length <= Int64(capacity) { return Array(buffer.prefix(Int(length))) }
-            // The value is longer than the buffer (or grew meanwhile): ask again with room for it.
-            capacity = Int(length)
+            switch answer {
+            case .absent: return nil
+            case .failed(let status): throw HostStorageError(key: key, status: status)
+            case .length(let length) where length <= capacity: return Array(buffer.prefix(length))
+            case .length(let length): capacity = length  // longer than the buffer (or grew meanwhile): ask again
+            }
         }
     }
 

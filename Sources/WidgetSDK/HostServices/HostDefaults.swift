@@ -11,6 +11,14 @@
 /// (a timeline request). Getters convert between numbers, booleans and
 /// strings as `UserDefaults` does. Keys live in the plugin's namespace as
 /// `standard/<key>` or `suite/<suiteName>/<key>`.
+///
+/// A value that cannot be read (the host's store failed) is not taken for an
+/// absent one: the getters log the error and answer as `UserDefaults` does for
+/// no value, the handler that asked fails with the error (its outcome was
+/// computed from a default), and a `set` or `removeObject` of that key in the
+/// same handler call is not done, so the stored value is not overwritten.
+/// ``storedObject(forKey:)`` throws the error instead, for code that handles it.
+/// (A host built for ABI 1.0 cannot tell the two apart; there a failed read looks absent.)
 public final class HostDefaults: Sendable {
     /// The store without a suite.
     public static let standard = HostDefaults(prefix: "standard/")
@@ -37,14 +45,7 @@ public final class HostDefaults: Sendable {
 
     /// The value under `key` (`Int`, `Double`, `Bool`, `String` or `Data`), or `nil`.
     public func object(forKey key: String) -> Any? {
-        switch stored(forKey: key) {
-        case .int(let value): value
-        case .double(let value): value
-        case .bool(let value): value
-        case .string(let value): value
-        case .data(let value): value
-        case nil: nil
-        }
+        stored(forKey: key)?.object
     }
 
     /// The string under `key`; numbers and booleans are written as text. `nil` for data or no value.
@@ -103,6 +104,21 @@ public final class HostDefaults: Sendable {
         return nil
     }
 
+    /// The value under `key`, as ``object(forKey:)`` answers it, but throwing when the host could
+    /// not read it (where the getters answer as for no value and fail the running handler).
+    ///
+    /// ```swift
+    /// do {
+    ///     let count = try defaults.storedObject(forKey: "count") as? Int ?? 0
+    ///     defaults.set(count + 1, forKey: "count")
+    /// } catch {
+    ///     WidgetLog.warning("count unavailable: \(error)")
+    /// }
+    /// ```
+    public func storedObject(forKey key: String) throws(HostStorageError) -> Any? {
+        try HostServices.current.storedValue(forKey: prefix + key).map(StoredDefault.init(bytes:))?.object
+    }
+
     // MARK: Writing
 
     /// Stores an integer under `key`.
@@ -132,6 +148,7 @@ public final class HostDefaults: Sendable {
 
     /// Removes the value under `key`, if any.
     public func removeObject(forKey key: String) {
+        guard mayChange(prefix + key, doing: "remove") else { return }
         if !HostServices.current.removeValue(forKey: prefix + key) {
             WidgetLog.error("HostDefaults: the host could not remove '\(prefix + key)'")
         }
@@ -139,14 +156,29 @@ public final class HostDefaults: Sendable {
 
     // MARK: Storage
 
+    /// The value under `key`; `nil` for no value and for a failed read, which is logged and recorded.
     private func stored(forKey key: String) -> StoredDefault? {
-        HostServices.current.storedValue(forKey: prefix + key).map(StoredDefault.init(bytes:))
+        do {
+            return try HostServices.current.storedValue(forKey: prefix + key).map(StoredDefault.init(bytes:))
+        } catch {
+            WidgetLog.error("HostDefaults: \(error.description)")
+            StorageReadFailures.current?.record(error)
+            return nil
+        }
     }
 
     private func store(_ value: StoredDefault, forKey key: String) {
+        guard mayChange(prefix + key, doing: "store") else { return }
         if !HostServices.current.storeValue(value.bytes, forKey: prefix + key) {
             WidgetLog.error("HostDefaults: the host could not store '\(prefix + key)'")
         }
+    }
+
+    /// Whether `key` may be written: not when reading it failed in the running handler call.
+    private func mayChange(_ key: String, doing action: String) -> Bool {
+        guard StorageReadFailures.current?.readFailed(key) == true else { return true }
+        WidgetLog.error("HostDefaults: did not \(action) '\(key)': reading it failed in this call, and the stored value may still be there")
+        return false
     }
 }
 
@@ -165,6 +197,17 @@ enum StoredDefault: Codable, Equatable {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         self = (try? decoder.decode(StoredDefault.self, from: Data(bytes))) ?? .data(Data(bytes))
+    }
+
+    /// The value as ``HostDefaults/object(forKey:)`` returns it.
+    var object: Any {
+        switch self {
+        case .int(let value): value
+        case .double(let value): value
+        case .bool(let value): value
+        case .string(let value): value
+        case .data(let value): value
+        }
     }
 
     /// The bytes to store.

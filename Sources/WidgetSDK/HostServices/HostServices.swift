@@ -14,8 +14,10 @@ protocol HostServicing: Sendable {
     var dataDirectory: URL? { get }
     /// Writes one line to the host's log.
     func log(_ level: HostLogLevel, _ message: String)
-    /// The bytes stored under `key`, or `nil`.
-    func storedValue(forKey key: String) -> [UInt8]?
+    /// The bytes stored under `key`, or `nil` when none are.
+    ///
+    /// - Throws: ``HostStorageError`` when the host could not read its store (the value may exist).
+    func storedValue(forKey key: String) throws(HostStorageError) -> [UInt8]?
     /// Stores `bytes` under `key` durably; `false` when the host refused.
     func storeValue(_ bytes: [UInt8], forKey key: String) -> Bool
     /// Removes the value under `key`; `false` when the host refused.
@@ -86,7 +88,7 @@ final class ProcessLocalHostServices: HostServicing {
         FileHandle.standardError.write(Data("[\(level.name)] \(message)\n".utf8))
     }
 
-    func storedValue(forKey key: String) -> [UInt8]? {
+    func storedValue(forKey key: String) throws(HostStorageError) -> [UInt8]? {
         values.withLock { $0[key] }
     }
 

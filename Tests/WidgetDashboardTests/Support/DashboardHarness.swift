@@ -5,7 +5,7 @@ import WidgetRuntime
 import WidgetTestSupport
 
 /// A dashboard over its own state and plugin directories, serving on a free port, with its
-/// daemon loop on a thread of its own and a manual clock.
+/// daemon loop on a thread of its own, a manual clock, and a log of what it did.
 final class DashboardHarness: Sendable {
     static let start = Date(timeIntervalSince1970: 1_714_557_600)  // 2024-05-01T10:00:00Z
 
@@ -20,15 +20,23 @@ final class DashboardHarness: Sendable {
     let runtime: WidgetRuntime
     let dashboard: DashboardServer
     let client: HTTPTestClient
+    /// Every change the dashboard heard of: the daemon's steps and the page's actions.
+    let log = RuntimeEventLog()
     private let stopped = DispatchSemaphore(value: 0)
 
-    /// A started dashboard with the Counter plugin and/or the `good` fixture (id `Good`), and the
-    /// plugins `swift build` built named in `built` (`OptionsFixture`), on its plugin path, loaded with `isolation`.
-    init(counter: Bool = false, good: Bool = false, built: [String] = [], isolation: PluginIsolation = .inProcess) throws {
+    /// A started dashboard with the Counter plugin and/or the `good` fixture (id `Good`), the C
+    /// fixtures named in `fixtures` (`gate` as id `Gate`), and the plugins `swift build` built named
+    /// in `built` (`OptionsFixture`), on its plugin path, loaded with `isolation`.
+    init(
+        counter: Bool = false, good: Bool = false, fixtures: [String] = [], built: [String] = [], isolation: PluginIsolation = .inProcess
+    ) throws {
         let plugins = directory.path("plugins")
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
         if counter { try BuiltProducts.installPlugin("Counter", in: plugins) }
         if good { _ = try FixturePlugins.install("good", as: "Good", in: plugins) }
+        for fixture in fixtures {
+            _ = try FixturePlugins.install(fixture, as: fixture.prefix(1).uppercased() + fixture.dropFirst(), in: plugins)
+        }
         for name in built { try BuiltProducts.installPlugin(name, in: plugins) }
         runtime = try WidgetRuntime(
             configuration: .init(
@@ -39,8 +47,9 @@ final class DashboardHarness: Sendable {
         client = HTTPTestClient(port: dashboard.port)
         let dashboard = dashboard
         let stopped = stopped
+        let log = log
         Thread {
-            try? dashboard.run()
+            try? dashboard.run { log.append($0) }
             stopped.signal()
         }.start()
     }

@@ -5,7 +5,8 @@ import WidgetTestSupport
 import WidgetWire
 
 /// A runtime over its own state directory, driven by a manual clock, with the `ticker`
-/// fixture (and optionally a copy of the Counter plugin) installed in its plugin directory.
+/// fixture (and optionally the `gate` fixture and a copy of the Counter plugin) installed in
+/// its plugin directory.
 struct RuntimeHarness {
     static let start = Date(timeIntervalSince1970: 1_714_557_600)  // 2024-05-01T10:00:00Z
 
@@ -14,13 +15,18 @@ struct RuntimeHarness {
     let logger = RecordingLogger()
     let runtime: WidgetRuntime
 
-    /// A fresh harness; `budget` defaults to WidgetKit's (72 a day, 5 minutes apart).
-    init(budget: RefreshBudget = RefreshBudget(), counter: Bool = false, retryInterval: Double = 900) throws {
+    /// A fresh harness; `budget` defaults to WidgetKit's (72 a day, 5 minutes apart), and
+    /// `writeDelay` to writing at the end of every call.
+    init(
+        budget: RefreshBudget = RefreshBudget(), counter: Bool = false, gate: Bool = false, retryInterval: Double = 900,
+        writeDelay: Double = 0, isolation: PluginIsolation = TestIsolation.fromEnvironment
+    ) throws {
         directory = TemporaryDirectory()
         clock = ManualClock(Self.start)
         let plugins = directory.path("plugins")
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
         _ = try FixturePlugins.install("ticker", as: "Ticker", in: plugins)
+        if gate { _ = try FixturePlugins.install("gate", as: "Gate", in: plugins) }
         if counter {
             try FileManager.default.copyItem(
                 at: CounterEndToEndTests.library, to: plugins.appendingPathComponent("libCounter.so"))
@@ -28,7 +34,7 @@ struct RuntimeHarness {
         runtime = try WidgetRuntime(
             configuration: .init(
                 stateDirectory: directory.path("state"), searchPath: PluginSearchPath(directories: [plugins]), clock: clock, logger: logger,
-                budget: budget, retryInterval: retryInterval, isolation: TestIsolation.fromEnvironment))
+                budget: budget, retryInterval: retryInterval, writeDelay: writeDelay, isolation: isolation))
     }
 
     /// Another runtime over the same state directory, host and clock: what a restarted

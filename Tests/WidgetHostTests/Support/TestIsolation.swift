@@ -10,3 +10,9 @@ enum TestIsolation {
         return .worker(WorkerOptions(executable: BuiltProducts.widgethost))
     }
 }
+
+extension TestIsolation {
+    /// Both modes, for tests that run in each: in process, and in workers whose calls may wait
+    /// as long as the test holds them.
+    static let both: [PluginIsolation] = [.inProcess, .worker(WorkerOptions(executable: BuiltProducts.widgethost, callTimeout: 600))]
+}

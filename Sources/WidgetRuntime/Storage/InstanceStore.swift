@@ -261,8 +261,10 @@ public struct InstanceStore: Sendable {
     private func wrap<Result>(_ body: () throws -> Result) throws(HostStateError) -> Result {
         do {
             return try body()
+        } catch let error as StoredRowError {
+            throw .unreadableRow(path: database.path, table: "widget_instances", row: error.row, reason: error.description)
         } catch {
-            throw StateDatabase.wrap(error, path: database.path)
+            throw StateDatabase.wrap(error, path: database.path, table: "widget_instances")
         }
     }
 }
@@ -271,5 +273,5 @@ public struct InstanceStore: Sendable {
 struct StoredRowError: Error, CustomStringConvertible {
     let column: String
     let row: Int64
-    var description: String { "widget_instances row \(row) has an unreadable \(column)" }
+    var description: String { "unreadable \(column)" }
 }

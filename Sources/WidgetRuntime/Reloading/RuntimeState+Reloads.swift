@@ -1,0 +1,91 @@
+import WidgetHost
+import WidgetWire
+
+/// How a reload's commit went.
+enum ReloadCommit: Sendable {
+    /// The result is the instance's state now.
+    case committed(ReloadReport)
+    /// A reload that began later committed first: this older result was dropped; the report
+    /// shows the instance as that reload left it.
+    case superseded(ReloadReport)
+    /// The instance's configuration changed while the plugin was asked: the result, made for
+    /// the old configuration, was dropped.
+    case reconfigured
+    /// The instance was removed meanwhile: the result was dropped.
+    case removed
+}
+
+/// Beginning and committing reloads: the two halves that run under the runtime's lock, on
+/// either side of the plugin call that runs outside it.
+extension RuntimeState {
+    /// Begins a reload of `id` for `reload` at `now` (stamp `stamp`); `nil` if the instance is not in memory.
+    mutating func begin(_ id: InstanceID, _ reload: PendingReload, at now: Double, stamp: Int64) -> ReloadTicket? {
+        guard let instance = instances[id] else { return nil }
+        let ticket = ReloadTicket(instance: instance, reload: reload, time: now, stamp: stamp)
+        flights.begin(ticket)
+        return ticket
+    }
+
+    /// Begins a reload of `id` at once for `reasons`, taking along whatever is pending for it.
+    mutating func beginNow(_ id: InstanceID, reasons: ReloadReasons, at now: Double, stamp: Int64) -> ReloadTicket? {
+        guard instances[id] != nil else { return nil }
+        schedule.request(id, PendingReload(due: now, reasons: reasons))
+        guard let pending = schedule.cancel(id) else { return nil }
+        return begin(id, pending, at: now, stamp: stamp)
+    }
+
+    /// Commits what the plugin answered to `ticket`, at `now`, onto the instance as it is now
+    /// (not the copy the reload began with): unless it was removed, reconfigured, or a later
+    /// reload committed first, in which case the result is dropped and nothing is written.
+    mutating func commit(_ ticket: ReloadTicket, _ outcome: TimelineOutcome, at now: Double) -> ReloadCommit {
+        let verdict = verdict(on: ticket)
+        let parked = flights.end(ticket, committed: verdict == nil)
+        if let parked, instances[ticket.id] != nil {
+            request(
+                ticket.id, PendingReload(due: min(parked.due, now), reasons: parked.reasons, deferredSince: parked.deferredSince), at: now)
+            needsWakeUp = true
+        }
+        if let verdict { return verdict }
+        guard var instance = instances[ticket.id] else { return .removed }
+        apply(outcome, of: ticket, to: &instance)
+        instances[ticket.id] = instance
+        if let next = schedule.reload(after: outcome, at: ticket.time) { schedule.request(ticket.id, next) }
+        schedule.followEntries(of: ticket.id, instance.timeline, after: max(ticket.time, now))
+        writes.markReloaded(ticket.id, at: now)
+        return .committed(report(of: instance, for: ticket))
+    }
+
+    /// Why `ticket`'s result must be dropped, or `nil` if it may be committed.
+    private func verdict(on ticket: ReloadTicket) -> ReloadCommit? {
+        guard let instance = instances[ticket.id] else { return .removed }
+        if instance.configurationRevision != ticket.instance.configurationRevision { return .reconfigured }
+        if flights.isSuperseded(ticket) || instance.timelineStamp > ticket.stamp { return .superseded(report(of: instance, for: ticket)) }
+        return nil
+    }
+
+    private func apply(_ outcome: TimelineOutcome, of ticket: ReloadTicket, to instance: inout WidgetInstance) {
+        if !RefreshBudget.isExempt(ticket.reload.reasons) { schedule.budget.record(ticket.time, in: &instance.reloadHistory) }
+        instance.reloadedAt = ticket.time
+        instance.lastReloadReasons = ticket.reload.reasons
+        // A tap made while this reload ran keeps its mark until its own reload.
+        if ticket.instance.interactionPending || ticket.reload.reasons.contains(.tap) { instance.interactionPending = false }
+        switch outcome {
+        case .timeline(let payload):
+            instance.timeline = TimelinePayload(entries: TimelineCursor(payload).entries, policy: payload.policy)
+            instance.timelineStamp = ticket.stamp
+            instance.state = .ok
+        case .unresolved(let parameter, let entity, let ids):
+            instance.state = .unresolved(parameter: parameter, entity: entity, ids: ids)
+        case .failed(let message):
+            instance.state = .failed(message: message)
+        }
+    }
+
+    /// The report of `ticket`'s reload, as `instance` shows it now.
+    func report(of instance: WidgetInstance, for ticket: ReloadTicket) -> ReloadReport {
+        ReloadReport(
+            id: ticket.id, time: ticket.time, due: ticket.reload.due, reasons: ticket.reload.reasons,
+            deferredSince: ticket.reload.deferredSince, state: instance.state, entryCount: instance.timeline?.entries.count ?? 0,
+            next: schedule.pendingReload(of: ticket.id), byAnotherProcess: false)
+    }
+}

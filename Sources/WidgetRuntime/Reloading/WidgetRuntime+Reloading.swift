@@ -1,0 +1,42 @@
+import WidgetHost
+import WidgetWire
+
+/// Reloading one instance: begin under the executor (a copy of the instance), ask the timeline
+/// source with the executor released, commit the answer under it again.
+extension WidgetRuntime {
+    /// Reloads `id` at once for `reasons`, coalesced with whatever is pending for it, without
+    /// asking the budget (callers pass exempt reasons), on the calling thread. A result made for
+    /// a configuration that changed meanwhile is dropped and the reload redone; `nil` if the
+    /// instance is not in memory or was removed meanwhile.
+    func reloadNow(_ id: InstanceID, reasons: ReloadReasons) -> ReloadReport? {
+        for _ in 0..<InstanceRepository.mergeAttempts {
+            let now = self.now
+            guard let ticket = executor.run({ $0.beginNow(id, reasons: reasons, at: now, stamp: ReloadStamp.next()) }) else {
+                return nil
+            }
+            switch finish(ticket) {
+            case .committed(let report), .superseded(let report): return report
+            case .removed: return nil
+            case .reconfigured: continue
+            }
+        }
+        return nil
+    }
+
+    /// Asks for `ticket`'s timeline, with the executor released, and commits the answer.
+    func finish(_ ticket: ReloadTicket) -> ReloadCommit {
+        let outcome = source.timeline(for: ticket.instance)
+        return executor.run { $0.commit(ticket, outcome, at: now) }
+    }
+
+    /// Reloads `id` at once (plugins' requests made meanwhile coalesce into it) and writes the result.
+    func reloadAndWrite(_ id: InstanceID, reasons: ReloadReasons) throws -> ReloadReport {
+        executor.run { _ = drainRequests(&$0) }
+        guard let report = reloadNow(id, reasons: reasons) else {
+            throw RuntimeError.unknownInstance(id, available: [])
+        }
+        executor.run { _ = drainRequests(&$0) }
+        try writeOrThrow()
+        return report
+    }
+}

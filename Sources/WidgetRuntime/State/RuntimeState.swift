@@ -1,0 +1,76 @@
+import WidgetHost
+import WidgetWire
+
+/// Everything a runtime holds in memory, guarded by its one lock (``RuntimeExecutor``): the
+/// instances, their schedule, the reloads running, and the changes waiting to be written.
+///
+/// A value with no I/O and no plugin calls: the runtime's operations copy what they need out
+/// of it, call plugins with the lock released, and come back to commit.
+struct RuntimeState: Sendable {
+    /// The instances in memory, by id.
+    var instances: [InstanceID: WidgetInstance] = [:]
+    /// Their pending reloads and entry switches.
+    var schedule: ReloadSchedule
+    /// The reloads running now.
+    var flights = ReloadFlights()
+    /// The changes waiting to be written.
+    var writes = WriteBuffer()
+    /// Instances written since the observer was last told, in order.
+    var written: [InstanceID] = []
+    /// Whether something became due that a sleeping daemon should know about.
+    var needsWakeUp = false
+
+    init(schedule: ReloadSchedule) { self.schedule = schedule }
+
+    /// Puts `instance` in memory as stored, with its stored pending reload and its next entry switch.
+    mutating func adopt(_ instance: WidgetInstance, at now: Double) {
+        instances[instance.id] = instance
+        schedule.replace(instance.id, with: instance.pendingReload)
+        schedule.followEntries(of: instance.id, instance.timeline, after: now)
+    }
+
+    /// Drops `id` from memory, with its schedule and waiting changes.
+    mutating func forget(_ id: InstanceID) {
+        instances[id] = nil
+        schedule.forget(id)
+        flights.forget(id)
+        writes.forget(id)
+    }
+
+    /// Replaces the instance in memory and marks it to be written; `configured` says its
+    /// configuration changed (which then wins over a concurrent write by another process).
+    mutating func replace(_ instance: WidgetInstance, configured: Bool = false, at now: Double) {
+        instances[instance.id] = instance
+        if configured { writes.markConfigured(instance.id, at: now) } else { writes.mark(instance.id, at: now) }
+    }
+
+    /// Schedules a reload of `id` (coalesced with what is pending) and marks it to be written.
+    mutating func request(_ id: InstanceID, _ reload: PendingReload, at now: Double) {
+        schedule.request(id, reload)
+        writes.mark(id, at: now)
+    }
+
+    /// The pending reload to store for `id`: the one scheduled, with those running or parked.
+    func storedPendingReload(of id: InstanceID) -> PendingReload? {
+        switch (schedule.pendingReload(of: id), flights.outstanding(id)) {
+        case (let scheduled?, let outstanding?): scheduled.coalesced(with: outstanding)
+        case (let scheduled, nil): scheduled
+        case (nil, let outstanding): outstanding
+        }
+    }
+
+    /// The instances changed in memory, as rows to write (with their pending reloads).
+    func rowsToWrite() -> [WidgetInstance] {
+        writes.dirty.sorted().compactMap { id in
+            guard var instance = instances[id] else { return nil }
+            instance.pendingReload = storedPendingReload(of: id)
+            return instance
+        }
+    }
+
+    /// Takes the ids written since the last call, for the write observer.
+    mutating func takeWritten() -> [InstanceID] {
+        defer { written.removeAll() }
+        return written
+    }
+}
