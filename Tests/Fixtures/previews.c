@@ -5,7 +5,8 @@
  *
  *   zeta     a view preview named "Calls", drawing how many times a preview function ran
  *            (kept in the host's key-value store: previews run after init, with host services)
- *   alpha    an unnamed widget preview of kind Clock, systemSmall, with two entries
+ *   alpha    an unnamed widget preview of kind Clock, systemSmall, with two entries (the second
+ *            shows the SF Symbols star.fill and no.such.symbol, which has no glyph)
  *   failing  fails with a message
  *   garbage  succeeds with a result that is not JSON
  *   crash    (with -DPREVIEWS_CRASH only) aborts the process
@@ -41,7 +42,8 @@ WH_EXPORT wh_status_t widgethost_preview_alpha(wh_buffer_t *result, wh_buffer_t 
     fixture_answer(result,
                    "{\"source\": {\"file\": \"Previews/Views.c\", \"line\": 20}, \"kind\": \"Clock\", \"family\": \"systemSmall\","
                    " \"entries\": [{\"date\": 1700000000, \"view\": {\"type\": \"text\", \"text\": \"10:00\"}},"
-                   "  {\"date\": 1700003600, \"view\": {\"type\": \"text\", \"text\": \"11:00\"}}]}");
+                   "  {\"date\": 1700003600, \"view\": {\"type\": \"vstack\", \"children\": [{\"type\": \"text\", \"text\": \"11:00\"},"
+                   "   {\"type\": \"image\", \"systemName\": \"star.fill\"}, {\"type\": \"image\", \"systemName\": \"no.such.symbol\"}]}}]}");
     return WH_STATUS_OK;
 }
 

@@ -121,7 +121,8 @@ private struct ELFFile {
         let strings = sections[Int(table.link)]
         let symbolBytes = try read(section: table, part: "the dynamic symbol table", limit: ELFDynamicSymbols.limits.symbolTable)
         guard symbolBytes.count % Int(Self.symbolSize) == 0 else {
-            throw .malformed(path: path, problem: "the dynamic symbol table's \(symbolBytes.count) bytes are no whole number of 24-byte entries")
+            throw .malformed(
+                path: path, problem: "the dynamic symbol table's \(symbolBytes.count) bytes are no whole number of 24-byte entries")
         }
         let stringBytes = try read(section: strings, part: "the dynamic string table", limit: ELFDynamicSymbols.limits.stringTable)
         let count = symbolBytes.count / Int(Self.symbolSize)

@@ -48,7 +48,8 @@ import WidgetTestSupport
         var bigEndian = original
         bigEndian[5] = 2
         #expect(try read(bigEndian).description.contains("the file is a big-endian ELF file"))
-        #expect(try read(Array("#!/bin/sh\necho hello\n".utf8)).description.contains("not an ELF file (it starts with the bytes 23 21 2f 62)"))
+        #expect(
+            try read(Array("#!/bin/sh\necho hello\n".utf8)).description.contains("not an ELF file (it starts with the bytes 23 21 2f 62)"))
         #expect(try read([]).description.contains("it starts with nothing: the file is empty"))
         let missing = try #require(throws: ELFReadError.self) { try ELFDynamicSymbols(contentsOf: directory.path("absent.so").path) }
         guard case .unreadable = missing else { throw TestSetupError("expected unreadable, got \(missing)") }
@@ -57,7 +58,9 @@ import WidgetTestSupport
 
     @Test func everyTruncatedCopyOfAPluginIsAnError() throws {
         let original = try Self.bytes(of: try Self.previewFixture)
-        let lengths = [0, 1, 3, 4, 7, 16, 63, 64, 65, 4096, original.count / 4, original.count / 2, original.count - 64, original.count - 1]
+        let lengths = [
+            0, 1, 3, 4, 7, 16, 63, 64, 65, 4096, original.count / 4, original.count / 2, original.count - 64, original.count - 1,
+        ]
         for length in lengths {
             let file = directory.path("truncated-\(length).so")
             try Data(original.prefix(length)).write(to: file)

@@ -11,7 +11,10 @@ import WidgetWire
     /// Every check of the C fixture's previews, for a host of either isolation mode.
     func checkCPreviews(of plugin: LoadedPlugin) async throws {
         let previews = try await plugin.previews()
-        #expect(previews.map(\.id) == ["widgethost_preview_zeta", "widgethost_preview_alpha", "widgethost_preview_failing", "widgethost_preview_garbage"])
+        #expect(
+            previews.map(\.id) == [
+                "widgethost_preview_zeta", "widgethost_preview_alpha", "widgethost_preview_failing", "widgethost_preview_garbage",
+            ])
         #expect(previews.map(\.title) == ["Calls", "Previews/Views.c:20", "widgethost_preview_failing", "widgethost_preview_garbage"])
         #expect(previews[0].layout == .fixed(width: 120, height: 60) && previews[0].kind == nil && previews[0].entryCount == 1)
         #expect(previews[1].kind == "Clock" && previews[1].family == .systemSmall && previews[1].entryCount == 2 && previews[1].isWidget)
@@ -29,7 +32,9 @@ import WidgetWire
         await #expect(
             throws: PluginRequestError.unknownPreview(
                 pluginID: "previews", preview: "widgethost_preview_object",
-                available: ["widgethost_preview_alpha", "widgethost_preview_failing", "widgethost_preview_garbage", "widgethost_preview_zeta"])
+                available: [
+                    "widgethost_preview_alpha", "widgethost_preview_failing", "widgethost_preview_garbage", "widgethost_preview_zeta",
+                ])
         ) { try await plugin.preview("widgethost_preview_object") }
         await #expect(throws: PluginRequestError.self) { try await plugin.preview("widgethost_preview_hidden") }
         let failure = try await #require(throws: PluginCallError.self) { try await plugin.preview("widgethost_preview_garbage") }
@@ -59,7 +64,9 @@ import WidgetWire
         let previews = try await plugin.previews()
         let crash = try #require(previews.first { $0.id == "widgethost_preview_crash" })
         let problem = try #require(crash.failure.first?.problem)
-        #expect(problem.hasPrefix("plugin previews crashed: its worker ") && problem.hasSuffix(" during preview(widgethost_preview_crash)"), "\(problem)")
+        #expect(
+            problem.hasPrefix("plugin previews crashed: its worker ") && problem.hasSuffix(" during preview(widgethost_preview_crash)"),
+            "\(problem)")
         #expect(previews.filter { $0.failure.isEmpty }.map(\.title) == ["Calls", "Previews/Views.c:20"])
     }
 
