@@ -6,29 +6,29 @@ import WidgetTestSupport
 /// `/api/plugin-previews` draws every entry of each, server-side, as the cards are drawn.
 struct GalleryPreviewsTests {
     @Test func theGalleryCountsAndDrawsAPluginsPreviews() async throws {
-        let harness = try DashboardHarness(counter: true, built: ["PreviewFixture"])
+        let harness = try DashboardHarness(counter: true, fixtures: ["previews"])
         defer { harness.stop() }
         let gallery = try #require(
             try JSONSerialization.jsonObject(with: Data(try await harness.get("/api/gallery").body.utf8)) as? [String: Any])
         let plugins = try #require(gallery["plugins"] as? [[String: Any]])
-        #expect(plugins.map { $0["id"] as? String } == ["Counter", "PreviewFixture"])
-        #expect(plugins.map { $0["previews"] as? Int } == [0, 10])
+        #expect(plugins.map { $0["id"] as? String } == ["Counter", "Previews"])
+        #expect(plugins.map { $0["previews"] as? Int } == [0, 4])
 
-        let section = try await harness.get("/api/plugin-previews?plugin=PreviewFixture")
+        let section = try await harness.get("/api/plugin-previews?plugin=Previews")
         #expect(section.status == 200)
         let html = section.body
-        #expect(html.hasPrefix(#"<div class="gallery-previews" data-plugin="PreviewFixture">"#))
-        #expect(html.components(separatedBy: "<article ").count - 1 == 10)
-        let listed = try #require(html.range(of: #"data-preview="Listed entries""#))
-        let next = html[listed.upperBound...].range(of: "<article ")?.lowerBound ?? html.endIndex
-        let listedArticle = html[listed.upperBound..<next]
-        #expect(listedArticle.contains("PreviewCount · systemMedium · 3 entries"))
-        #expect(listedArticle.components(separatedBy: #"class="widget-frame""#).count - 1 == 3)
-        for count in ["Count 10", "Count 11", "Count 12"] { #expect(listedArticle.contains(count), "\(listedArticle)") }
-        #expect(listedArticle.contains(#"data-family="systemMedium""#))
-        #expect(html.contains(#"style="width:200px;height:100px""#), "the Fixed view preview at its layout's size")
-        #expect(html.contains("A Live Activity: not supported on this platform."))
-        #expect(html.contains("no configuration of GreetingWidget shows them"), "the failing preview shows its error")
+        #expect(html.hasPrefix(#"<div class="gallery-previews" data-plugin="Previews">"#))
+        #expect(html.components(separatedBy: "<article ").count - 1 == 4)
+        let articles = html.components(separatedBy: "<article ").dropFirst()
+        let clock = try #require(articles.first { $0.contains(#"data-preview="Previews/Views.c:20""#) })
+        #expect(clock.contains("Clock · systemSmall · 2 entries"))
+        #expect(clock.components(separatedBy: #"class="widget-frame""#).count - 1 == 2)
+        #expect(clock.contains("10:00") && clock.contains("11:00") && clock.contains(#"data-family="systemSmall""#), "\(clock)")
+        let calls = try #require(articles.first { $0.contains(#"data-preview="Calls""#) })
+        #expect(calls.contains(#"style="width:120px;height:60px""#), "the view preview at its layout's size: \(calls)")
+        #expect(calls.contains("View · 1 entry"))
+        #expect(articles.contains { $0.contains("no data for this preview") && $0.contains("widget-error") })
+        #expect(articles.contains { $0.contains("the plugin answered with an invalid result") })
     }
 
     @Test func aPluginWithoutPreviewsHasAnEmptySectionAndAnUnknownPluginIsBadInput() async throws {

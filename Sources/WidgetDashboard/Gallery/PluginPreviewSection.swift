@@ -16,32 +16,26 @@ struct PluginPreviewSection {
     /// - Throws: ``ELFReadError`` if the plugin's symbol table cannot be read, or
     ///   ``PluginRequestError`` once it is shut down; a failing preview is drawn as its error.
     func html() throws -> String {
-        let previews = try plugin.previews()
-        let articles = previews.map(article)
+        let articles = try plugin.drawnPreviews().map { article($0.preview, payload: $0.payload) }
         return #"<div class="gallery-previews" data-plugin="\#(XMLEscaping.escape(plugin.id))">"# + articles.joined() + "</div>"
     }
 
     /// One preview: its title, what it shows, and its entries (or why there are none).
-    private func article(_ preview: PluginPreview) -> String {
+    private func article(_ preview: PluginPreview, payload: PreviewPayload?) -> String {
         let title = XMLEscaping.escape(preview.title)
         var html = #"<article class="gallery-item gallery-plugin-preview" data-preview="\#(title)"><h4>\#(title)</h4>"#
         html += "<p>\(XMLEscaping.escape(summary(of: preview)))</p>"
         if preview.liveActivity != nil {
             return html + #"<p class="gallery-problem">A Live Activity: not supported on this platform.</p></article>"#
         }
-        do {
-            guard preview.failure.isEmpty else { return html + problem(preview.failure.map(\.description)) + "</article>" }
-            let payload = try plugin.preview(preview.id)
-            let entries = payload.entries.map { entry in
-                let (fragment, size) = renderer.previewFragment(entry, of: payload, appearance: appearance)
-                return
-                    #"<div class="widget-frame" style="width:\#(DecimalText.format(size.width))px;height:\#(DecimalText.format(size.height))px">"#
-                    + fragment + "</div>"
-            }
-            return html + #"<div class="gallery-preview gallery-preview-entries">"# + entries.joined() + "</div></article>"
-        } catch {
-            return html + problem(DashboardErrorText.lines(error)) + "</article>"
+        guard let payload, preview.failure.isEmpty else { return html + problem(preview.failure.map(\.description)) + "</article>" }
+        let entries = payload.entries.map { entry in
+            let (fragment, size) = renderer.previewFragment(entry, of: payload, appearance: appearance)
+            return
+                #"<div class="widget-frame" style="width:\#(DecimalText.format(size.width))px;height:\#(DecimalText.format(size.height))px">"#
+                + fragment + "</div>"
         }
+        return html + #"<div class="gallery-preview gallery-preview-entries">"# + entries.joined() + "</div></article>"
     }
 
     /// `EmojiWidget · systemSmall · 2 entries`, `View · 1 entry`, `Live Activity`.

@@ -20,18 +20,28 @@ extension LoadedPlugin {
     ///   ``PluginRequestError/pluginShutDown(pluginID:)`` after ``shutDown()``.
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func previews() throws -> [PluginPreview] {
+        try drawnPreviews().map(\.preview)
+    }
+
+    /// ``previews()-()`` with what each preview function answered (`nil` for those that failed),
+    /// from the same one call of each: for a front end that lists the previews and draws them.
+    ///
+    /// - Throws: as ``previews()-()``.
+    @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
+    public func drawnPreviews() throws -> [(preview: PluginPreview, payload: PreviewPayload?)] {
         try refresh()
-        var previews: [PluginPreview] = []
+        var previews: [(preview: PluginPreview, payload: PreviewPayload?)] = []
         for symbol in try previewSymbols() {
             do {
-                previews.append(PluginPreview(id: symbol, payload: try callPreview(symbol)))
+                let payload = try callPreview(symbol)
+                previews.append((PluginPreview(id: symbol, payload: payload), payload))
             } catch let error as PluginCallError {
-                previews.append(PluginPreview(id: symbol, failure: error.diagnostics))
+                previews.append((PluginPreview(id: symbol, failure: error.diagnostics), nil))
             } catch let error as PluginWorkerError {
-                previews.append(PluginPreview(id: symbol, failure: error.diagnostics))
+                previews.append((PluginPreview(id: symbol, failure: error.diagnostics), nil))
             }
         }
-        return previews.sorted(by: PluginPreview.sourceOrder)
+        return previews.sorted { PluginPreview.sourceOrder($0.preview, $1.preview) }
     }
 
     /// Calls the preview function `id` (a ``PluginPreview/id``) and returns what it drew: its

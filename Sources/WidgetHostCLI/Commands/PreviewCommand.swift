@@ -75,7 +75,8 @@ struct PreviewCommand: CLICommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadPlugin(plugin)
-        let previews = try loaded.previews()
+        let answered = try loaded.drawnPreviews()
+        let previews = answered.map(\.preview)
         if selection == .list {
             if context.globals.json {
                 try context.console.printJSON(PreviewListFormatter.Report(pluginID: loaded.id, previews: previews))
@@ -84,14 +85,14 @@ struct PreviewCommand: CLICommand {
             }
             return .success
         }
+        let payloads = Dictionary(answered.compactMap { item in item.payload.map { (item.preview.id, $0) } }) { first, _ in first }
         var drawn: [PreviewOutput.Drawn] = []
         var failed = false
         for preview in try selection.chosen(from: previews, pluginID: loaded.id) {
-            do {
-                guard preview.failure.isEmpty else { throw PreviewFailure(diagnostics: preview.failure) }
-                drawn.append(PreviewOutput.Drawn(preview: preview, payload: try loaded.preview(preview.id)))
-            } catch let error as any WidgetHostError where error.category != .badInput {
-                context.console.report(error.diagnostics)
+            if let payload = payloads[preview.id], preview.failure.isEmpty {
+                drawn.append(PreviewOutput.Drawn(preview: preview, payload: payload))
+            } else {
+                context.console.report(preview.failure)
                 failed = true
             }
         }
@@ -101,11 +102,5 @@ struct PreviewCommand: CLICommand {
             try PreviewOutput(pluginID: loaded.id, drawing: drawing, outputPath: outputPath, console: context.console).write(drawn)
         }
         return failed ? .failure : .success
-    }
-
-    /// A preview whose function failed when the plugin's previews were listed.
-    private struct PreviewFailure: WidgetHostError {
-        let diagnostics: [Diagnostic]
-        var category: ErrorCategory { .pluginFailure }
     }
 }
