@@ -23,10 +23,10 @@ extension LoadedPlugin {
         try drawnPreviews().map(\.preview)
     }
 
-    /// ``previews()-()`` with what each preview function answered (`nil` for those that failed),
+    /// ``previews()-2fwu6`` with what each preview function answered (`nil` for those that failed),
     /// from the same one call of each: for a front end that lists the previews and draws them.
     ///
-    /// - Throws: as ``previews()-()``.
+    /// - Throws: as ``previews()-2fwu6``.
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func drawnPreviews() throws -> [(preview: PluginPreview, payload: PreviewPayload?)] {
         try refresh()
@@ -58,12 +58,12 @@ extension LoadedPlugin {
         return try callPreview(id)
     }
 
-    /// ``previews()-()``, on the plugin's thread.
+    /// ``previews()-2fwu6``, on the plugin's thread.
     public func previews() async throws -> [PluginPreview] {
         try await run { try $0.previews() }
     }
 
-    /// ``preview(_:)-(String)``, on the plugin's thread.
+    /// ``preview(_:)-54k6r``, on the plugin's thread.
     public func preview(_ id: String) async throws -> PreviewPayload {
         try await run { try $0.preview(id) }
     }

@@ -1,6 +1,6 @@
 import WidgetWire
 
-/// One preview of a plugin (a `#Preview` of its source), as ``LoadedPlugin/previews()`` lists
+/// One preview of a plugin (a `#Preview` of its source), as ``LoadedPlugin/previews()-2fwu6`` lists
 /// it: what it shows, or why its preview function failed.
 ///
 /// ```swift
@@ -9,7 +9,7 @@ import WidgetWire
 /// }
 /// ```
 public struct PluginPreview: Hashable, Sendable {
-    /// The preview function's symbol (`widgethost_preview_…`): what ``LoadedPlugin/preview(_:)`` takes.
+    /// The preview function's symbol (`widgethost_preview_…`): what ``LoadedPlugin/preview(_:)-54k6r`` takes.
     public var id: String
     /// The name given in `#Preview("name")`, if any.
     public var name: String?
