@@ -42,6 +42,8 @@ let package = Package(
         .library(name: "PreviewFixture", type: .dynamic, targets: ["PreviewFixture"]),
         // A test plugin that keeps its data as SwiftData apps do (`@Model`, an App Group URL, `@Query`).
         .library(name: "SwiftDataFixture", type: .dynamic, targets: ["SwiftDataFixture"]),
+        // A test plugin whose custom toggle and button styles hold buttons of their own.
+        .library(name: "NestedControlsFixture", type: .dynamic, targets: ["NestedControlsFixture"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
         // `import WidgetRender` brings them all, with the wire schema.
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
@@ -140,6 +142,8 @@ let package = Package(
         .target(name: "PreviewFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/PreviewFixture"),
         // A test plugin (Swift SDK, Apple's module names) keeping its data as SwiftData apps do.
         .target(name: "SwiftDataFixture", dependencies: ["WidgetSDK"] + appleModules, path: "Tests/Fixtures/SwiftDataFixture"),
+        // A test plugin (Swift SDK) whose custom toggle and button styles hold buttons of their own.
+        .target(name: "NestedControlsFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/NestedControlsFixture"),
 
         // MARK: Tests
         // What the test targets share: temporary directories, subprocesses, the built products, the C fixtures, the CLI.

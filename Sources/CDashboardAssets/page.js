@@ -165,6 +165,17 @@
     if (action.dataset.action === 'remove') remove(card);
   });
 
+  // A control inside another (a button in a custom toggle style) is a focusable span, not a
+  // <button>: Enter and Space tap it as they would a button.
+  grid.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const control = event.target.closest('span[data-control-id]');
+    const card = control && control.closest('.card');
+    if (!card) return;
+    event.preventDefault();
+    tap(card, control);
+  });
+
   // MARK: Live updates
 
   let interrupted = false;
@@ -427,7 +438,7 @@
           none.textContent = field.isOptional ? 'None' : 'Choose…';
           select.append(none);
         }
-        for (const choice of field.choices) {
+        for (const choice of field.choices || []) {
           const option = document.createElement('option');
           option.value = choice.value;
           option.textContent = choice.title;
@@ -458,7 +469,7 @@
         input.autocomplete = 'off';
         input.addEventListener('input', debounce(refreshVisibility, 250));
         box.append(input);
-        if (field.choices.length > 0) {
+        if (field.choices && field.choices.length > 0) {
           const options = document.createElement('datalist');
           options.id = `field-${field.name}-options`;
           for (const choice of field.choices) {
@@ -473,10 +484,11 @@
         read = () => input.value;
       }
     }
-    if (field.note) {
+    const remarks = field.notes.concat(field.problems.map((problem) => `error: ${problem.message}`));
+    if (remarks.length > 0) {
       const note = document.createElement('p');
       note.className = 'field-note';
-      note.textContent = field.note;
+      note.textContent = remarks.join('; ');
       box.append(note);
     }
     return { row: box, read, field };
@@ -549,7 +561,7 @@
       const mine = ++generation;
       const text = search.value.trim();
       if (!field.searchable) {
-        showChoices(field.choices.filter((choice) => choice.title.toLowerCase().includes(text.toLowerCase())));
+        showChoices((field.choices || []).filter((choice) => choice.title.toLowerCase().includes(text.toLowerCase())));
         return;
       }
       try {
@@ -569,7 +581,7 @@
       useDefault.addEventListener('click', () => choose(field.defaultChoice));
       wrapper.append(useDefault);
     }
-    showChoices(field.choices);
+    showChoices(field.choices || []);
     return { element: wrapper, read: () => value };
   }
 

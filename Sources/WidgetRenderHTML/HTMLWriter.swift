@@ -15,13 +15,21 @@ struct HTMLWriter {
     }
 
     /// The element for `box` (a `<button>` for controls, a `<span>` otherwise) with its children.
-    func box(_ box: LayoutBox, parent: LayoutRect) -> String {
+    ///
+    /// A control inside another (a button in a custom toggle style's body) is a `<span role="button">`:
+    /// HTML does not nest buttons, and a parser given one inside another closes the outer one.
+    func box(_ box: LayoutBox, parent: LayoutRect, insideControl: Bool = false) -> String {
         var style = Self.position(box.frame, in: parent)
         var attributes: [String] = []
         var tag = "span"
         if let control = box.control {
-            tag = "button"
-            attributes.append(#"type="button""#)
+            if insideControl {
+                if control.isOn == nil { attributes.append(#"role="button""#) }
+                attributes.append(#"tabindex="0""#)
+            } else {
+                tag = "button"
+                attributes.append(#"type="button""#)
+            }
             attributes.append(#"class="control""#)
             if let id = control.id { attributes.append(#"data-control-id="\#(XMLEscaping.escape(id))""#) }
             attributes.append(#"data-control-kind="\#(control.kind.rawValue)""#)
@@ -54,7 +62,7 @@ struct HTMLWriter {
         }
         attributes.append(#"data-node="\#(box.source)""#)
         var inner = content(box)
-        for child in box.children { inner += self.box(child, parent: box.frame) }
+        for child in box.children { inner += self.box(child, parent: box.frame, insideControl: insideControl || box.control != nil) }
         return "<\(tag) " + attributes.joined(separator: " ") + #" style="\#(XMLEscaping.escape(style))">"# + inner + "</\(tag)>\n"
     }
 

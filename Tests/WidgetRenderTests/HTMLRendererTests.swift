@@ -34,6 +34,25 @@ struct HTMLRendererTests {
         #expect(R.attribute("aria-pressed", of: pressedToggle) == "true")
     }
 
+    @Test func aButtonInsideACustomToggleStyleIsATappableElementNotANestedButton() throws {
+        let reset = ViewNode.button(ButtonNode(action: IntentInvocation(intent: "Reset"), label: .text(TextNode("Reset"))))
+        let body = ViewNode.stack(StackNode(axis: .horizontal, children: [.text(TextNode("Lamp")), reset]))
+        let toggle = ViewNode.toggle(
+            ToggleNode(
+                isOn: false, action: IntentInvocation(intent: "Flip"), style: "custom", label: .text(TextNode("Lamp")), onBody: body,
+                offBody: body))
+        let html = try HTMLRenderer().render(ControlIdentifiers.assign(in: toggle), options: R.options(.systemSmall))
+        let document = try R.parse(html)
+        let outer = try #require(R.elements("//button[@data-control-id='t']", in: document).first)
+        let inner = try R.elements("//button[@data-control-id='t']//*[@data-control-id]", in: document)
+        #expect(inner.map { R.attribute("data-control-id", of: $0) } == ["b.off.1"])
+        #expect(inner.map(\.name) == ["span"])
+        #expect(inner.map { R.attribute("role", of: $0) } == ["button"])
+        #expect(inner.map { R.attribute("tabindex", of: $0) } == ["0"])
+        #expect(try R.elements("//button//button", in: document).isEmpty)
+        #expect(outer.stringValue?.contains("Reset") == true)
+    }
+
     @Test func strikethroughAndInvalidatableContentAreMarked() throws {
         let task = try HTMLRenderer().render(SeedFixtures.task(isCompleted: true), options: R.options(.systemSmall))
         let struck = try R.elements("//span[contains(@style,'line-through')]", in: R.parse(task))

@@ -39,26 +39,26 @@ struct SeedRenderingTests {
         try svg.write(to: directory.appendingPathComponent("counter-\(appearance.rawValue).svg"), atomically: true, encoding: .utf8)
     }
 
+    /// The controls of the tree's content (stacks and modified views, not what controls hold).
     private func controlCount(_ node: ViewNode) -> Int {
-        switch node {
-        case .button, .toggle: return 1
-        case .stack(let stack): return stack.children.reduce(0) { $0 + controlCount($1) }
-        case .modified(let content, _): return controlCount(content)
-        default: return 0
+        var count = 0
+        node.forEach(descendingInto: \.isContent) { _, node in
+            if case .button = node { count += 1 }
+            if case .toggle = node { count += 1 }
         }
+        return count
     }
 
-    /// The first word of every plain text in the tree (short enough not to be truncated).
+    /// The first word of every plain text of the tree's content (short enough not to be truncated).
     private func firstWords(_ node: ViewNode) -> [String] {
-        switch node {
-        case .text(let text):
-            return text.runs.compactMap { run in
+        var words: [String] = []
+        node.forEach(descendingInto: \.isContent) { _, node in
+            guard case .text(let text) = node else { return }
+            words += text.runs.compactMap { run in
                 guard case .string(let string) = run.content, let word = string.split(separator: " ").first else { return nil }
                 return String(word.prefix(3))
             }
-        case .stack(let stack): return stack.children.flatMap(firstWords)
-        case .modified(let content, _): return firstWords(content)
-        default: return []
         }
+        return words
     }
 }

@@ -15,12 +15,14 @@ import WidgetWire
         return await runtime.timeline(kind: kind, operation: operation.rawValue, request: try json(request))
     }
 
+    /// The strings of the texts of `node` and its stacks' children.
     private func texts(_ node: ViewNode) -> [String] {
-        switch node {
-        case .text(let text): text.runs.compactMap { if case .string(let value) = $0.content { value } else { nil } }
-        case .stack(let stack): stack.children.flatMap(texts)
-        default: []
+        var texts: [String] = []
+        node.forEach(descendingInto: { if case .item = $0 { true } else { false } }) { _, node in
+            guard case .text(let text) = node else { return }
+            texts += text.runs.compactMap { if case .string(let value) = $0.content { value } else { nil } }
         }
+        return texts
     }
 
     @Test func buildsTheConfigurationAndRendersEveryEntryForTheFamily() async throws {

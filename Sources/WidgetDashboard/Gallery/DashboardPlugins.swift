@@ -45,13 +45,6 @@ final class DashboardPlugins: Sendable {
         return try load(id: candidate.id, path: candidate.url.path)
     }
 
-    /// The plugin an instance was added from, if it can be loaded.
-    func plugin(for instance: WidgetInstance) -> LoadedPlugin? {
-        if let loaded = runtime.host.plugin(id: instance.pluginID) { return loaded }
-        if let loaded = try? runtime.host.load(instance.pluginPath) { return loaded }
-        return try? plugin(id: instance.pluginID)
-    }
-
     private func load(id: String, path: String) throws -> LoadedPlugin {
         if let loaded = runtime.host.plugin(id: id) { return loaded }
         return try runtime.host.load(path)

@@ -23,7 +23,7 @@ struct GalleryPreview {
     /// - Throws: the plugin's errors, or bad input (unknown kind or family; a snapshot of a
     ///   widget whose required parameters have no default).
     func view(at now: Double) throws -> ViewNode? {
-        let configuration = mode == .snapshot ? try DefaultConfiguration.values(of: plugin, kind: kind) : [:]
+        let configuration = mode == .snapshot ? try plugin.defaultConfiguration(kind: kind) : [:]
         let payload = try plugin.timeline(
             kind: kind, configuration: configuration,
             options: TimelineOptions(operation: mode == .snapshot ? .snapshot : .placeholder, family: family, isPreview: true))

@@ -5,8 +5,7 @@ import WidgetRuntime
 enum DashboardErrorText {
     /// One line per diagnostic, exactly as `widgethost` prints them on standard error.
     static func lines(_ error: any Error) -> [String] {
-        if let error = error as? any WidgetHostError { return error.diagnostics.map { "error: \($0)" } }
-        return ["error: \(Diagnostic(problem: "\(error)", location: "widgethost", expected: "no internal error"))"]
+        Diagnostic.of(error).map { "error: \($0)" }
     }
 
     /// The HTTP status for `error`: 400 for bad input (404 for unknown paths and instances), 500 otherwise.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetHost
 
 /// The bodies of the dashboard's JSON requests and answers.
 enum DashboardMessages {
@@ -40,7 +41,7 @@ enum DashboardMessages {
 
     /// `GET /api/entities`: the choices of an entity field.
     struct Choices: Encodable {
-        var choices: [FormModel.Choice]
+        var choices: [ConfigurationForm.Choice]
     }
 
     /// Decodes a request body as `Body`.

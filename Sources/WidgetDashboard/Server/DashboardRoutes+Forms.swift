@@ -10,7 +10,7 @@ import WidgetWire
 extension DashboardRoutes {
     /// What a form request is about.
     private struct FormSubject {
-        var builder: FormBuilder
+        var builder: ConfigurationFormBuilder
         var family: WidgetFamilyName
         var instance: WidgetInstance?
     }
@@ -18,24 +18,30 @@ extension DashboardRoutes {
     private func subject(of request: HTTPRequest) throws -> FormSubject {
         if let text = request.query["instance"] {
             let instance = try runtime.instance(try instanceID(text, request))
-            let plugin = try plugins.plugin(for: instance) ?? runtime.host.load(instance.pluginPath)
-            return FormSubject(builder: try FormBuilder(plugin: plugin, kind: instance.kind), family: instance.family, instance: instance)
+            let builder = try ConfigurationFormBuilder(plugin: try runtime.plugin(for: instance), kind: instance.kind)
+            return FormSubject(builder: builder, family: try family(of: request, for: builder) ?? instance.family, instance: instance)
         }
         let expected = "?plugin=ID&kind=KIND[&family=FAMILY] or ?instance=ID"
         let plugin = try plugins.plugin(id: try argument("plugin", of: request, expected: expected))
         let kind = try argument("kind", of: request, expected: expected)
-        let builder = try FormBuilder(plugin: plugin, kind: kind)
-        let family = try request.query["family"].map { try plugin.family(named: $0, forWidget: kind) }
+        let builder = try ConfigurationFormBuilder(plugin: plugin, kind: kind)
+        let family = try family(of: request, for: builder)
         return FormSubject(builder: builder, family: family ?? builder.widget.families.first ?? .systemSmall, instance: nil)
+    }
+
+    /// The family the request names (`family=`), if any.
+    private func family(of request: HTTPRequest, for builder: ConfigurationFormBuilder) throws -> WidgetFamilyName? {
+        try request.query["family"].map { try builder.plugin.family(named: $0, forWidget: builder.widget.kind) }
     }
 
     /// `GET /api/form`: every field with its value, choices and visibility.
     func form(_ request: HTTPRequest) throws -> HTTPResponse {
         let subject = try subject(of: request)
-        let values =
-            try subject.instance?.configuration
-            ?? DefaultConfiguration.values(of: subject.builder.plugin, kind: subject.builder.widget.kind)
-        return .json(subject.builder.form(values: values, family: subject.family, instance: subject.instance?.id))
+        let builder = subject.builder
+        let form =
+            subject.instance.map { builder.form(values: $0.configuration, family: subject.family) }
+            ?? builder.newInstanceForm(family: subject.family)
+        return .json(FormPage(form: form))
     }
 
     /// `GET /api/form/visibility?...&values=JSON`: the fields the summary shows for the texts being edited.
@@ -57,8 +63,13 @@ extension DashboardRoutes {
     func entities(_ request: HTTPRequest) throws -> HTTPResponse {
         let subject = try subject(of: request)
         let parameter = try argument("parameter", of: request, expected: "the name of an entity parameter of the widget")
-        return .json(
-            DashboardMessages.Choices(
-                choices: try subject.builder.entityChoices(parameter: parameter, matching: request.query["matching"] ?? "")))
+        let builder = subject.builder
+        let entities = builder.intent?.parameters.filter { if case .entity = $0.type { true } else { false } }.map(\.name) ?? []
+        guard entities.contains(parameter) else {
+            throw DashboardRequestError.missingArgument(
+                "entity parameter '\(parameter)'", location: "widget \(builder.widget.kind) (plugin \(builder.plugin.id))",
+                expected: entities.isEmpty ? "a widget with an entity parameter" : "one of \(entities.joined(separator: ", "))")
+        }
+        return .json(DashboardMessages.Choices(choices: try builder.choices(of: parameter, matching: request.query["matching"] ?? "")))
     }
 }

@@ -17,7 +17,7 @@ extension DashboardRoutes {
         let body = try DashboardMessages.decode(
             DashboardMessages.Add.self, from: request, expected: #"{"plugin": ID, "kind": KIND, "family": FAMILY, "values": {NAME: TEXT}}"#)
         let plugin = try plugins.plugin(id: body.plugin)
-        let builder = try FormBuilder(plugin: plugin, kind: body.kind)
+        let builder = try ConfigurationFormBuilder(plugin: plugin, kind: body.kind)
         let assignments = builder.assignments(from: body.values ?? [:], current: [:])
         let report = try runtime.add(kind: body.kind, plugin: plugin.path, family: body.family, assignments: assignments)
         wakeDaemon()
@@ -31,8 +31,7 @@ extension DashboardRoutes {
     func configure(_ id: InstanceID, _ request: HTTPRequest) throws -> HTTPResponse {
         let body = try DashboardMessages.decode(DashboardMessages.Configure.self, from: request, expected: #"{"values": {NAME: TEXT}}"#)
         let instance = try runtime.instance(id)
-        let plugin = try plugins.plugin(for: instance) ?? runtime.host.load(instance.pluginPath)
-        let builder = try FormBuilder(plugin: plugin, kind: instance.kind)
+        let builder = try ConfigurationFormBuilder(plugin: try runtime.plugin(for: instance), kind: instance.kind)
         let report = try runtime.configure(id, assignments: builder.assignments(from: body.values, current: instance.configuration))
         wakeDaemon()
         announce(id)

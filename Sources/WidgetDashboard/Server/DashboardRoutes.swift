@@ -137,7 +137,7 @@ final class DashboardRoutes: Sendable {
     /// The card of instance `id`, drawn now.
     func cardHTML(_ id: InstanceID) throws -> String {
         let instance = try runtime.instance(id)
-        let plugin = plugins.plugin(for: instance)
+        let plugin = try? runtime.plugin(for: instance)
         let widget = plugin?.manifest.widget(kind: instance.kind)
         return InstanceCard(
             instance: instance, displayName: widget?.displayName, isConfigurable: widget?.configurationIntent != nil, now: runtime.now,

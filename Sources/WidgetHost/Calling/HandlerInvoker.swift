@@ -67,7 +67,7 @@ struct HandlerInvoker {
         switch argument.type {
         case .int64, .int32:
             guard let number = value.numberValue, let integer = Int64(exactly: number) else {
-                throw problem("\(ParameterValueChecker.render(value)) is not an integer", expected: "an integer")
+                throw problem("\(value.text(.literal)) is not an integer", expected: "an integer")
             }
             guard argument.type == .int64 else {
                 guard let small = Int32(exactly: integer) else {
@@ -79,17 +79,17 @@ struct HandlerInvoker {
             return .int64(integer)
         case .double:
             guard let number = value.numberValue else {
-                throw problem("\(ParameterValueChecker.render(value)) is not a number", expected: "a number")
+                throw problem("\(value.text(.literal)) is not a number", expected: "a number")
             }
             return .double(number)
         case .bool:
             guard case .bool(let flag) = value else {
-                throw problem("\(ParameterValueChecker.render(value)) is not a boolean", expected: "true or false")
+                throw problem("\(value.text(.literal)) is not a boolean", expected: "true or false")
             }
             return .bool(flag)
         case .string:
             if case .string(let text) = value { return .string(text) }
-            return .string(ParameterValueChecker.render(value))
+            return .string(value.text(.literal))
         case .buffer:
             throw problem("a parameter cannot be passed as a buffer", expected: "a manifest the host validated")
         }

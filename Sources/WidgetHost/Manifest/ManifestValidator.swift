@@ -152,7 +152,7 @@ public struct ManifestValidator: Sendable {
                     .init(
                         path: "\(path).bounds",
                         problem:
-                            "lowerBound \(ParameterValueChecker.number(lower)) is above upperBound \(ParameterValueChecker.number(upper))",
+                            "lowerBound \(JSONValue.numberText(lower)) is above upperBound \(JSONValue.numberText(upper))",
                         expected: "lowerBound ≤ upperBound"))
             }
         }

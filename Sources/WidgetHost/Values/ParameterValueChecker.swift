@@ -19,7 +19,7 @@ struct ParameterValueChecker: Sendable {
     func mismatch(_ value: JSONValue, for parameter: ParameterDescriptor) -> ValueMismatch? {
         guard parameter.isArray else { return mismatch(item: value, of: parameter) }
         guard case .array(let items) = value else {
-            return ValueMismatch(problem: "\(Self.render(value)) is not an array", expected: expectedJSON(parameter))
+            return ValueMismatch(problem: "\(value.text(.literal)) is not an array", expected: expectedJSON(parameter))
         }
         for (index, item) in items.enumerated() {
             if let mismatch = mismatch(item: item, of: parameter) {
@@ -31,7 +31,7 @@ struct ParameterValueChecker: Sendable {
 
     private func mismatch(item value: JSONValue, of parameter: ParameterDescriptor) -> ValueMismatch? {
         let expected = expectedJSON(parameter, item: true)
-        let found = Self.render(value)
+        let found = value.text(.literal)
         switch parameter.type {
         case .string:
             return value.stringValue == nil ? ValueMismatch(problem: "\(found) is not a string", expected: expected) : nil
@@ -112,24 +112,14 @@ struct ParameterValueChecker: Sendable {
 
     static func describe(_ bounds: ParameterBounds?) -> String {
         switch (bounds?.lowerBound, bounds?.upperBound) {
-        case (let lower?, let upper?): " from \(number(lower)) to \(number(upper))"
-        case (let lower?, nil): " of at least \(number(lower))"
-        case (nil, let upper?): " of at most \(number(upper))"
+        case (let lower?, let upper?): " from \(JSONValue.numberText(lower)) to \(JSONValue.numberText(upper))"
+        case (let lower?, nil): " of at least \(JSONValue.numberText(lower))"
+        case (nil, let upper?): " of at most \(JSONValue.numberText(upper))"
         case (nil, nil): ""
         }
     }
 
-    /// `10` for integral values, `1.5` otherwise.
-    static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
-
     static func plural(_ single: String) -> String { "items, each " + single }
-
-    /// A compact rendering of a JSON value for messages (`"abc"`, `5`, `[1,2]`).
-    static func render(_ value: JSONValue) -> String {
-        (try? WireCoding.encodeString(value)) ?? "\(value)"
-    }
 
     static func isAbsoluteURL(_ text: String) -> Bool {
         guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else { return false }

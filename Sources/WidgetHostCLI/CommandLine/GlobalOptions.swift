@@ -48,13 +48,6 @@ struct GlobalOptions: Sendable {
             }
             pluginTimeout = seconds
         }
-        if let text = parsed.value(Self.now) {
-            guard let date = ParameterValueParser.parseDate(text) else {
-                throw UsageError(
-                    problem: "'\(text)' is not an ISO 8601 date", location: "option --now",
-                    expected: "a date such as 2024-05-01T10:00:00Z or 2024-05-01")
-            }
-            now = date
-        }
+        now = try parsed.date(Self.now)
     }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import WidgetHost
+
 /// A command line split into option values, flags and positional arguments.
 struct ParsedArguments: Sendable {
     /// The values of each option with a value, by its long name, in the order given.
@@ -15,4 +18,17 @@ struct ParsedArguments: Sendable {
 
     /// Whether the flag `option` was given.
     func flag(_ option: OptionSpec) -> Bool { flags.contains(option.name) }
+
+    /// The last value given for `option` read as an ISO 8601 date (as `--param` reads dates), if any.
+    ///
+    /// - Throws: ``UsageError`` if it is not a date.
+    func date(_ option: OptionSpec) throws(UsageError) -> Date? {
+        guard let text = value(option) else { return nil }
+        guard let date = ParameterValueParser.parseDate(text) else {
+            throw UsageError(
+                problem: "'\(text)' is not an ISO 8601 date", location: "option \(option.name)",
+                expected: "a date such as 2024-05-01T10:00:00Z or 2024-05-01")
+        }
+        return date
+    }
 }

@@ -52,36 +52,55 @@ struct ConfigureCommand: CLICommand {
         }
         let form = try runtime.configurationForm(id, matching: matchingText)
         if context.globals.json {
-            try context.console.printJSON(form)
+            try context.console.printJSON(FormReport(instance: id, form: form))
         } else {
-            context.console.print(lines: FormText.lines(form, instance: try runtime.instance(id)))
+            context.console.print(lines: FormText.lines(form, instance: id))
         }
-        return .success
+        return form.hasProblems ? .failure : .success
+    }
+}
+
+/// The JSON of `widgethost configure ID --json`: the instance, and its form (the shown fields
+/// in `fields`, the names of the hidden ones in `hidden`).
+struct FormReport: Encodable {
+    let instance: InstanceID
+    let form: ConfigurationForm
+
+    private enum CodingKeys: String, CodingKey { case instance }
+
+    func encode(to encoder: any Encoder) throws {
+        try form.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(instance, forKey: .instance)
     }
 }
 
 /// The text of `widgethost configure ID`.
 enum FormText {
-    static func lines(_ form: ConfigurationForm, instance: WidgetInstance) -> [String] {
-        var lines = ["#\(form.instance) \(form.kind) (plugin \(instance.pluginID)), \(form.family.rawValue)"]
+    static func lines(_ form: ConfigurationForm, instance: InstanceID) -> [String] {
+        var lines = ["#\(instance) \(form.kind) (plugin \(form.plugin)), \(form.family.rawValue)"]
         guard form.intent != nil else { return lines + ["No configuration: this widget is static."] }
         if let summary = form.summary { lines.append("Summary: \(summary)") }
         lines.append(form.fields.isEmpty ? "No parameters are shown for these values." : "Parameters:")
-        for field in form.fields {
-            var line = "  \(field.name) = " + (field.value.map(ValueText.describe) ?? "(none)")
-            if let title = field.valueTitle { line += " (\(title))" }
-            line += "  — \(field.title), \(field.type)\(field.isOptional ? ", optional" : "")"
-            lines.append(line)
-            if let note = field.note { lines.append("    note: \(note)") }
-            if let choices = field.choices {
-                let shown = choices.map { choice in
-                    choice.title == choice.value ? choice.value : "\(choice.value) (\(choice.title))"
-                }
-                lines.append("    choices: " + (shown.isEmpty ? "none" : shown.joined(separator: ", ")))
-            }
-        }
+        for field in form.fields { lines += self.lines(field) }
         if !form.hidden.isEmpty { lines.append("Hidden for these values: \(form.hidden.joined(separator: ", "))") }
-        lines.append("Change with: widgethost configure \(form.instance) --param NAME=VALUE")
+        let failed = form.hiddenFields.filter { !$0.problems.isEmpty }
+        for field in failed { lines += field.problems.map { "  \(field.name): error: \($0)" } }
+        lines.append("Change with: widgethost configure \(instance) --param NAME=VALUE")
+        return lines
+    }
+
+    private static func lines(_ field: ConfigurationForm.Field) -> [String] {
+        var line = "  \(field.name) = " + (field.wireValue.map { $0.text(.literal) } ?? "(none)")
+        if let title = field.valueTitle { line += " (\(title))" }
+        line += "  — \(field.title), \(field.type)\(field.isOptional ? ", optional" : "")"
+        var lines = [line]
+        lines += field.notes.map { "    note: \($0)" }
+        lines += field.problems.map { "    error: \($0)" }
+        if let choices = field.choices {
+            let shown = choices.map { choice in choice.title == choice.value ? choice.value : "\(choice.value) (\(choice.title))" }
+            lines.append("    choices: " + (shown.isEmpty ? "none" : shown.joined(separator: ", ")))
+        }
         return lines
     }
 }

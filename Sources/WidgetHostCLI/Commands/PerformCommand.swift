@@ -40,7 +40,7 @@ struct PerformCommand: CLICommand {
             return .success
         }
         var lines: [String] = []
-        if let value = result.value { lines.append("Result: \(ValueText.describe(value))") }
+        if let value = result.value { lines.append("Result: \(value.text(.literal))") }
         if let dialog = result.dialog { lines.append(dialog) }
         context.console.print(lines: lines.isEmpty ? ["Done."] : lines)
         return .success

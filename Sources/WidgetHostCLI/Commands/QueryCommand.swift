@@ -81,7 +81,7 @@ struct QueryCommand: CLICommand {
             return .success
         }
         // Values as `--param NAME=VALUE` takes them: strings unquoted.
-        let values = options.map { option in option.value.stringValue ?? ValueText.describe(option.value) }
+        let values = options.map { $0.value.text(.argument) }
         let width = (values.map(\.count).max() ?? 0) + 2
         context.console.print(
             lines: zip(values, options).map { value, option in

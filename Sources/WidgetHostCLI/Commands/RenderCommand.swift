@@ -76,16 +76,7 @@ struct RenderCommand: CLICommand {
         }
         outputPath = parsed.value(Self.output)
         drawing = try WidgetDrawing(parsed, command: Self.name, output: outputPath)
-        if let text = parsed.value(Self.at) {
-            guard let parsedDate = ParameterValueParser.parseDate(text) else {
-                throw UsageError(
-                    problem: "'\(text)' is not an ISO 8601 date", location: "option --at",
-                    expected: "a date such as 2024-05-01T10:00:00Z or 2024-05-01")
-            }
-            date = parsedDate
-        } else {
-            date = nil
-        }
+        date = try parsed.date(Self.at)
     }
 
     func run(in context: CommandContext) throws -> ExitCode {

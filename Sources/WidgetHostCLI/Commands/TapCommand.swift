@@ -44,8 +44,8 @@ struct TapCommand: CLICommand {
         }
         let dates = DateText()
         let text = InstanceText(dates: dates)
-        var lines = ["Tapped \(outcome.control.kind.rawValue) \(outcome.control.id) → \(ValueText.invocation(outcome.invocation))"]
-        if let value = outcome.result.value { lines.append("Result: \(ValueText.describe(value))") }
+        var lines = ["Tapped \(outcome.control.kind.rawValue) \(outcome.control.id) → \(outcome.invocation)"]
+        if let value = outcome.result.value { lines.append("Result: \(value.text(.literal))") }
         if let dialog = outcome.result.dialog { lines.append(dialog) }
         lines.append(InstanceText.sentence(text.reload(outcome.reload)))
         lines += outcome.events.compactMap(text.log)

@@ -78,7 +78,7 @@ struct ManifestFormatter {
     private func describe(_ parameter: ParameterDescriptor) -> String {
         var parts = [parameter.isArray ? "[\(parameter.type.displayName)]" : parameter.type.displayName]
         parts.append(parameter.isOptional ? "optional" : "required")
-        if let value = parameter.defaultValue { parts.append("default \(ValueText.describe(value))") }
+        if let value = parameter.defaultValue { parts.append("default \(value.text(.literal))") }
         if let bounds = parameter.bounds {
             let lower = bounds.lowerBound.map(number) ?? "-∞"
             let upper = bounds.upperBound.map(number) ?? "∞"
@@ -103,7 +103,7 @@ struct ManifestFormatter {
         case .switchCase(let subject, let cases, let defaultCase):
             var lines = ["\(pad)Switch on \(describe(subject)):"]
             for item in cases {
-                lines.append("\(pad)  Case \(item.values.map(ValueText.describe).joined(separator: ", ")):")
+                lines.append("\(pad)  Case \(item.values.map { $0.text(.literal) }.joined(separator: ", ")):")
                 lines += self.summary(item.summary, indent: indent + 4)
             }
             if let defaultCase { lines += ["\(pad)  Default:"] + self.summary(defaultCase, indent: indent + 4) }
@@ -113,7 +113,7 @@ struct ManifestFormatter {
 
     private func describe(_ condition: SummaryCondition) -> String {
         let subject = describe(condition.subject)
-        let values = condition.values.map(ValueText.describe).joined(separator: ", ")
+        let values = condition.values.map { $0.text(.literal) }.joined(separator: ", ")
         switch condition.comparison {
         case .equalTo: return "\(subject) = \(values)"
         case .notEqualTo: return "\(subject) ≠ \(values)"
@@ -182,7 +182,5 @@ struct ManifestFormatter {
         return "\(handler.returns.rawValue) \(handler.symbol)(\(arguments.joined(separator: ", ")))"
     }
 
-    private func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
+    private func number(_ value: Double) -> String { JSONValue.numberText(value) }
 }

@@ -35,50 +35,42 @@ struct ViewTreeFormatter {
     let dates: DateText
 
     func lines(for node: ViewNode, indent: Int) -> [String] {
-        var modifiers: [NodeModifier] = []
-        var base = node
-        while case .modified(let content, let modifier) = base {
-            modifiers.append(modifier)
-            base = content
-        }
-        modifiers.reverse()
-        let pad = String(repeating: "  ", count: indent)
-        var line = pad + describe(base)
+        let (base, outermostFirst) = node.unwrapped
+        let modifiers = Array(outermostFirst.reversed())
+        var line = pad(indent) + describe(base)
         let compact = modifiers.map(describe).joined(separator: " ")
         if !compact.isEmpty { line += "  " + compact }
-        var lines = [line] + children(of: base, indent: indent + 1)
-        for modifier in modifiers {
-            switch modifier {
-            case .background(let view, _): lines += [pad + "  background:"] + self.lines(for: view, indent: indent + 2)
-            case .overlay(let view, _): lines += [pad + "  overlay:"] + self.lines(for: view, indent: indent + 2)
-            case .containerBackground(let view): lines += [pad + "  container background:"] + self.lines(for: view, indent: indent + 2)
-            default: break
-            }
-        }
+        var lines = [line]
+        for child in base.children where !shownInLine(child, of: base) { lines += self.lines(for: child, indent: indent + 1) }
+        for attached in modifiers.compactMap(\.attachedView) { lines += self.lines(for: attached, indent: indent + 1) }
         return lines
     }
 
-    private func children(of node: ViewNode, indent: Int) -> [String] {
+    /// A child's lines: under a heading for the views a node holds besides its content
+    /// (`pressed:`, `on:`, `background:`), else as the node's own children.
+    private func lines(for child: ViewChild, indent: Int) -> [String] {
+        let heading: String
+        switch child.slot {
+        case .item, .content, .label, .currentValueLabel: return lines(for: child.node, indent: indent)
+        case .pressedLabel: heading = "pressed"
+        case .onBody: heading = "on"
+        case .offBody: heading = "off"
+        case .background: heading = "background"
+        case .overlay: heading = "overlay"
+        case .containerBackground: heading = "container background"
+        }
+        return [pad(indent) + heading + ":"] + lines(for: child.node, indent: indent + 1)
+    }
+
+    /// Whether `child` is a control's plain-text label, which the control's own line shows.
+    private func shownInLine(_ child: ViewChild, of node: ViewNode) -> Bool {
         switch node {
-        case .stack(let stack): return stack.children.flatMap { lines(for: $0, indent: indent) }
-        case .button(let button):
-            var lines = isPlainText(button.label) ? [] : lines(for: button.label, indent: indent)
-            if let pressed = button.pressedLabel {
-                lines += [String(repeating: "  ", count: indent) + "pressed:"] + self.lines(for: pressed, indent: indent + 1)
-            }
-            return lines
-        case .toggle(let toggle):
-            var lines = isPlainText(toggle.label) ? [] : lines(for: toggle.label, indent: indent)
-            let pad = String(repeating: "  ", count: indent)
-            if let on = toggle.onBody { lines += [pad + "on:"] + self.lines(for: on, indent: indent + 1) }
-            if let off = toggle.offBody { lines += [pad + "off:"] + self.lines(for: off, indent: indent + 1) }
-            return lines
-        case .link(let link): return isPlainText(link.label) ? [] : lines(for: link.label, indent: indent)
-        case .progress(let progress):
-            return [progress.label, progress.currentValueLabel].compactMap { $0 }.flatMap { lines(for: $0, indent: indent) }
-        default: return []
+        case .button, .toggle, .link: child.slot == .label && isPlainText(child.node)
+        default: false
         }
     }
+
+    private func pad(_ indent: Int) -> String { String(repeating: "  ", count: indent) }
 
     private func isPlainText(_ node: ViewNode) -> Bool {
         if case .text = node { return true }
@@ -117,13 +109,13 @@ struct ViewTreeFormatter {
             if let spacing = stack.spacing { arguments.append("spacing: \(number(spacing))") }
             return stack.axis.rawValue + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         case .button(let button):
-            var text = "button \(button.controlID ?? "?")\(label(button.label)) → \(ValueText.invocation(button.action))"
+            var text = "button \(button.controlID ?? "?")\(label(button.label)) → \(button.action.description)"
             if button.style != "automatic" { text += " style \(button.style)" }
             if let role = button.role { text += " role \(role)" }
             return text
         case .toggle(let toggle):
             var text =
-                "toggle \(toggle.controlID ?? "?") \(toggle.isOn ? "on" : "off")\(label(toggle.label)) → \(ValueText.invocation(toggle.action))"
+                "toggle \(toggle.controlID ?? "?") \(toggle.isOn ? "on" : "off")\(label(toggle.label)) → \(toggle.action.description)"
             if toggle.style != "automatic" { text += " style \(toggle.style)" }
             return text
         case .link(let link): return "link \(link.url)\(label(link.label))"
@@ -255,7 +247,5 @@ struct ViewTreeFormatter {
         }
     }
 
-    private func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
+    private func number(_ value: Double) -> String { JSONValue.numberText(value) }
 }

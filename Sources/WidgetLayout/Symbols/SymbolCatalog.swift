@@ -31,7 +31,9 @@ public enum SymbolCatalog {
     /// `widgethost inspect` lists for a plugin's views.
     public static func namesWithoutGlyph(in node: ViewNode) -> [String] {
         var names = Set<String>()
-        collectSymbolNames(node, into: &names)
+        node.forEach { _, node in
+            if case .image(let image) = node, let name = image.systemName { names.insert(name) }
+        }
         return names.filter { !hasGlyph($0) }.sorted()
     }
 
@@ -45,32 +47,4 @@ public enum SymbolCatalog {
 
     /// What names without a glyph draw: a rounded square with a question mark.
     public static var fallback: SymbolDefinition { SymbolDrawings.missing }
-
-    private static func collectSymbolNames(_ node: ViewNode, into names: inout Set<String>) {
-        switch node {
-        case .image(let image):
-            if let name = image.systemName { names.insert(name) }
-        case .stack(let stack):
-            for child in stack.children { collectSymbolNames(child, into: &names) }
-        case .button(let button):
-            collectSymbolNames(button.label, into: &names)
-            if let pressed = button.pressedLabel { collectSymbolNames(pressed, into: &names) }
-        case .toggle(let toggle):
-            collectSymbolNames(toggle.label, into: &names)
-            for body in [toggle.onBody, toggle.offBody].compactMap({ $0 }) { collectSymbolNames(body, into: &names) }
-        case .link(let link):
-            collectSymbolNames(link.label, into: &names)
-        case .modified(let content, let modifier):
-            collectSymbolNames(content, into: &names)
-            switch modifier {
-            case .background(let view, _), .overlay(let view, _), .containerBackground(let view):
-                collectSymbolNames(view, into: &names)
-            default: break
-            }
-        case .progress(let progress):
-            for label in [progress.label, progress.currentValueLabel].compactMap({ $0 }) { collectSymbolNames(label, into: &names) }
-        case .empty, .text, .color, .shape, .spacer, .divider:
-            break
-        }
-    }
 }

@@ -21,13 +21,8 @@ struct ConfigurationBuilder {
         guard let intent else { return try staticConfiguration(assignments) }
         let named = Set(assignments.map { String($0.prefix { $0 != "=" }) })
         var defaults: [String: JSONValue] = [:]
-        for parameter in intent.parameters where !named.contains(parameter.name) && parameter.defaultValue == nil {
-            guard case .entity(let entityID) = parameter.type, let entity = plugin.manifest.entity(id: entityID),
-                entity.queries.handler(for: .defaultResult) != nil
-            else { continue }
-            if let record = try plugin.query(entity: entityID, .defaultResult).first {
-                defaults[parameter.name] = parameter.isArray ? .array([.string(record.id)]) : .string(record.id)
-            }
+        for parameter in intent.parameters where !named.contains(parameter.name) {
+            defaults[parameter.name] = try plugin.defaultValue(of: parameter)
         }
         let values = try plugin.resolver.values(for: intent, assignments: assignments, over: defaults)
         try plugin.verifyEntities(in: values, of: intent)

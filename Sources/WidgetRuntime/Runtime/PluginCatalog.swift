@@ -49,3 +49,13 @@ final class PluginCatalog: @unchecked Sendable {
         return match
     }
 }
+
+extension WidgetRuntime {
+    /// The plugin of `instance`, loaded through the runtime's host: the one already loaded with its
+    /// id, else the file at its stored path, else the plugin with its id on the search path.
+    ///
+    /// - Throws: why the plugin cannot be found or loaded (`PluginLoadError`, `PluginLookupError`).
+    public func plugin(for instance: WidgetInstance) throws -> LoadedPlugin {
+        try catalog.plugin(for: instance)
+    }
+}

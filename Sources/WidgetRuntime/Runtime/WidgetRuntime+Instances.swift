@@ -69,13 +69,16 @@ extension WidgetRuntime {
         throw InstanceStorageError.contended(id, attempts: InstanceRepository.mergeAttempts)
     }
 
-    /// The parameters an instance's configuration shows now (its summary evaluated for its
-    /// values and family), with their values and the choices for enums and entities;
+    /// An instance's configuration form (`ConfigurationForm`): the parameters its summary shows
+    /// now for its values and family, then the hidden ones, with their values and choices;
     /// `matching` searches entities with `entities(matching:)`.
+    ///
+    /// - Throws: ``RuntimeError`` for an unknown instance; why its plugin cannot be loaded.
     @available(*, noasync, message: "it may block on a plugin: from async code, call its async overload")
     public func configurationForm(_ id: InstanceID, matching: String? = nil) throws -> ConfigurationForm {
         let instance = try executor.run { try current(&$0, id) }
-        return try ConfigurationFormBuilder(plugin: try catalog.plugin(for: instance), instance: instance, matching: matching).form()
+        return try ConfigurationFormBuilder(plugin: try catalog.plugin(for: instance), kind: instance.kind)
+            .form(values: instance.configuration, family: instance.family, matching: matching)
     }
 
     /// Removes an instance for good. A reload of it running meanwhile is not stored.

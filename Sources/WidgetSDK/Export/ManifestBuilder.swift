@@ -80,7 +80,7 @@ struct ManifestBuilder {
                 environment.widgetFamily = family
                 environment.isPreview = true
                 let entry = definition.placeholder(context, environment)
-                for invocation in ViewNodeInvocations.all(in: entry.view) {
+                for invocation in entry.view.invocations {
                     if let claimants = IntentRegistry.conflicts[invocation.intent] {
                         throw ManifestError(
                             "the intent types \(claimants.joined(separator: " and ")) all have the identifier '\(invocation.intent)'; rename one"

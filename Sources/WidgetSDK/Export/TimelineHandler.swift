@@ -62,7 +62,7 @@ extension PluginRuntime {
     /// perform it. The manifest lists the intents of placeholders; others go in `additionalIntents`.
     private func warnAboutUnlistedIntents(in payload: TimelinePayload, of kind: String) {
         guard let listed = try? manifest().intentTypes else { return }
-        let unlisted = Set(payload.entries.flatMap { ViewNodeInvocations.all(in: $0.view).map(\.intent) }).subtracting(listed.keys)
+        let unlisted = Set(payload.entries.flatMap { $0.view.invocations.map(\.intent) }).subtracting(listed.keys)
         for intent in unlisted.sorted() {
             WidgetLog.warning(
                 "widget '\(kind)' shows a control for intent '\(intent)', which its placeholder does not show, so the manifest "

@@ -207,6 +207,14 @@ public struct IntentInvocation: Codable, Hashable, Sendable {
     }
 }
 
+extension IntentInvocation: CustomStringConvertible {
+    /// The invocation as people read it, parameters sorted by name: `AddIntent(value: 5)`.
+    public var description: String {
+        let arguments = parameters.keys.sorted().map { name in "\(name): \((parameters[name] ?? .null).text(.literal))" }
+        return "\(intent)(\(arguments.joined(separator: ", ")))"
+    }
+}
+
 /// `Button(intent:)`.
 ///
 /// On the wire: `{"type": "button", "action": {"intent": ..., "parameters": ...},

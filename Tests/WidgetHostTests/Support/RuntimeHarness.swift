@@ -5,8 +5,8 @@ import WidgetTestSupport
 import WidgetWire
 
 /// A runtime over its own state directory, driven by a manual clock, with the `ticker`
-/// fixture (and optionally the `gate` fixture and a copy of the Counter plugin) installed in
-/// its plugin directory.
+/// fixture (and optionally the `gate` fixture, a copy of the Counter plugin and copies of other
+/// built plugins) installed in its plugin directory.
 struct RuntimeHarness {
     static let start = Date(timeIntervalSince1970: 1_714_557_600)  // 2024-05-01T10:00:00Z
 
@@ -16,10 +16,11 @@ struct RuntimeHarness {
     let runtime: WidgetRuntime
 
     /// A fresh harness; `budget` defaults to WidgetKit's (72 a day, 5 minutes apart), and
-    /// `writeDelay` to writing at the end of every call.
+    /// `writeDelay` to writing at the end of every call. `built` names plugin libraries the package
+    /// builds (`NestedControlsFixture` for `libNestedControlsFixture.so`) to install too.
     init(
-        budget: RefreshBudget = RefreshBudget(), counter: Bool = false, gate: Bool = false, retryInterval: Double = 900,
-        writeDelay: Double = 0, isolation: PluginIsolation = TestIsolation.fromEnvironment
+        budget: RefreshBudget = RefreshBudget(), counter: Bool = false, gate: Bool = false, built: [String] = [],
+        retryInterval: Double = 900, writeDelay: Double = 0, isolation: PluginIsolation = TestIsolation.fromEnvironment
     ) throws {
         directory = TemporaryDirectory()
         clock = ManualClock(Self.start)
@@ -30,6 +31,9 @@ struct RuntimeHarness {
         if counter {
             try FileManager.default.copyItem(
                 at: CounterEndToEndTests.library, to: plugins.appendingPathComponent("libCounter.so"))
+        }
+        for name in built {
+            try FileManager.default.copyItem(at: try BuiltProducts.plugin(name), to: plugins.appendingPathComponent("lib\(name).so"))
         }
         runtime = try WidgetRuntime(
             configuration: .init(

@@ -23,7 +23,8 @@ final class ReloadCollector: Sendable {
     func record(_ request: ReloadRequest) { recorded.withLock { $0.append(request) } }
 }
 
-/// One test's plugin host over its own state directory, with fixtures installed next to it.
+/// One test's plugin host over its own state directory, with a manual clock, a recording logger
+/// and fixtures installed next to it; plugins run as `WIDGETHOST_ISOLATION` says unless `isolation` is given.
 struct TestHost {
     let directory = TemporaryDirectory()
     let logger = RecordingLogger()
@@ -31,12 +32,12 @@ struct TestHost {
     let clock = ManualClock(Date(timeIntervalSince1970: 1_714_557_600))  // 2024-05-01T10:00:00Z
     let host: PluginHost
 
-    init() throws {
+    init(isolation: PluginIsolation = TestIsolation.fromEnvironment) throws {
         let reloads = reloads
         host = try PluginHost(
             configuration: .init(
                 stateDirectory: directory.path("state"), clock: clock, logger: logger, reloadHandler: { reloads.record($0) },
-                isolation: TestIsolation.fromEnvironment))
+                isolation: isolation))
     }
 
     var stateDirectory: URL { directory.path("state") }

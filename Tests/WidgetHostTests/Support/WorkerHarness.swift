@@ -6,32 +6,30 @@ import WidgetTestSupport
 /// own state directory, with a manual clock and a recording logger; restarts are immediate unless
 /// `restartDelay` says otherwise.
 struct WorkerHarness {
-    let directory = TemporaryDirectory()
-    let logger = RecordingLogger()
-    let reloads = ReloadCollector()
-    let clock = ManualClock(Date(timeIntervalSince1970: 1_714_557_600))  // 2024-05-01T10:00:00Z
     let options: WorkerOptions
-    let host: PluginHost
+    private let test: TestHost
+
+    var directory: TemporaryDirectory { test.directory }
+    var logger: RecordingLogger { test.logger }
+    var reloads: ReloadCollector { test.reloads }
+    var clock: ManualClock { test.clock }
+    var host: PluginHost { test.host }
 
     init(callTimeout: Double = 10, failureLimit: Int = 3, restartDelay: Double = 0) throws {
         options = WorkerOptions(
             executable: BuiltProducts.widgethost, callTimeout: callTimeout, failureLimit: failureLimit,
             restartDelay: restartDelay)
-        let reloads = reloads
-        host = try PluginHost(
-            configuration: .init(
-                stateDirectory: directory.path("state"), clock: clock, logger: logger, reloadHandler: { reloads.record($0) },
-                isolation: .worker(options)))
+        test = try TestHost(isolation: .worker(options))
     }
 
     /// Installs fixture `source` as `lib<name>.so` and loads it in a worker.
     func load(_ source: String, as name: String? = nil, defines: [String] = []) throws -> LoadedPlugin {
-        try host.load(try install(source, as: name, defines: defines).path)
+        try test.load(source, as: name, defines: defines)
     }
 
     /// Installs fixture `source` as `lib<name>.so` without loading it.
     func install(_ source: String, as name: String? = nil, defines: [String] = []) throws -> URL {
-        try FixturePlugins.install(source, as: name ?? source, in: directory.url, defines: defines)
+        try test.install(source, as: name, defines: defines)
     }
 
     /// Replaces the plugin file at `path` with a build of `source`, the way a rebuild does:

@@ -31,11 +31,6 @@ func named(_ name: String, opacity: Double = 1) -> NodeColor { .named(name, opac
 
 /// The modifiers wrapped around a node, outermost first, and the node inside them.
 func unwrap(_ node: ViewNode) -> (modifiers: [NodeModifier], content: ViewNode) {
-    var modifiers: [NodeModifier] = []
-    var current = node
-    while case .modified(let content, let modifier) = current {
-        modifiers.append(modifier)
-        current = content
-    }
-    return (modifiers, current)
+    let (content, modifiers) = node.unwrapped
+    return (modifiers, content)
 }

@@ -1,6 +1,3 @@
-import WidgetHost
-import WidgetWire
-
 /// Decides which configuration parameters an intent's `parameterSummary` shows for the
 /// current values and widget family, evaluating its `When` / `Switch` conditions.
 ///

@@ -1,0 +1,142 @@
+/// The one walk over view trees: every tool that looks inside a tree (control ids, view text,
+/// symbol lists, intent discovery, the CLI's tree listing) goes through ``children``, so they
+/// all see the same nodes: a stack's children, a modifier's content and attached view, and a
+/// control's label, pressed label, on and off bodies.
+///
+/// ```swift
+/// var symbols: [String] = []
+/// tree.forEach { _, node in
+///     if case .image(let image) = node, let name = image.systemName { symbols.append(name) }
+/// }
+/// ```
+extension ViewNode {
+    /// The views directly inside this node, in drawing order, each with its slot. Leaves have none.
+    public var children: [ViewChild] {
+        switch self {
+        case .stack(let stack):
+            return stack.children.enumerated().map { ViewChild(.item($0.offset), $0.element) }
+        case .button(let button):
+            return [ViewChild(.label, button.label)] + Self.optional(.pressedLabel, button.pressedLabel)
+        case .toggle(let toggle):
+            return [ViewChild(.label, toggle.label)] + Self.optional(.onBody, toggle.onBody) + Self.optional(.offBody, toggle.offBody)
+        case .link(let link):
+            return [ViewChild(.label, link.label)]
+        case .progress(let progress):
+            return Self.optional(.label, progress.label) + Self.optional(.currentValueLabel, progress.currentValueLabel)
+        case .modified(let content, let modifier):
+            return [ViewChild(.content, content)] + (modifier.attachedView.map { [$0] } ?? [])
+        case .empty, .text, .image, .color, .shape, .spacer, .divider:
+            return []
+        }
+    }
+
+    /// This node with each direct child replaced by what `transform` makes of it (same slots, same order).
+    public func replacingChildren(_ transform: (ViewChild) throws -> ViewNode) rethrows -> ViewNode {
+        switch self {
+        case .stack(var stack):
+            stack.children = try stack.children.enumerated().map { try transform(ViewChild(.item($0.offset), $0.element)) }
+            return .stack(stack)
+        case .button(var button):
+            button.label = try transform(ViewChild(.label, button.label))
+            button.pressedLabel = try button.pressedLabel.map { try transform(ViewChild(.pressedLabel, $0)) }
+            return .button(button)
+        case .toggle(var toggle):
+            toggle.label = try transform(ViewChild(.label, toggle.label))
+            toggle.onBody = try toggle.onBody.map { try transform(ViewChild(.onBody, $0)) }
+            toggle.offBody = try toggle.offBody.map { try transform(ViewChild(.offBody, $0)) }
+            return .toggle(toggle)
+        case .link(var link):
+            link.label = try transform(ViewChild(.label, link.label))
+            return .link(link)
+        case .progress(var progress):
+            progress.label = try progress.label.map { try transform(ViewChild(.label, $0)) }
+            progress.currentValueLabel = try progress.currentValueLabel.map { try transform(ViewChild(.currentValueLabel, $0)) }
+            return .progress(progress)
+        case .modified(let content, let modifier):
+            let attached = try modifier.attachedView.map { try transform($0) }
+            return .modified(try transform(ViewChild(.content, content)), attached.map(modifier.attaching) ?? modifier)
+        case .empty, .text, .image, .color, .shape, .spacer, .divider:
+            return self
+        }
+    }
+
+    /// Calls `body` with this node and every node inside it, depth first, each parent before its
+    /// children, with the node's path from this one; `descendingInto` may leave out the views of
+    /// some slots (and what they hold).
+    ///
+    /// ```swift
+    /// tree.forEach(descendingInto: \.isContent) { _, node in ... }  // stacks and modifiers' content only
+    /// ```
+    public func forEach(descendingInto: (ViewSlot) -> Bool = { _ in true }, _ body: (ViewPath, ViewNode) throws -> Void) rethrows {
+        try visit(at: ViewPath(), descendingInto, body)
+    }
+
+    /// The tree with `transform` applied to every node, depth first: a node's children are
+    /// transformed first, then the node itself (holding its new children), with its path.
+    public func map(_ transform: (ViewPath, ViewNode) throws -> ViewNode) rethrows -> ViewNode {
+        try mapped(at: ViewPath(), transform)
+    }
+
+    /// The modifiers wrapped around this node, outermost first, and the view inside them all.
+    public var unwrapped: (content: ViewNode, modifiers: [NodeModifier]) {
+        var modifiers: [NodeModifier] = []
+        var current = self
+        while case .modified(let content, let modifier) = current {
+            modifiers.append(modifier)
+            current = content
+        }
+        return (current, modifiers)
+    }
+
+    /// The intents of the buttons and toggles in this tree, in tree order: what a widget's views can run.
+    public var invocations: [IntentInvocation] {
+        var found: [IntentInvocation] = []
+        forEach { _, node in
+            switch node {
+            case .button(let button): found.append(button.action)
+            case .toggle(let toggle): found.append(toggle.action)
+            default: break
+            }
+        }
+        return found
+    }
+
+    private func visit(
+        at path: ViewPath, _ descendingInto: (ViewSlot) -> Bool, _ body: (ViewPath, ViewNode) throws -> Void
+    ) rethrows {
+        try body(path, self)
+        for child in children where descendingInto(child.slot) {
+            try child.node.visit(at: path.appending(child.slot), descendingInto, body)
+        }
+    }
+
+    private func mapped(at path: ViewPath, _ transform: (ViewPath, ViewNode) throws -> ViewNode) rethrows -> ViewNode {
+        try transform(path, try replacingChildren { child in try child.node.mapped(at: path.appending(child.slot), transform) })
+    }
+
+    private static func optional(_ slot: ViewSlot, _ node: ViewNode?) -> [ViewChild] {
+        node.map { [ViewChild(slot, $0)] } ?? []
+    }
+}
+
+extension NodeModifier {
+    /// The view this modifier attaches (a background, an overlay, a container background), if any.
+    public var attachedView: ViewChild? {
+        switch self {
+        case .background(let view, _): ViewChild(.background, view)
+        case .overlay(let view, _): ViewChild(.overlay, view)
+        case .containerBackground(let view): ViewChild(.containerBackground, view)
+        default: nil
+        }
+    }
+
+    /// This modifier with its attached view replaced by `view`; modifiers without one are unchanged.
+    public func attaching(_ view: ViewNode) -> NodeModifier {
+        switch self {
+        case .background(_, let alignment): .background(view, alignment: alignment)
+        case .overlay(_, let alignment): .overlay(view, alignment: alignment)
+        case .containerBackground: .containerBackground(view)
+        default: self
+        }
+    }
+}
