@@ -6,7 +6,8 @@
 // - Live updates: one EventSource on /events; an `instance` event makes the page fetch
 //   that card (or drop it if the instance is gone). No polling: after a lost connection the
 //   page catches up once, when the stream opens again.
-// - Gallery: every widget of every plugin, previewed from its placeholder (snapshot on demand).
+// - Gallery: every widget of every plugin, previewed from its placeholder (snapshot on demand),
+//   and each plugin's #Preview blocks, every entry drawn.
 // - Configuration form: built from /api/form; fields appear and disappear as the host
 //   evaluates the parameter summary for the values being edited (/api/form/visibility);
 //   entity pickers search as you type (/api/entities, debounced).
@@ -231,8 +232,24 @@
         section.append(problem);
       }
       for (const widget of plugin.widgets) section.append(galleryItem(plugin, widget));
+      if (plugin.previews > 0) section.append(galleryPreviews(plugin));
       galleryList.append(section);
     }
+  }
+
+  // The plugin's #Preview blocks, drawn by the server: each preview with every entry of its timeline.
+  function galleryPreviews(plugin) {
+    const previews = document.createElement('div');
+    previews.className = 'gallery-previews-section';
+    const heading = document.createElement('h4');
+    heading.textContent = 'Previews';
+    const body = document.createElement('div');
+    body.textContent = 'Loading…';
+    previews.append(heading, body);
+    api('GET', '/api/plugin-previews?' + query({ plugin: plugin.id }))
+      .then((html) => body.replaceChildren(element(html)))
+      .catch((failure) => (body.textContent = failure.message));
+    return previews;
   }
 
   function galleryItem(plugin, widget) {

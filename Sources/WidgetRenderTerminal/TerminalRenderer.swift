@@ -29,13 +29,18 @@ public struct TerminalRenderer: WidgetRenderer, Sendable {
 
     /// The columns (border included) a widget of `family` takes when none are given.
     public static func defaultColumns(for family: WidgetFamilyName) -> Int {
-        max(8, Int((family.displaySize.width / 6).rounded()) + 2)
+        defaultColumns(for: family.displaySize)
+    }
+
+    /// The columns (border included) a widget of `size` takes when none are given.
+    public static func defaultColumns(for size: DisplaySize) -> Int {
+        max(8, Int((size.width / 6).rounded()) + 2)
     }
 
     /// The widget as lines of text joined with newlines (no trailing newline).
     public func render(_ node: ViewNode, options: RenderOptions) throws -> String {
-        let size = options.family.displaySize
-        let inner = max(4, (columns ?? Self.defaultColumns(for: options.family)) - 2)
+        let size = options.size
+        let inner = max(4, (columns ?? Self.defaultColumns(for: size)) - 2)
         let cellWidth = size.width / Double(inner)
         let cellHeight = cellWidth * 2
         let rows = max(1, Int((size.height / cellHeight).rounded()))

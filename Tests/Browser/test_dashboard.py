@@ -192,6 +192,20 @@ class DashboardInABrowser(unittest.TestCase):
         self.submit_form()
         self.wait_for_text("appIntents.kind", "button 当前")
 
+    def test_7_the_gallery_shows_the_previews_of_a_plugin_that_has_them(self):
+        cards = len(self.browser.find_elements(By.CSS_SELECTOR, ".card"))
+        self.browser.find_element(By.ID, "open-gallery").click()
+        section = '.gallery-previews[data-plugin="AppleTemplate"]'
+        preview = self.wait.until(
+            lambda b: b.find_element(By.CSS_SELECTOR, f"{section} .gallery-plugin-preview[data-preview='AppleTemplate/EmojiWidget.swift:91']")
+        )
+        self.assertIn("EmojiWidget · systemSmall · 2 entries", preview.text)
+        entries = preview.find_elements(By.CSS_SELECTOR, '.widget-frame .widget[data-family="systemSmall"]')
+        self.assertEqual(len(entries), 2)
+        self.assertIn("Favorite Emoji:", entries[0].text)
+        self.browser.find_element(By.CSS_SELECTOR, '#gallery [data-close="gallery"]').click()
+        self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, ".card")), cards)
+
     def test_9_screenshot_of_the_four_seed_widgets(self):
         for kind in ["MyWidget", "FavoriteSoup", "TaskWidget", "appIntents.kind"]:
             self.card(kind)

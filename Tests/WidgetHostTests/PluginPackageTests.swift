@@ -64,6 +64,23 @@ struct PluginPackageTests {
         #expect(after.standardOutput.contains("button b.4 → WaveIntent()"))
     }
 
+    @Test func theExamplesPreviewsAreListedAndEachEntryDraws() throws {
+        let library = try PackageBuilds.build(Self.example).appendingPathComponent("libHelloWidget.so")
+        let list = try cli.run(["preview", library.path] + state)
+        #expect(list.status == 0, "\(list)")
+        #expect(list.standardOutput.contains("Greeting "), "\(list.standardOutput)")
+        #expect(list.standardOutput.contains("HelloWidget/GreetingWidget.swift:17  Greeting  systemSmall  2"), "\(list.standardOutput)")
+        let output = directory.path("previews")
+        let drawn = try cli.run(["preview", library.path, "--all", "-o", output.path, "--format", "png"] + state)
+        #expect(drawn.status == 0 && drawn.standardError.isEmpty, "\(drawn)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == [
+                "Greeting.png", "GreetingWidget-17-1.png", "GreetingWidget-17-2.png",
+            ])
+        let text = try cli.run(["preview", library.path, "Greeting", "--columns", "40"] + state)
+        #expect(text.status == 0 && text.standardOutput.contains("Hello, Ada!"), "\(text)")
+    }
+
     @Test func newPluginTakesAnExplicitSDKAndPrintsJSON() throws {
         let result = try cli.run(
             ["new", "plugin", "Weather", "--path", directory.path("src").path, "--sdk", BuiltProducts.repositoryRoot.path, "--json"])

@@ -20,6 +20,8 @@ struct GalleryListing: Encodable, Sendable {
         var name: String
         var version: String
         var widgets: [Widget]
+        /// How many `#Preview`s it has (read from its symbol table; `/api/plugin-previews` draws them).
+        var previews: Int
         /// Why the plugin could not be loaded (the CLI's error lines); empty if it loaded.
         var problems: [String]
     }
@@ -30,7 +32,7 @@ struct GalleryListing: Encodable, Sendable {
     init(_ plugins: [DashboardPlugins.Entry]) {
         self.plugins = plugins.map { entry in
             guard let plugin = entry.plugin else {
-                return Plugin(id: entry.id, name: entry.id, version: "", widgets: [], problems: entry.problems)
+                return Plugin(id: entry.id, name: entry.id, version: "", widgets: [], previews: 0, problems: entry.problems)
             }
             let manifest = plugin.manifest
             return Plugin(
@@ -39,7 +41,7 @@ struct GalleryListing: Encodable, Sendable {
                     Widget(
                         kind: widget.kind, displayName: widget.displayName, description: widget.description,
                         families: widget.families.map(\.rawValue), configurable: widget.configurationIntent != nil)
-                }, problems: [])
+                }, previews: (try? plugin.previewSymbols().count) ?? 0, problems: [])
         }
     }
 }

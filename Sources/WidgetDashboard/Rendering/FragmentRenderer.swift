@@ -32,6 +32,21 @@ final class FragmentRenderer: @unchecked Sendable {
         return submitted ? result.wait() : ""
     }
 
+    /// The HTML fragment of `entry` of a `#Preview`'s payload, drawn as ``PreviewDrawing`` says
+    /// (at its family's size, or its view layout's), and the size it is drawn at.
+    func previewFragment(
+        _ entry: TimelineEntryPayload, of payload: PreviewPayload, appearance: Appearance
+    ) -> (html: String, size: DisplaySize) {
+        let result = ResultBox()
+        let size = SizeBox()
+        let submitted = submit { measurer in
+            let options = PreviewDrawing.options(for: payload, entry: entry, appearance: appearance, measurer: measurer)
+            size.value = options.size
+            result.set(HTMLRenderer().fragment(LayoutEngine.layout(entry.view, options: options, measurer: measurer)))
+        }
+        return submitted ? (result.wait(), size.value) : ("", PreviewDrawing.viewFamily.displaySize)
+    }
+
     /// Ends the thread once the queued renders are done.
     func stop() {
         condition.lock()
@@ -62,6 +77,12 @@ final class FragmentRenderer: @unchecked Sendable {
             condition.unlock()
             job(measurer)
         }
+    }
+
+    /// The size a preview is drawn at, set on the rendering thread before its ``ResultBox``
+    /// is (whose semaphore orders the two).
+    private final class SizeBox: @unchecked Sendable {
+        var value = PreviewDrawing.viewFamily.displaySize
     }
 
     /// A value handed from the rendering thread to the waiting caller.

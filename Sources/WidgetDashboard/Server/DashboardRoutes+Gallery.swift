@@ -34,4 +34,11 @@ extension DashboardRoutes {
             return .html(frame + #"<div class="widget widget-empty widget-error">\#(lines)</div></div>"#)
         }
     }
+
+    /// `GET /api/plugin-previews?plugin=ID`: the plugin's `#Preview`s, each entry drawn, as an
+    /// HTML fragment (``PluginPreviewSection``).
+    func pluginPreviews(_ request: HTTPRequest) throws -> HTTPResponse {
+        let plugin = try plugins.plugin(id: try argument("plugin", of: request, expected: "?plugin=ID"))
+        return .html(try PluginPreviewSection(plugin: plugin, renderer: renderer, appearance: appearance).html())
+    }
 }

@@ -71,6 +71,7 @@ final class DashboardRoutes: Sendable {
         case ("POST", "api/instances"): return try add(request)
         case ("GET", "api/gallery"): return .json(GalleryListing(plugins.all()))
         case ("GET", "api/preview"): return try preview(request)
+        case ("GET", "api/plugin-previews"): return try pluginPreviews(request)
         case ("GET", "api/form"): return try form(request)
         case ("GET", "api/form/visibility"): return try visibility(request)
         case ("GET", "api/entities"): return try entities(request)

@@ -24,6 +24,8 @@ public enum PluginRequestError: WidgetHostError, Equatable {
     case unknownParameter(pluginID: String, intent: String, parameter: String, available: [String])
     /// The parameter has no `options` handler (no `optionsProvider:`); `withOptions` names the intent's parameters that do.
     case noOptions(pluginID: String, intent: String, parameter: String, withOptions: [String])
+    /// The plugin exports no preview function of this symbol; `available` lists those it exports.
+    case unknownPreview(pluginID: String, preview: String, available: [String])
 
     public var category: ErrorCategory { .badInput }
 
@@ -99,6 +101,12 @@ public enum PluginRequestError: WidgetHostError, Equatable {
                     expected: withOptions.isEmpty
                         ? "a parameter with options, but intent \(intent) has none"
                         : Self.oneOf(withOptions, noun: "parameter with options"))
+            ]
+        case .unknownPreview(let pluginID, let preview, let available):
+            return [
+                Diagnostic(
+                    problem: "no preview function '\(preview)'", location: "plugin \(pluginID)",
+                    expected: Self.oneOf(available, noun: "preview function"))
             ]
         }
     }

@@ -103,7 +103,9 @@ public final class LoadedPlugin: Sendable {
 
     /// Binds `inputs` to `role`'s handler; nothing runs yet. Throws if a value cannot be passed.
     func bind(_ role: HandlerRole, _ inputs: HandlerInputs) throws -> BoundCall {
-        guard let descriptor = connection.current.descriptors[role] else { throw PluginWorkerError.handlerGone(pluginID: id, call: role) }
+        guard let descriptor = connection.current.descriptor(for: role) else {
+            throw PluginWorkerError.handlerGone(pluginID: id, call: role)
+        }
         return try HandlerInvoker(pluginID: id).bind(role, descriptor, inputs)
     }
 

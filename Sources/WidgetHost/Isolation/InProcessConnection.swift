@@ -11,19 +11,22 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     /// Owns the services table the plugin keeps a pointer to: alive as long as the plugin is.
     private let servicesTable: HostServicesTable
     private let handlers: [HandlerRole: ResolvedHandler]
-    /// Calls and the `deinit` one at a time; no state but the shutdown itself.
-    private let lock: ConnectionLock<Void>
+    /// Where preview functions, which the manifest does not list, are looked up.
+    private let library: DynamicLibrary
+    /// Calls and the `deinit` one at a time; its state is the preview functions resolved so far, by symbol.
+    private let lock: ConnectionLock<[String: ResolvedHandler]>
 
     init(
         current: PluginDescription, manifestBytes: [UInt8], entryPoints: PluginEntryPoints, servicesTable: HostServicesTable,
-        handlers: [HandlerRole: ResolvedHandler]
+        handlers: [HandlerRole: ResolvedHandler], library: DynamicLibrary
     ) {
         self.current = current
         self.manifestBytes = manifestBytes
         self.entryPoints = entryPoints
         self.servicesTable = servicesTable
         self.handlers = handlers
-        lock = ConnectionLock(pluginID: current.pluginID, ())
+        self.library = library
+        lock = ConnectionLock(pluginID: current.pluginID, [:])
     }
 
     var isolation: PluginIsolation { .inProcess }
@@ -34,12 +37,27 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     func run(
         _ call: BoundCall, holdingReloadsIn services: PluginServices
     ) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
-        lock.call(holdingReloadsIn: services) { _ in
-            guard let handler = handlers[call.role] else {
-                throw PluginWorkerError.handlerGone(pluginID: current.pluginID, call: call.role)
-            }
-            return HandlerInvoker.run(call, through: handler, entryPoints: entryPoints)
+        lock.call(holdingReloadsIn: services) { previews in
+            HandlerInvoker.run(call, through: try handler(for: call.role, previews: &previews), entryPoints: entryPoints)
         }
+    }
+
+    /// The handler of `role`: resolved at load from the manifest, or a preview function, looked up
+    /// with `dlsym` and given its call interface the first time it is called.
+    private func handler(for role: HandlerRole, previews: inout [String: ResolvedHandler]) throws -> ResolvedHandler {
+        if let handler = handlers[role] { return handler }
+        guard case .preview(let symbol) = role, let descriptor = PreviewFunction.descriptor(symbol) else {
+            throw PluginWorkerError.handlerGone(pluginID: current.pluginID, call: role)
+        }
+        if let handler = previews[symbol] { return handler }
+        guard let address = library.address(of: symbol) else {
+            let exported = (try? ELFDynamicSymbols(contentsOf: library.path)).map(PreviewFunction.symbols(in:)) ?? []
+            throw PluginRequestError.unknownPreview(pluginID: current.pluginID, preview: symbol, available: exported)
+        }
+        let callInterface = try FFICallInterface(returns: descriptor.returns, arguments: descriptor.arguments.map(\.type))
+        let handler = ResolvedHandler(role: role, descriptor: descriptor, function: UnsafeRawPointer(address), callInterface: callInterface)
+        previews[symbol] = handler
+        return handler
     }
 
     func restart() {}

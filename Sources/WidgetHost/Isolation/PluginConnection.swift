@@ -21,6 +21,13 @@ struct PluginDescription: Sendable {
         resolver = IntentValueResolver(manifest: manifest, pluginID: pluginID)
         descriptors = Dictionary(manifest.handlers.map { ($0.role, $0.descriptor) }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// The description of `role`'s handler: the manifest's, or for a preview function (which the
+    /// manifest does not list) its one fixed signature; `nil` if there is none.
+    func descriptor(for role: HandlerRole) -> HandlerDescriptor? {
+        if case .preview(let symbol) = role { return PreviewFunction.descriptor(symbol) }
+        return descriptors[role]
+    }
 }
 
 /// How a ``LoadedPlugin`` reaches its plugin's code: in this process through libffi

@@ -90,7 +90,7 @@ public enum PluginWorker {
                 problem: problem, location: "plugin \(plugin.id), call \(call.sequence)", expected: "a call that fits the manifest")
             return (.failed(WorkerFailure(loadError: nil, diagnostics: [WorkerDiagnostic(diagnostic)])), [])
         }
-        guard let role = call.role.role, let descriptor = plugin.connection.current.descriptors[role] else {
+        guard let role = call.role.role, let descriptor = plugin.connection.current.descriptor(for: role) else {
             return failure("the plugin has no handler for \(call.role)")
         }
         guard descriptor.arguments.count == call.arguments.count else {

@@ -72,7 +72,8 @@ struct WorkerDiagnostic: Codable, Sendable {
 }
 
 /// A ``HandlerRole`` on the wire: `{"perform":"AddIntent"}`, `{"entity":"Color","query":"suggested"}`,
-/// `{"widget":"Clock","operation":"timeline"}`, `{"intent":"RepeatIntent","options":"times"}`.
+/// `{"widget":"Clock","operation":"timeline"}`, `{"intent":"RepeatIntent","options":"times"}`,
+/// `{"preview":"widgethost_preview_..."}`.
 struct WorkerRole: Codable, Hashable, Sendable {
     var perform: String?
     var entity: String?
@@ -83,6 +84,8 @@ struct WorkerRole: Codable, Hashable, Sendable {
     var intent: String?
     /// The parameter whose options are listed.
     var options: String?
+    /// The symbol of the preview function to call.
+    var preview: String?
 
     init(_ role: HandlerRole) {
         switch role {
@@ -96,6 +99,7 @@ struct WorkerRole: Codable, Hashable, Sendable {
         case .options(let intent, let parameter):
             self.intent = intent
             options = parameter
+        case .preview(let symbol): preview = symbol
         }
     }
 
@@ -105,6 +109,7 @@ struct WorkerRole: Codable, Hashable, Sendable {
         if let entity, let query { return .query(entity: entity, operation: query) }
         if let widget, let operation { return .widget(kind: widget, operation: operation) }
         if let intent, let options { return .options(intent: intent, parameter: options) }
+        if let preview { return .preview(symbol: preview) }
         return nil
     }
 }
@@ -166,6 +171,7 @@ extension HandlerRole {
         case .query(let entity, let operation): "\(operation.rawValue)(\(entity))"
         case .widget(let kind, let operation): "\(operation.rawValue)(\(kind))"
         case .options(let intent, let parameter): "options(\(intent).\(parameter))"
+        case .preview(let symbol): "preview(\(symbol))"
         }
     }
 }

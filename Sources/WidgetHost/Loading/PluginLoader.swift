@@ -40,7 +40,7 @@ struct PluginLoader {
             services.endCall()
             let connection = InProcessConnection(
                 current: PluginDescription(manifest: manifest, abiVersion: pluginVersion, pluginID: id), manifestBytes: bytes,
-                entryPoints: entryPoints, servicesTable: servicesTable, handlers: handlers)
+                entryPoints: entryPoints, servicesTable: servicesTable, handlers: handlers, library: library)
             return LoadedPlugin(id: id, path: path, hostID: host.identifier, services: services, connection: connection)
         } catch {
             entryPoints.deinitialize()

@@ -1,13 +1,16 @@
 import WidgetWire
 
 /// What a handler answers: an intent's perform, an entity query operation, a widget's
-/// placeholder, snapshot or timeline, or the options of an intent parameter.
+/// placeholder, snapshot or timeline, the options of an intent parameter, or a preview.
 public enum HandlerRole: Hashable, Sendable, CustomStringConvertible {
     case perform(intent: String)
     case query(entity: String, operation: QueryOperation)
     case widget(kind: String, operation: TimelineOperation)
     /// The `options` handler of parameter `parameter` of intent `intent` (`optionsProvider:`).
     case options(intent: String, parameter: String)
+    /// The preview function `symbol` (`widgethost_preview_*`, one per `#Preview`): not in the
+    /// manifest, found in the library's dynamic symbol table.
+    case preview(symbol: String)
 
     /// `perform handler of intent AddIntent`, `suggested query handler of entity Color`, `timeline handler of widget Clock`.
     public var description: String {
@@ -16,6 +19,7 @@ public enum HandlerRole: Hashable, Sendable, CustomStringConvertible {
         case .query(let entity, let operation): "\(operation.rawValue) query handler of entity \(entity)"
         case .widget(let kind, let operation): "\(operation.rawValue) handler of widget \(kind)"
         case .options(let intent, let parameter): "options handler of parameter \(parameter) of intent \(intent)"
+        case .preview: "preview function"
         }
     }
 }

@@ -11,6 +11,7 @@ enum HandlerSignatureRules {
         case .query(_, .entities): return [.identifiers] + common
         case .query(_, .matching): return [.text] + common
         case .query, .options: return common
+        case .preview: return [.result, .error]
         case .widget(_, .placeholder): return common + [.family, .preview]
         case .widget: return (hasConfiguration ? [.parameter] : []) + common + [.family, .preview]
         }

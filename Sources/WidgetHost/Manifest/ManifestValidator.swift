@@ -319,7 +319,7 @@ public struct ManifestValidator: Sendable {
         switch role {
         case .perform(let id): return manifest.intent(id: id)
         case .widget(let kind, _): return manifest.widget(kind: kind)?.configurationIntent.flatMap(manifest.intent(id:))
-        case .query, .options: return nil
+        case .query, .options, .preview: return nil
         }
     }
 

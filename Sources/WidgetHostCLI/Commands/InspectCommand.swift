@@ -9,7 +9,12 @@ struct InspectCommand: CLICommand {
     static let arguments = [ArgumentSpec(name: "PLUGIN", help: "A plugin path, or an id in the plugin directories")]
     static let usage = "PLUGIN"
     static let discussion = """
-        Loads the plugin (checking its ABI version, manifest and handler symbols) without running any handler.
+        Loads the plugin (checking its ABI version, manifest and handler symbols) and lists what
+        it declares. To list the SF Symbols its views show that have no glyph on this host (they
+        draw as a box), it calls each widget's placeholder in every family and each #Preview:
+        the plugin's own code, which only draws views (no instance is created, no intent runs,
+        nothing of the host's is stored). A placeholder or preview that fails is named, and
+        inspect still succeeds.
 
         Example:
           widgethost inspect Counter
@@ -24,10 +29,11 @@ struct InspectCommand: CLICommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadPlugin(plugin)
+        let glyphs = MissingGlyphs(of: loaded)
         if context.globals.json {
-            try context.console.printJSON(Report(loaded))
+            try context.console.printJSON(Report(loaded, glyphs: glyphs))
         } else {
-            context.console.print(lines: ManifestFormatter(plugin: loaded).lines())
+            context.console.print(lines: ManifestFormatter(plugin: loaded).lines() + glyphs.lines())
         }
         return .success
     }
@@ -39,13 +45,19 @@ struct InspectCommand: CLICommand {
         let abiVersion: String
         let dataDirectory: String
         let manifest: PluginManifest
+        /// The SF Symbols its placeholders and previews show that have no glyph.
+        let symbolsWithoutGlyph: [String]
+        /// The placeholders and previews that could not be looked at, and why.
+        let symbolsNotChecked: [String]
 
-        init(_ plugin: LoadedPlugin) {
+        init(_ plugin: LoadedPlugin, glyphs: MissingGlyphs) {
             id = plugin.id
             path = plugin.path
             abiVersion = plugin.abiVersion.description
             dataDirectory = plugin.dataDirectory.path
             manifest = plugin.manifest
+            symbolsWithoutGlyph = glyphs.names
+            symbolsNotChecked = glyphs.unchecked
         }
     }
 }

@@ -14,12 +14,11 @@ struct RenderCommand: CLICommand {
     ]
     static let family = OptionSpec("--family", value: "FAMILY", help: "The widget family, with PLUGIN KIND (default: the widget's first)")
     static let param = OptionSpec("--param", value: "NAME=VALUE", repeatable: true, help: "A configuration value, with PLUGIN KIND")
-    static let format = OptionSpec("--format", value: "FORMAT", help: "text, html, svg or png (default: by -o's extension, else text)")
-    static let appearance = OptionSpec("--appearance", value: "APPEARANCE", help: "light or dark (default light)")
     static let at = OptionSpec("--at", value: "DATE", help: "Draw the entry shown at DATE, ISO 8601 (default: now)")
     static let output = OptionSpec("-o", "--output", value: "FILE", help: "Write to FILE instead of standard output")
-    static let columns = OptionSpec("--columns", value: "N", help: "Draw text N columns wide (default: fit the terminal)")
-    static let options = [family, param, format, appearance, at, output, columns]
+    static let options = [
+        family, param, WidgetDrawing.formatOption, WidgetDrawing.appearanceOption, at, output, WidgetDrawing.columnsOption,
+    ]
     static let usage =
         "ID|PLUGIN KIND [--family FAMILY] [--param NAME=VALUE]... [--format text|html|svg|png] [--appearance light|dark] [--at DATE] [-o FILE]"
     static let discussion = """
@@ -43,19 +42,12 @@ struct RenderCommand: CLICommand {
         case widget(plugin: String, kind: String)
     }
 
-    /// An output format.
-    enum Format: String, CaseIterable {
-        case text, html, svg, png
-    }
-
     let subject: Subject
     let familyName: String?
     let assignments: [String]
-    let outputFormat: Format
-    let colorScheme: Appearance
+    let drawing: WidgetDrawing
     let date: Date?
     let outputPath: String?
-    let columnCount: Int?
 
     init(_ parsed: ParsedArguments) throws {
         let positionals = parsed.positionals
@@ -83,63 +75,22 @@ struct RenderCommand: CLICommand {
                 expected: "an instance drawn as it is (its family and configuration are stored), or PLUGIN KIND with --family and --param")
         }
         outputPath = parsed.value(Self.output)
-        if let text = parsed.value(Self.format) {
-            guard let format = Format(rawValue: text.lowercased()) else {
-                throw UsageError(
-                    problem: "'\(text)' is not an output format", location: "option --format", expected: "text, html, svg or png")
-            }
-            outputFormat = format
-        } else {
-            let suffix = outputPath.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
-            outputFormat = suffix == "htm" ? .html : Format(rawValue: suffix) ?? .text
-        }
-        let appearanceText = parsed.value(Self.appearance) ?? "light"
-        guard let appearance = Appearance(rawValue: appearanceText.lowercased()) else {
-            throw UsageError(
-                problem: "'\(appearanceText)' is not an appearance", location: "option --appearance", expected: "light or dark")
-        }
-        colorScheme = appearance
+        drawing = try WidgetDrawing(parsed, command: Self.name, output: outputPath)
         date = try parsed.date(Self.at)
-        columnCount = try InstanceArgument.number(parsed.value(Self.columns), option: Self.columns, command: Self.name, minimum: 8).map {
-            Int($0)
-        }
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
         let toTerminal = outputPath == nil && context.console.isTerminal
-        if outputFormat == .png && toTerminal {
-            throw UsageError(
-                problem: "PNG bytes would go to the terminal", location: "command render",
-                expected: "-o FILE, or standard output redirected")
-        }
+        try drawing.checkDestination(toTerminal: toTerminal, command: Self.name)
         let (view, family, time, pending) = try entry(in: context)
         let options = RenderOptions(
-            family: family, appearance: colorScheme, now: Date(timeIntervalSince1970: time), showsPendingContent: pending)
-        let bytes: [UInt8]
-        switch outputFormat {
-        case .text:
-            let fitted = toTerminal ? TerminalSize.of(context.console.descriptor).map { Self.columns(for: family, fitting: $0) } : nil
-            let renderer = TerminalRenderer(columns: columnCount ?? fitted, colorMode: toTerminal ? .trueColor : .plain)
-            bytes = Array((try renderer.render(view, options: options) + "\n").utf8)
-        case .html:
-            let fragment = try HTMLRenderer().render(view, options: options)
-            bytes = Array(HTMLRenderer.document(title: title, fragments: [fragment], appearance: colorScheme).utf8)
-        case .svg:
-            bytes = Array(try SVGRenderer().render(view, options: options).utf8)
-        case .png:
-            bytes = try PNGRenderer().render(view, options: options)
-        }
+            family: family, appearance: drawing.appearance, now: Date(timeIntervalSince1970: time), showsPendingContent: pending)
+        let bytes = try drawing.bytes(view, options: options, title: title, terminal: toTerminal ? context.console.descriptor : nil)
         guard let outputPath else {
             context.console.write(bytes: bytes)
             return .success
         }
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
-        } catch {
-            throw UsageError(
-                problem: "cannot write '\(outputPath)': \((error as NSError).localizedDescription)", location: "option -o",
-                expected: "a file path in a writable directory")
-        }
+        try WidgetDrawing.write(bytes, to: outputPath)
         return .success
     }
 
@@ -180,18 +131,5 @@ struct RenderCommand: CLICommand {
             let shownFamily = try family ?? loaded.widget(kind).families.first ?? .systemSmall
             return (entry.view, shownFamily, time, false)
         }
-    }
-
-    /// The widest drawing of `family` that fits a terminal of `size` (two rows left for the
-    /// prompt), at most twice the family's default width.
-    static func columns(for family: WidgetFamilyName, fitting size: (columns: Int, rows: Int)) -> Int {
-        let widget = family.displaySize
-        let widest = max(8, min(size.columns, 2 * TerminalRenderer.defaultColumns(for: family)))
-        for columns in stride(from: widest, through: 8, by: -1) {
-            let cellHeight = 2 * widget.width / Double(columns - 2)
-            let rows = max(1, Int((widget.height / cellHeight).rounded())) + 2
-            if size.rows <= 2 || rows <= size.rows - 2 { return columns }
-        }
-        return 8
     }
 }

@@ -9,10 +9,20 @@ import WidgetWire
 /// for box in tree.allBoxes { print(box.source, box.frame) }
 /// ```
 public enum LayoutEngine {
-    /// Lays `node` out as a widget of `options.family`.
+    /// Lays `node` out as a widget of `options.family`, at `options.size`.
     public static func layout(_ node: ViewNode, options: RenderOptions, measurer: any TextMeasurer) -> LayoutTree {
-        let display = options.family.displaySize
-        return layout(node, in: display, options: options, measurer: measurer)
+        layout(node, in: options.size, options: options, measurer: measurer)
+    }
+
+    /// The size `node` takes when offered no size at all (SwiftUI's ideal size, what a preview's
+    /// `.sizeThatFitsLayout` draws at), within `limits` and at least one point each way.
+    public static func fittingSize(
+        of node: ViewNode, options: RenderOptions, measurer: any TextMeasurer, limits: DisplaySize = DisplaySize(width: 1024, height: 1024)
+    ) -> DisplaySize {
+        let context = LayoutContext(measurer: measurer, options: options)
+        let size = ElementBuilder(context: context).build(node, LayoutEnvironment()).size(.unspecified)
+        func clamp(_ length: Double, _ limit: Double) -> Double { length.isFinite ? min(max(length.rounded(.up), 1), limit) : limit }
+        return DisplaySize(width: clamp(size.width, limits.width), height: clamp(size.height, limits.height))
     }
 
     /// Lays `node` out in a widget of `size` with the container (margins, corner radius,

@@ -21,11 +21,13 @@ public struct RenderOptions: Sendable {
     public var showsPendingContent: Bool
     /// `contentMarginsDisabled()`: lay the content out edge to edge.
     public var contentMarginsDisabled: Bool
+    /// The size to draw at instead of the family's (a view preview's layout); `nil` for the family's.
+    public var displaySize: DisplaySize?
 
     public init(
         family: WidgetFamilyName = .systemMedium, appearance: Appearance = .light, now: Date = Date(),
         timeZone: TimeZone = .current, pressedControlID: String? = nil, showsPendingContent: Bool = false,
-        contentMarginsDisabled: Bool = false
+        contentMarginsDisabled: Bool = false, displaySize: DisplaySize? = nil
     ) {
         self.family = family
         self.appearance = appearance
@@ -34,7 +36,11 @@ public struct RenderOptions: Sendable {
         self.pressedControlID = pressedControlID
         self.showsPendingContent = showsPendingContent
         self.contentMarginsDisabled = contentMarginsDisabled
+        self.displaySize = displaySize
     }
+
+    /// The size the widget is drawn at: ``displaySize``, else the family's.
+    public var size: DisplaySize { displaySize ?? family.displaySize }
 }
 
 /// Something that draws a view tree as a widget: the terminal, HTML, SVG and PNG renderers.
