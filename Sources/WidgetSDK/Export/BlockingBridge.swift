@@ -1,3 +1,4 @@
+import Foundation
 internal import Synchronization
 
 /// Runs async plugin code for a synchronous C call.
@@ -6,6 +7,10 @@ internal import Synchronization
 /// concurrency pool thread, so the calling thread may block while a detached task does the
 /// work on the pool. A host that breaks the rule gets an internal error back at once, naming
 /// the rule, instead of a pool that may wait for itself forever.
+///
+/// On the main thread, the wait runs the main run loop instead of blocking: iOS code marks
+/// `perform()` and SwiftData's `mainContext` work `@MainActor`, whose jobs run on the main
+/// queue, which a blocked main thread would never drain.
 enum BlockingBridge {
     /// What a host that calls from a Swift task gets back.
     static let calledFromATask =
@@ -18,12 +23,19 @@ enum BlockingBridge {
         guard !isInTask else { return .failure(HandlerError(status: .internal, message: calledFromATask)) }
         let done = DispatchSemaphore(value: 0)
         let outcome = Mutex<HandlerResult?>(nil)
+        let onMainThread = Thread.isMainThread
         Task.detached {
             let value = await operation()
             outcome.withLock { $0 = value }
             done.signal()
+            // Wakes the main run loop below, so that it sees the value.
+            if onMainThread { DispatchQueue.main.async {} }
         }
-        done.wait()
+        if onMainThread {
+            while outcome.withLock({ $0 == nil }) { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+        } else {
+            done.wait()
+        }
         guard let value = outcome.withLock({ $0.take() }) else {
             preconditionFailure("BlockingBridge: the task signalled without a value")
         }
