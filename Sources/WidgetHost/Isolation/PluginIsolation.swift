@@ -4,7 +4,7 @@ import Foundation
 ///
 /// In process is the fastest, but a plugin that crashes takes the host down and one that
 /// hangs stalls it (``PluginCallGuard`` makes that one line and exit status 1). Long-running
-/// hosts (``WidgetRuntime``'s default, `widgethost run` and `serve`) use workers; a plugin id in
+/// hosts (`WidgetRuntime`'s default, `widgethost run` and `serve`) use workers; a plugin id in
 /// ``WorkerOptions/inProcessPlugins`` runs in process anyway (trusted). A worker is the same executable started with ``PluginWorker/subcommand``:
 /// it loads the plugin with the same loader and answers the same calls, carrying the same
 /// JSON over a socket. When a worker crashes or misses its deadline, only that call fails;

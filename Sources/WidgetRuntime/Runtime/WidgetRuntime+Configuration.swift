@@ -28,7 +28,7 @@ extension WidgetRuntime {
         public var writeDelay: Double
         /// Where plugins' code runs: each in a worker process (the default), so that a plugin that
         /// crashes, hangs or runs away with memory fails its instances and nothing else; or in this
-        /// process (`.inProcess`, or per plugin ``WorkerOptions/inProcessPlugins``) for trusted plugins.
+        /// process (`.inProcess`, or per plugin `WorkerOptions.inProcessPlugins`) for trusted plugins.
         public var isolation: PluginIsolation
 
         /// A configuration with the system clock, warnings on standard error and the default budget.

@@ -7,26 +7,23 @@ import WidgetTestSupport
 /// `init` or in a handler, is one line naming the plugin and the call, and exit code 1 — never a
 /// false success, never a backtrace; a daemon stuck in a plugin call ends on a second SIGTERM.
 @Suite struct InProcessGuardTests {
-    /// A plugin directory with Crashy (and variants whose `init` misbehaves) and Counter.
+    /// Crashy and Counter (``WorkerCLITests/Setup``), and Crashy variants whose `init` misbehaves.
     struct Setup {
-        let directory = TemporaryDirectory()
-        let cli: CLIRunner
+        let base: WorkerCLITests.Setup
+        var directory: TemporaryDirectory { base.directory }
 
         init() throws {
-            cli = CLIRunner(home: directory.url)
-            let plugins = directory.path("plugins")
-            try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-            _ = try FixturePlugins.install("crashy", as: "Crashy", in: plugins)
+            base = try WorkerCLITests.Setup()
             for (mode, name) in [("crash", "InitCrashes"), ("exit", "InitExits"), ("hang", "InitHangs")] {
-                _ = try FixturePlugins.install("crashy", as: name, in: plugins, defines: ["CRASHY_INIT_MODE=\"\(mode)\""])
+                _ = try FixturePlugins.install(
+                    "crashy", as: name, in: directory.path("plugins"), defines: ["CRASHY_INIT_MODE=\"\(mode)\""])
             }
-            try FileManager.default.copyItem(at: CounterEndToEndTests.library, to: plugins.appendingPathComponent("libCounter.so"))
         }
 
         var options: [String] { ["--state", directory.path("state").path, "--plugins", directory.path("plugins").path] }
 
         func run(_ arguments: [String], isolation: String = "in-process") throws -> Subprocess.Result {
-            try cli.run(arguments + options + ["--isolation", isolation])
+            try base.run(arguments, isolation: isolation)
         }
     }
 

@@ -8,12 +8,10 @@ import WidgetTestSupport
 /// configuration, and `widgethost run` without `--isolation`; a trusted plugin runs in process.
 @Suite struct IsolationDefaultsTests {
     @Test func theRuntimesDefaultRunsPluginsInTheWorkerExecutable() throws {
-        let directory = TemporaryDirectory()
-        let plugins = directory.path("plugins")
-        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-        _ = try FixturePlugins.install("crashy", as: "Crashy", in: plugins)
+        let setup = try CrashyDirectory()
+        let plugins = setup.plugins
         let runtime = try WidgetRuntime(
-            configuration: .init(stateDirectory: directory.path("state"), searchPath: PluginSearchPath(directories: [plugins])))
+            configuration: .init(stateDirectory: setup.directory.path("state"), searchPath: PluginSearchPath(directories: [plugins])))
         defer { runtime.host.shutDown() }
         let plugin = try runtime.host.load(plugins.appendingPathComponent("libCrashy.so").path)
         #expect(plugin.workerStatus?.processID != nil, "the plugin runs in a worker")
@@ -25,12 +23,9 @@ import WidgetTestSupport
     }
 
     @Test func aTrustedPluginRunsInProcessInWorkerMode() throws {
-        let directory = TemporaryDirectory()
-        let cli = CLIRunner(home: directory.url)
-        let plugins = directory.path("plugins")
-        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-        _ = try FixturePlugins.install("crashy", as: "Crashy", in: plugins)
-        let options = ["--state", directory.path("state").path, "--plugins", plugins.path, "--isolation", "worker"]
+        let setup = try CrashyDirectory()
+        let cli = setup.cli
+        let options = setup.options + ["--isolation", "worker"]
         #expect(try cli.run(["inspect", "Crashy"] + options).standardOutput.contains("  runs:  in a worker process (pid "))
         let trusted = try cli.run(["inspect", "Crashy", "--trust-in-process", "Crashy"] + options)
         #expect(trusted.status == 0, "\(trusted.standardError)")
@@ -40,14 +35,11 @@ import WidgetTestSupport
     }
 
     @Test func runUsesWorkersByDefaultAndSurvivesACrash() throws {
-        let directory = TemporaryDirectory()
-        let cli = CLIRunner(home: directory.url)
-        let plugins = directory.path("plugins")
-        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-        _ = try FixturePlugins.install("crashy", as: "Crashy", in: plugins)
-        let options = ["--state", directory.path("state").path, "--plugins", plugins.path]
+        let setup = try CrashyDirectory()
+        let cli = setup.cli
+        let options = setup.options
         #expect(try cli.run(["add", "Fragile"] + options).status == 0)
-        let daemon = try DaemonProcess(options + ["--min-interval", "0", "--retry-interval", "1"], home: directory.url)
+        let daemon = try DaemonProcess(options + ["--min-interval", "0", "--retry-interval", "1"], home: setup.directory.url)
         defer { daemon.stop(SIGKILL) }
         #expect(daemon.waitFor("#1 Fragile (plugin Crashy), systemSmall · ok"), "\(daemon.standardOutput)\(daemon.standardError)")
         #expect(try cli.run(["perform", "Crashy", "SetModeIntent", "--param", "mode=crash"] + options).status == 0)

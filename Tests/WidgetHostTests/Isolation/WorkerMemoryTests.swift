@@ -27,12 +27,9 @@ import WidgetTestSupport
     }
 
     @Test func theCLIsCapIsOneLineAndBounded() throws {
-        let directory = TemporaryDirectory()
-        let cli = CLIRunner(home: directory.url)
-        let plugins = directory.path("plugins")
-        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-        _ = try FixturePlugins.install("crashy", as: "Crashy", in: plugins)
-        let options = ["--state", directory.path("state").path, "--plugins", plugins.path, "--isolation", "worker"]
+        let setup = try CrashyDirectory()
+        let cli = setup.cli
+        let options = setup.options + ["--isolation", "worker"]
         let hog = try cli.run(["perform", "Crashy", "HogIntent", "--plugin-memory", "32", "--plugin-timeout", "60"] + options)
         #expect(hog.status == 1)
         #expect(hog.errorLines.count == 1, "\(hog.standardError)")
