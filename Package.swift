@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
         // The CLI.
         .executable(name: "widgethost", targets: ["WidgetHostCLI"]),
+        // The plugin worker alone (links only the plugin host): what worker mode starts, found beside `widgethost`.
+        .executable(name: "widgethost-worker", targets: ["WidgetHostWorker"]),
         // Host timings: plugin load, perform round trip, raw libffi baseline (run with -c release).
         .executable(name: "widgethost-bench", targets: ["HostBenchmarks"]),
         // Runtime at scale: 100,000 instances on a virtual clock, real-clock lateness, idle wake-ups (run with -c release).
@@ -72,9 +74,11 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "WidgetSQLite", dependencies: ["CSQLite"]),
         // The daemon's system calls: wall-clock timer, notification socket, signal self-pipe, lock file.
-        .target(name: "CSystemEvents"),
+        .target(name: "CSystemEvents", dependencies: ["CPluginCallGuard"]),
         // The plugin workers' system calls: socket pair, posix_spawn, frames, kill, waitid.
         .target(name: "CWorkerProcess"),
+        // In-process plugin calls: one line and exit 1 for a crash, an exit() or a hang during a call.
+        .target(name: "CPluginCallGuard"),
 
         // MARK: SDK
         // URLSession's transfers: libcurl, loaded (dlopen) at a plugin's first request, not at its load.
@@ -102,13 +106,16 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UIKit"),
 
         // MARK: Host
-        .target(name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CWorkerProcess"]),
+        .target(
+            name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CWorkerProcess", "CPluginCallGuard"]),
         // MARK: Runtime (instances, scheduling, the daemon; over the host)
         .target(name: "WidgetRuntime", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite", "CSystemEvents"]),
         // The CLI (its executable is `widgethost`).
         .executableTarget(
             name: "WidgetHostCLI",
             dependencies: ["WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetRender", "WidgetDashboard"]),
+        // The worker executable: `PluginWorker.main` and nothing else.
+        .executableTarget(name: "WidgetHostWorker", dependencies: ["WidgetHost"]),
         .executableTarget(
             name: "HostBenchmarks", dependencies: ["WidgetHost", "WidgetRuntime", "WidgetWire"], path: "Benchmarks/HostBenchmarks"),
         .executableTarget(

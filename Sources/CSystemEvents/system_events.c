@@ -13,6 +13,8 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include "plugin_call_guard.h"
+
 int whsys_timer_create(void) {
     int fd = timerfd_create(CLOCK_REALTIME, TFD_NONBLOCK | TFD_CLOEXEC);
     return fd < 0 ? -errno : fd;
@@ -114,9 +116,16 @@ int whsys_wait(const int *fds, int count, int *readable) {
 }
 
 static volatile sig_atomic_t signal_pipe = -1;
+static volatile sig_atomic_t signals_received = 0;
 
 static void write_signal(int number) {
     int saved = errno;
+    if (++signals_received > 1) {
+        /* The first one asked for a clean stop, which has not come: a plugin call holds the loop. */
+        whguard_write_stuck_line(number == SIGINT ? "error: a second SIGINT while stopping; ending at once"
+                                                  : "error: a second SIGTERM while stopping; ending at once");
+        _exit(1);
+    }
     if (signal_pipe >= 0) {
         uint8_t byte = (uint8_t)number;
         ssize_t ignored = write(signal_pipe, &byte, 1);
@@ -127,6 +136,7 @@ static void write_signal(int number) {
 
 int whsys_signals_install(int write_fd) {
     signal_pipe = write_fd;
+    signals_received = 0;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = write_signal;

@@ -7,7 +7,9 @@
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -145,6 +147,43 @@ int whproc_claim_channels(int *calls, int *notices) {
     *calls = call;
     *notices = notice;
     return 0;
+}
+
+/* Field `index` (0-based) of /proc/<pid>/statm, in pages; or -errno. */
+static long long statm_pages(int pid, int index) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/statm", pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -errno;
+    char text[256];
+    ssize_t length = read(fd, text, sizeof text - 1);
+    int error = errno;
+    close(fd);
+    if (length <= 0) return length < 0 ? -error : -EIO;
+    text[length] = '\0';
+    char *cursor = text;
+    long long value = -EIO;
+    for (int field = 0; field <= index; field++) {
+        char *end = NULL;
+        value = strtoll(cursor, &end, 10);
+        if (end == cursor) return -EIO;
+        cursor = end;
+    }
+    return value;
+}
+
+long long whproc_resident_bytes(int pid) {
+    long long pages = statm_pages(pid, 1);
+    return pages < 0 ? pages : pages * (long long)sysconf(_SC_PAGESIZE);
+}
+
+int whproc_limit_data(unsigned long long extra_bytes) {
+    long long pages = statm_pages(getpid(), 5);
+    if (pages < 0) return (int)pages;
+    struct rlimit limit;
+    limit.rlim_cur = (rlim_t)pages * (rlim_t)sysconf(_SC_PAGESIZE) + (rlim_t)extra_bytes;
+    limit.rlim_max = limit.rlim_cur;
+    return setrlimit(RLIMIT_DATA, &limit) < 0 ? -errno : 0;
 }
 
 void whproc_exit_now(int status) { _exit(status); }

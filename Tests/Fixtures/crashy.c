@@ -6,7 +6,9 @@
  * that none of that disturbs the host. -DCRASHY_VERSION=N (default 1) changes what Version and
  * the timeline answer; version 2 and later also declare NewIntent (a rebuilt plugin). HangIntent
  * stores "hanging" before it hangs, so a test knows the handler is running. RemindIntent starts a
- * thread that asks for a reload once the host stores "go": a request made between calls.
+ * thread that asks for a reload once the host stores "go": a request made between calls. HogIntent
+ * allocates memory without bound.
+ * -DCRASHY_INIT_MODE='"crash"' (or "abort", "exit", "hang") makes its init misbehave that way.
  */
 #define _POSIX_C_SOURCE 200809L
 #ifndef CRASHY_VERSION
@@ -45,6 +47,7 @@
     CRASHY_INTENT("VersionIntent", "crashy_version", "int64")                                                         \
     CRASHY_INTENT("NowIntent", "crashy_now", "double")                                                                \
     CRASHY_INTENT("RemindIntent", "crashy_remind", "status")                                                          \
+    CRASHY_INTENT("HogIntent", "crashy_hog", "status")                                                                \
     CRASHY_NEW_INTENT                                                                                                 \
     "  {\"id\": \"SetModeIntent\", \"title\": \"Set Mode\", \"parameters\": ["                                        \
     "     {\"name\": \"mode\", \"title\": \"Mode\", \"type\": {\"kind\": \"string\"}}],"                              \
@@ -53,6 +56,10 @@
     " \"entities\": [], \"enums\": []}"
 
 #define FIXTURE_NO_RECORDING
+#ifdef CRASHY_INIT_MODE
+static void crashy_misbehave_in_init(void);
+#define FIXTURE_AFTER_INIT crashy_misbehave_in_init
+#endif
 #include <pthread.h>
 #include <signal.h>
 #include <time.h>
@@ -69,9 +76,17 @@ static void misbehave(const char *mode) {
     if (strcmp(mode, "abort") == 0) abort();
     if (strcmp(mode, "exit") == 0) exit(3);
     if (strcmp(mode, "hang") == 0) {
+        fixture_host->storage_set(fixture_host->host_data, "hanging", (const uint8_t *)"1", 1);
         for (;;) pause();
     }
 }
+
+#ifdef CRASHY_INIT_MODE
+static void crashy_misbehave_in_init(void) {
+    if (strcmp(CRASHY_INIT_MODE, "exit") == 0) exit(0);
+    misbehave(CRASHY_INIT_MODE);
+}
+#endif
 
 WH_EXPORT wh_status_t crashy_crash(void) {
     misbehave("crash");
@@ -89,7 +104,6 @@ WH_EXPORT wh_status_t crashy_exit(void) {
 }
 
 WH_EXPORT wh_status_t crashy_hang(void) {
-    fixture_host->storage_set(fixture_host->host_data, "hanging", (const uint8_t *)"1", 1);
     misbehave("hang");
     return WH_STATUS_OK;
 }
@@ -122,6 +136,18 @@ WH_EXPORT wh_status_t crashy_remind(void) {
     pthread_t thread;
     if (pthread_create(&thread, NULL, remind_later, NULL) != 0) return WH_STATUS_INTERNAL;
     pthread_detach(thread);
+    return WH_STATUS_OK;
+}
+
+/* Allocates and touches memory without bound (16 MiB at a time), then waits once nothing more is given. */
+WH_EXPORT wh_status_t crashy_hog(void) {
+    const size_t chunk = 16u << 20;
+    for (;;) {
+        char *memory = malloc(chunk);
+        if (memory == NULL) break;
+        memset(memory, 1, chunk);
+    }
+    for (;;) pause();
     return WH_STATUS_OK;
 }
 

@@ -48,7 +48,9 @@ int whsys_wait(const int *fds, int count, int *readable);
 
 /**
  * Makes SIGINT and SIGTERM write their number to `write_fd` (a self-pipe) instead of ending the process,
- * and unblocks them in the calling thread (a process can inherit them blocked).
+ * and unblocks them in the calling thread (a process can inherit them blocked). A second signal
+ * after the first (the loop did not stop: a plugin call holds it) ends the process at once with
+ * exit status 1 and one line on standard error, naming the in-process call in flight if any.
  */
 int whsys_signals_install(int write_fd);
 

@@ -68,6 +68,16 @@ int whproc_reap(int pid, int block, int *exit_status, int *signal);
  */
 int whproc_claim_channels(int *calls, int *notices);
 
+/** The resident set of process `pid` in bytes (from /proc/<pid>/statm), or -errno. */
+long long whproc_resident_bytes(int pid);
+
+/**
+ * In the worker: limits its private writable memory (RLIMIT_DATA) to what it uses now plus
+ * `extra_bytes`: a backstop behind the host's resident-memory watch (an allocation beyond it
+ * fails instead of growing the worker further). 0 or -errno.
+ */
+int whproc_limit_data(unsigned long long extra_bytes);
+
 /** Ends the process at once (`_exit`): no exit handlers run, whatever other threads are doing. */
 void whproc_exit_now(int status);
 

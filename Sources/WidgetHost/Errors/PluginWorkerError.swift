@@ -3,6 +3,8 @@
 public enum PluginWorkerError: WidgetHostError, Equatable {
     /// The call did not answer within the deadline; the worker was killed.
     case timedOut(pluginID: String, call: String, seconds: Double)
+    /// The worker's resident memory grew more than `limit` bytes above its baseline during the call; it was killed.
+    case memoryExceeded(pluginID: String, call: String, limit: Int, resident: Int)
     /// The worker died during the call (a crash in the plugin, or an exit).
     case workerDied(pluginID: String, call: String, termination: WorkerTermination)
     /// The plugin failed too often in a short time; no worker starts until its file changes or it is reloaded.
@@ -33,6 +35,14 @@ public enum PluginWorkerError: WidgetHostError, Equatable {
                     problem: "plugin \(pluginID) did not answer \(call) within \(Self.seconds(seconds)); it was stopped",
                     location: "plugin \(pluginID), worker process",
                     expected: "an answer within \(Self.seconds(seconds)) (a new worker starts on the next call)")
+            ]
+        case .memoryExceeded(let pluginID, let call, let limit, let resident):
+            return [
+                Diagnostic(
+                    problem:
+                        "plugin \(pluginID) used more than its memory cap of \(limit >> 20) MiB during \(call) (\(resident >> 20) MiB resident); it was stopped",
+                    location: "plugin \(pluginID), worker process",
+                    expected: "a plugin that stays within --plugin-memory (a new worker starts on the next call)")
             ]
         case .workerDied(let pluginID, let call, let termination):
             return [

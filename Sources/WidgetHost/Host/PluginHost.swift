@@ -104,7 +104,7 @@ public final class PluginHost: Sendable {
         guard let stamp = FileStamp(path: path) else { throw PluginLoadError.fileNotFound(path: path) }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let id = PluginIdentity.id(forFileNamed: URL(fileURLWithPath: path).lastPathComponent)
-        if case .worker(let options) = configuration.isolation {
+        if case .worker(let options) = configuration.isolation, !options.inProcessPlugins.contains(id) {
             return try loadInWorker(absolute, stamp: stamp, id: id, options: options)
         }
         return try configuration.registry.plugin(at: stamp.identity, hostID: identifier, path: path) {

@@ -1,8 +1,8 @@
 import WidgetWire
 
 /// A plugin loaded into this process: handlers resolved with `dlsym` and called through libffi
-/// on the calling thread. The fastest connection, and the default; a plugin that crashes takes
-/// the process with it.
+/// on the calling thread. The fastest connection; a plugin that crashes takes the process with
+/// it (with ``PluginCallGuard`` installed, in one line naming the plugin and the call).
 final class InProcessConnection: PluginConnection, @unchecked Sendable {
     let current: PluginDescription
     /// The manifest exactly as the plugin's `get_manifest` returned it (what a worker sends its host).
@@ -10,11 +10,11 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     private let entryPoints: PluginEntryPoints
     /// Owns the services table the plugin keeps a pointer to: alive as long as the plugin is.
     private let servicesTable: HostServicesTable
-    private let handlers: [HandlerRole: ResolvedHandler]
+    private let handlers: [HandlerRole: GuardedHandler]
     /// Where preview functions, which the manifest does not list, are looked up.
     private let library: DynamicLibrary
     /// Calls and the `deinit` one at a time; its state is the preview functions resolved so far, by symbol.
-    private let lock: ConnectionLock<[String: ResolvedHandler]>
+    private let lock: ConnectionLock<[String: GuardedHandler]>
 
     init(
         current: PluginDescription, manifestBytes: [UInt8], entryPoints: PluginEntryPoints, servicesTable: HostServicesTable,
@@ -24,7 +24,7 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
         self.manifestBytes = manifestBytes
         self.entryPoints = entryPoints
         self.servicesTable = servicesTable
-        self.handlers = handlers
+        self.handlers = handlers.mapValues { GuardedHandler($0, pluginID: current.pluginID) }
         self.library = library
         lock = ConnectionLock(pluginID: current.pluginID, [:])
     }
@@ -38,13 +38,16 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
         _ call: BoundCall, holdingReloadsIn services: PluginServices
     ) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
         lock.call(holdingReloadsIn: services) { previews in
-            HandlerInvoker.run(call, through: try handler(for: call.role, previews: &previews), entryPoints: entryPoints)
+            let guarded = try handler(for: call.role, previews: &previews)
+            return try guarded.label.during {
+                try HandlerInvoker.run(call, through: guarded.handler, entryPoints: entryPoints)
+            }
         }
     }
 
     /// The handler of `role`: resolved at load from the manifest, or a preview function, looked up
     /// with `dlsym` and given its call interface the first time it is called.
-    private func handler(for role: HandlerRole, previews: inout [String: ResolvedHandler]) throws -> ResolvedHandler {
+    private func handler(for role: HandlerRole, previews: inout [String: GuardedHandler]) throws -> GuardedHandler {
         if let handler = handlers[role] { return handler }
         guard case .preview(let symbol) = role, let descriptor = PreviewFunction.descriptor(symbol) else {
             throw PluginWorkerError.handlerGone(pluginID: current.pluginID, call: role)
@@ -56,11 +59,23 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
         }
         let callInterface = try FFICallInterface(returns: descriptor.returns, arguments: descriptor.arguments.map(\.type))
         let handler = ResolvedHandler(role: role, descriptor: descriptor, function: UnsafeRawPointer(address), callInterface: callInterface)
-        previews[symbol] = handler
-        return handler
+        let guarded = GuardedHandler(handler, pluginID: current.pluginID)
+        previews[symbol] = guarded
+        return guarded
     }
 
     func restart() {}
 
     func shutDown() { lock.shutDown { _ in entryPoints.deinitialize() } }
+}
+
+/// A resolved handler and the label its calls are marked with while they run.
+private struct GuardedHandler: Sendable {
+    let handler: ResolvedHandler
+    let label: PluginCallLabel
+
+    init(_ handler: ResolvedHandler, pluginID: String) {
+        self.handler = handler
+        label = PluginCallLabel(pluginID: pluginID, call: handler.role.callName)
+    }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// Where a plugin's code runs: in the host's process, or in a worker process of its own.
 ///
 /// In process is the fastest, but a plugin that crashes takes the host down and one that
-/// hangs stalls it. A worker is the same executable started with ``PluginWorker/subcommand``:
+/// hangs stalls it (``PluginCallGuard`` makes that one line and exit status 1). Long-running
+/// hosts (`WidgetRuntime`'s default, `widgethost run` and `serve`) use workers; a plugin id in
+/// ``WorkerOptions/inProcessPlugins`` runs in process anyway (trusted). A worker is the same executable started with ``PluginWorker/subcommand``:
 /// it loads the plugin with the same loader and answers the same calls, carrying the same
 /// JSON over a socket. When a worker crashes or misses its deadline, only that call fails;
 /// the next call starts a new worker, and a plugin whose file changed gets a new worker too.
@@ -13,7 +15,7 @@ import Foundation
 ///     stateDirectory: state, isolation: .worker(WorkerOptions(callTimeout: 5)))
 /// ```
 public enum PluginIsolation: Hashable, Sendable, CustomStringConvertible {
-    /// `dlopen` into this process and call through libffi (the default).
+    /// `dlopen` into this process and call through libffi (``PluginHost``'s default: one-shot commands, benchmarks).
     case inProcess
     /// One worker process per plugin.
     case worker(WorkerOptions)
@@ -32,7 +34,7 @@ public enum PluginIsolation: Hashable, Sendable, CustomStringConvertible {
 public struct WorkerOptions: Hashable, Sendable {
     /// The executable to start as a worker: one whose `main` hands the arguments after
     /// ``PluginWorker/subcommand`` to ``PluginWorker/main(_:)``, as `widgethost` does.
-    /// The default is the running executable.
+    /// The default is ``defaultExecutable``.
     public var executable: URL
     /// Seconds a call (or a worker's start) may take before the worker is killed and the call fails.
     public var callTimeout: Double
@@ -45,12 +47,23 @@ public struct WorkerOptions: Hashable, Sendable {
     public var restartDelay: Double
     /// The longest wait between restarts, in seconds.
     public var maximumRestartDelay: Double
+    /// Bytes a worker's resident memory may grow above what it used once its plugin had loaded,
+    /// checked every quarter second while a call runs; a worker that exceeds it is killed, the
+    /// call fails, and the next call starts a new worker. `nil`: no cap. Default 128 MiB.
+    public var memoryLimit: Int?
+    /// Plugin ids that run in this process anyway: trusted plugins, whose calls then cost no
+    /// worker hop (`widgethost --trust-in-process ID`). Empty by default.
+    public var inProcessPlugins: Set<String>
 
-    /// Options with a 10 s deadline, quarantine after 3 failures within 60 s, and restart delays from 1 s to 30 s.
+    /// Options with a 10 s deadline, quarantine after 3 failures within 60 s, restart delays from 1 s
+    /// to 30 s, and a 128 MiB memory cap.
     public init(
-        executable: URL = WorkerOptions.runningExecutable, callTimeout: Double = 10, failureLimit: Int = 3, failureWindow: Double = 60,
-        restartDelay: Double = 1, maximumRestartDelay: Double = 30
+        executable: URL = WorkerOptions.defaultExecutable, callTimeout: Double = 10, failureLimit: Int = 3, failureWindow: Double = 60,
+        restartDelay: Double = 1, maximumRestartDelay: Double = 30, memoryLimit: Int? = WorkerOptions.defaultMemoryLimit,
+        inProcessPlugins: Set<String> = []
     ) {
+        self.memoryLimit = memoryLimit.map { max(1 << 20, $0) }
+        self.inProcessPlugins = inProcessPlugins
         self.executable = executable
         self.callTimeout = max(0.001, callTimeout)
         self.failureLimit = max(1, failureLimit)
@@ -62,6 +75,21 @@ public struct WorkerOptions: Hashable, Sendable {
     /// The executable of the running process (`/proc/self/exe`, links resolved).
     public static var runningExecutable: URL {
         URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    }
+
+    /// 128 MiB: more than a widget's worker grows by, reached by a runaway within a second.
+    public static let defaultMemoryLimit = 128 << 20
+
+    /// The name of the worker-only executable (it links only the plugin host), which
+    /// ``defaultExecutable`` looks for beside the running one.
+    public static let workerExecutableName = "widgethost-worker"
+
+    /// `widgethost-worker` beside the running executable if there is one (it starts faster: no
+    /// renderers, no HTTP server), else the running executable (its hidden subcommand).
+    public static var defaultExecutable: URL {
+        let running = runningExecutable
+        let worker = running.deletingLastPathComponent().appendingPathComponent(workerExecutableName)
+        return FileManager.default.isExecutableFile(atPath: worker.path) ? worker : running
     }
 }
 

@@ -22,7 +22,7 @@ import WidgetWire
 /// is pointed at standard error before the plugin loads, so a plugin's `print` never reaches
 /// the frames. While a handler runs, `services->now` is the host's time sent with the call.
 public enum PluginWorker {
-    /// The hidden subcommand that starts a worker: `widgethost __plugin-worker PATH --state DIR [--now SECONDS]`.
+    /// The hidden subcommand that starts a worker: `widgethost __plugin-worker PATH --state DIR [--now SECONDS] [--memory-limit BYTES]`.
     public static let subcommand = "__plugin-worker"
 
     /// Runs a worker with the arguments that follow ``subcommand`` until its host closes the
@@ -59,6 +59,7 @@ public enum PluginWorker {
             try? channel.send(.failed(failure))
             return 0
         }
+        if let memoryLimit = request.memoryLimit { limitData(above: memoryLimit) }
         guard let connection = plugin.connection as? InProcessConnection else { preconditionFailure("a worker loads plugins in process") }
         do {
             try channel.send(.ready(abi: plugin.abiVersion), body: connection.manifestBytes)
@@ -81,6 +82,13 @@ public enum PluginWorker {
         }
         host.shutDown()
         return 0
+    }
+
+    /// The backstop behind the host's watch of the worker's resident memory: private writable
+    /// memory may grow by twice the cap plus 256 MiB (thread stacks, allocator slack) before an
+    /// allocation fails, whatever the host's quarter-second checks miss.
+    private static func limitData(above memoryLimit: Int) {
+        _ = whproc_limit_data(UInt64(memoryLimit) * 2 + (256 << 20))
     }
 
     /// Runs one call through the plugin and returns the frame that answers it.
@@ -122,21 +130,27 @@ public enum PluginWorker {
     }
 }
 
-/// The worker's command line: `PATH --state DIR [--now SECONDS]`.
+/// The worker's command line: `PATH --state DIR [--now SECONDS] [--memory-limit BYTES]`.
 private struct WorkerArguments {
     let pluginPath: String
     let stateDirectory: URL
     let now: Double?
+    let memoryLimit: Int?
 
     init?(_ arguments: [String]) {
         var path: String?
         var state: String?
         var now: Double?
+        var memoryLimit: Int?
         var index = 0
         while index < arguments.count {
             let token = arguments[index]
-            if (token == "--state" || token == "--now") && index + 1 < arguments.count {
-                if token == "--state" { state = arguments[index + 1] } else { now = Double(arguments[index + 1]) }
+            if ["--state", "--now", "--memory-limit"].contains(token) && index + 1 < arguments.count {
+                switch token {
+                case "--state": state = arguments[index + 1]
+                case "--now": now = Double(arguments[index + 1])
+                default: memoryLimit = Int(arguments[index + 1])
+                }
                 index += 2
             } else if path == nil && !token.hasPrefix("--") {
                 path = token
@@ -149,6 +163,7 @@ private struct WorkerArguments {
         pluginPath = path
         stateDirectory = URL(fileURLWithPath: state, isDirectory: true)
         self.now = now
+        self.memoryLimit = memoryLimit
     }
 }
 

@@ -107,7 +107,8 @@ final class WorkerConnection: PluginConnection, Sendable {
         } catch {
             // The worker is gone: reading its channel below finds the end and how it ended.
         }
-        guard let event = process.next(until: WorkerChannel.uptime + options.callTimeout) else {
+        let residentLimit = options.memoryLimit.map { process.residentBaseline + $0 }
+        guard let event = process.next(until: WorkerChannel.uptime + options.callTimeout, residentLimit: residentLimit) else {
             process.kill()
             process.reap()
             throw failed(
@@ -131,6 +132,11 @@ final class WorkerConnection: PluginConnection, Sendable {
             throw failed(
                 .workerDied(pluginID: pluginID, call: call.role.callName, termination: termination),
                 "its worker \(termination) during \(call.role.callName)", &session)
+        case .overMemory(let resident):
+            let limit = options.memoryLimit ?? 0
+            throw failed(
+                .memoryExceeded(pluginID: pluginID, call: call.role.callName, limit: limit, resident: resident),
+                "its worker used more than \(limit >> 20) MiB above its baseline during \(call.role.callName)", &session)
         }
     }
 
@@ -198,7 +204,8 @@ final class WorkerConnection: PluginConnection, Sendable {
         do {
             return try WorkerProcess(
                 executable: options.executable.path,
-                arguments: [PluginWorker.subcommand, path, "--state", stateDirectory.path, "--now", String(services.now())],
+                arguments: [PluginWorker.subcommand, path, "--state", stateDirectory.path, "--now", String(services.now())]
+                    + (options.memoryLimit.map { ["--memory-limit", String($0)] } ?? []),
                 environment: workerEnvironment,
                 notices: { [services] message in
                     switch message {
@@ -226,6 +233,7 @@ final class WorkerConnection: PluginConnection, Sendable {
     ) throws -> PluginDescription {
         switch process.next(until: WorkerChannel.uptime + options.callTimeout) {
         case .message(.ready(let abi), let body):
+            process.residentBaseline = process.residentBytes ?? 0
             do {
                 let manifest = try PluginLoader.validManifest(body, path: path)
                 return PluginDescription(manifest: manifest, abiVersion: abi, pluginID: pluginID)
@@ -251,7 +259,7 @@ final class WorkerConnection: PluginConnection, Sendable {
             throw WorkerStartFailure(
                 error: .workerDied(pluginID: pluginID, call: "load (init, get_manifest)", termination: termination),
                 failure: "its worker \(termination) while loading the plugin")
-        case nil:
+        case .overMemory, nil:
             process.kill()
             process.reap()
             throw WorkerStartFailure(

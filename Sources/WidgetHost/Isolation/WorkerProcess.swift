@@ -16,7 +16,12 @@ final class WorkerProcess: @unchecked Sendable {
         case message(WorkerMessage, body: [UInt8])
         /// The process ended; `violation` says why the host stopped it, if it broke the protocol.
         case ended(WorkerTermination, violation: String?)
+        /// Its resident memory passed the limit (it holds this many bytes); it was killed and reaped.
+        case overMemory(resident: Int)
     }
+
+    /// How often, in seconds, a call in flight checks the worker's resident memory.
+    static let memoryCheckInterval = 0.25
 
     /// The worker's process id.
     let processID: Int32
@@ -24,6 +29,8 @@ final class WorkerProcess: @unchecked Sendable {
     let channel: WorkerChannel
     private let notices: @Sendable (WorkerMessage) -> Void
     private var termination: WorkerTermination?
+    /// The worker's resident memory once its plugin had loaded: what its memory cap is counted from.
+    var residentBaseline = 0
 
     /// Starts `executable` with `arguments`, `environment`, and the two channels.
     ///
@@ -80,11 +87,29 @@ final class WorkerProcess: @unchecked Sendable {
         thread.start()
     }
 
+    /// The worker's resident memory in bytes, from `/proc`; `nil` once it cannot be read.
+    var residentBytes: Int? {
+        let bytes = whproc_resident_bytes(processID)
+        return bytes >= 0 ? Int(bytes) : nil
+    }
+
     /// Reads the call channel until a frame that answers the host arrives (forwarding the notices
     /// before it), the worker ends, or `deadline` (seconds of ``WorkerChannel/uptime``) passes (`nil`).
-    func next(until deadline: Double) -> Event? {
+    /// With `residentLimit`, the worker's resident memory is checked every ``memoryCheckInterval``
+    /// while it has not answered, and a worker above the limit is killed (``Event/overMemory(resident:)``).
+    func next(until deadline: Double, residentLimit: Int? = nil) -> Event? {
         if let termination { return .ended(termination, violation: nil) }
-        while channel.waitReadable(until: deadline) {
+        while true {
+            let slice = residentLimit == nil ? deadline : min(deadline, WorkerChannel.uptime + Self.memoryCheckInterval)
+            guard channel.waitReadable(until: slice) else {
+                if WorkerChannel.uptime >= deadline { return nil }
+                if let residentLimit, let resident = residentBytes, resident > residentLimit {
+                    kill()
+                    reap()
+                    return .overMemory(resident: resident)
+                }
+                continue
+            }
             do {
                 guard let (message, body) = try channel.receive() else { return .ended(reap(), violation: nil) }
                 switch message {
@@ -98,7 +123,6 @@ final class WorkerProcess: @unchecked Sendable {
                 return .ended(reap(), violation: nil)
             }
         }
-        return nil
     }
 
     /// Kills the worker (SIGKILL, its process group too), unless it was already reaped.

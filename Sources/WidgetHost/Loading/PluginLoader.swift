@@ -28,6 +28,18 @@ struct PluginLoader {
 
         let services = try host.makeServices(pluginID: id)
         let servicesTable = HostServicesTable(services: services)
+        let loading = PluginCallLabel(pluginID: id, call: "load (init, get_manifest)")
+        return try loading.during {
+            try start(entryPoints, library: library, services: services, servicesTable: servicesTable, path: path, id: id)
+        }
+    }
+
+    /// Runs the plugin's `init`, reads and checks its manifest, resolves its handlers and activates it.
+    private func start(
+        _ entryPoints: PluginEntryPoints, library: DynamicLibrary, services: PluginServices, servicesTable: HostServicesTable,
+        path: String, id: String
+    ) throws -> LoadedPlugin {
+        let pluginVersion = entryPoints.abiVersion
         let initialised = entryPoints.initialize(services: servicesTable.table)
         guard initialised.status == WH_STATUS_OK else {
             throw PluginLoadError.initFailed(path: path, status: initialised.status, message: initialised.message)

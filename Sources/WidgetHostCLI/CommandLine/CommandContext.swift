@@ -26,18 +26,27 @@ final class CommandContext {
             explicit: globals.pluginDirectories, environment: environment, executableDirectory: Self.executableDirectory)
     }
 
-    /// Where plugins run: `--isolation`, else `$WIDGETHOST_ISOLATION`, else in process. Workers
-    /// are this executable (hidden subcommand `__plugin-worker`), with `--plugin-timeout` as deadline.
-    func isolation() throws(UsageError) -> PluginIsolation {
+    /// Where plugins run: `--isolation`, else `$WIDGETHOST_ISOLATION`, else in a worker for a
+    /// long-running command (`run`, `serve`: one plugin's crash, hang or memory blow-up must not
+    /// end them) and in process for a one-shot command (it ends anyway, and the call guard makes a
+    /// plugin's crash one line). Workers are `widgethost-worker` beside this executable, else this
+    /// executable (hidden subcommand `__plugin-worker`), with `--plugin-timeout` as deadline; the
+    /// plugins of `--trust-in-process` and `$WIDGETHOST_TRUST_IN_PROCESS` run in process anyway.
+    func isolation(longRunning: Bool = false) throws(UsageError) -> PluginIsolation {
         let (mode, location) =
             globals.isolation.map { ($0, "option --isolation") }
             ?? (environment["WIDGETHOST_ISOLATION"].map { ($0, "WIDGETHOST_ISOLATION") })
-            ?? ("in-process", "")
+            ?? (longRunning ? "worker" : "in-process", "")
         switch mode {
         case "in-process", "":
             return .inProcess
         case "worker":
-            return .worker(WorkerOptions(executable: ExecutableLocation.url, callTimeout: globals.pluginTimeout ?? 10))
+            let trusted =
+                globals.trustedInProcess + (environment["WIDGETHOST_TRUST_IN_PROCESS"] ?? "").split(separator: ":").map(String.init)
+            return .worker(
+                WorkerOptions(
+                    executable: ExecutableLocation.worker, callTimeout: globals.pluginTimeout ?? 10,
+                    memoryLimit: (globals.pluginMemory ?? WorkerOptions.defaultMemoryLimit >> 20) << 20, inProcessPlugins: Set(trusted)))
         default:
             throw UsageError(problem: "unknown isolation mode '\(mode)'", location: location, expected: "in-process or worker")
         }
@@ -46,6 +55,7 @@ final class CommandContext {
     /// The plugin host of this command: created once, reporting reload requests on standard error.
     func pluginHost() throws -> PluginHost {
         if let host { return host }
+        installCallGuard()
         let console = console
         let configuration = PluginHost.Configuration(
             stateDirectory: stateDirectory,
@@ -59,11 +69,13 @@ final class CommandContext {
 
     /// The widget runtime of this command, created once over the state directory; every
     /// write it makes is announced to a running daemon (`notifiesDaemon`).
+    /// `longRunning`: the command runs until it is stopped (`run`, `serve`), so plugins default to workers.
     func runtime(
         budget: RefreshBudget = RefreshBudget(), retryInterval: Double = 900, clock: (any HostClock)? = nil, writeDelay: Double = 0,
-        notifiesDaemon: Bool = true
+        notifiesDaemon: Bool = true, longRunning: Bool = false
     ) throws -> WidgetRuntime {
         if let widgetRuntime { return widgetRuntime }
+        installCallGuard()
         let state = stateDirectory
         let created = try WidgetRuntime(
             configuration: .init(
@@ -71,13 +83,19 @@ final class CommandContext {
                 clock: clock ?? globals.now.map { ManualClock($0) } ?? SystemClock(),
                 logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning), budget: budget,
                 retryInterval: retryInterval,
-                isolation: try isolation()))
+                isolation: try isolation(longRunning: longRunning)))
         if notifiesDaemon {
             let notifier = DaemonNotifier(stateDirectory: state)
             created.observeWrites { notifier.notify($0) }
         }
         widgetRuntime = created
         return created
+    }
+
+    /// Makes a plugin that crashes, exits or hangs in this process one error line and exit
+    /// status 1, with `--plugin-timeout` (default 10 s) as the deadline of an in-process call.
+    private func installCallGuard() {
+        PluginCallGuard.install(callTimeout: globals.pluginTimeout ?? 10)
     }
 
     /// Loads the plugin a command-line reference names (a path, or an id in the plugin directories).

@@ -12,13 +12,22 @@ struct GlobalOptions: Sendable {
     static let verbose = OptionSpec("-v", "--verbose", help: "Show the plugins' debug and info log lines")
     static let isolation = OptionSpec(
         "--isolation", value: "MODE",
-        help: "Run plugins in-process (default) or each in a worker process: in-process|worker (default: $WIDGETHOST_ISOLATION)")
+        help:
+            "Run plugins in-process or each in a worker process: in-process|worker (default: $WIDGETHOST_ISOLATION, else worker for run and serve, in-process for the rest)"
+    )
+    static let trustInProcess = OptionSpec(
+        "--trust-in-process", value: "ID", repeatable: true,
+        help: "In worker mode, run plugin ID in process anyway (repeatable; also $WIDGETHOST_TRUST_IN_PROCESS, colon-separated)")
     static let pluginTimeout = OptionSpec(
-        "--plugin-timeout", value: "SECONDS", help: "Worker mode: stop a plugin that does not answer a call within SECONDS (default 10)")
+        "--plugin-timeout", value: "SECONDS",
+        help: "Stop a plugin that does not answer a call within SECONDS (default 10; in process, widgethost ends)")
+    static let pluginMemory = OptionSpec(
+        "--plugin-memory", value: "MIB",
+        help: "Worker mode: stop a worker whose memory grows more than MIB above its size after loading (16-65536, default 128)")
     static let help = OptionSpec("-h", "--help", help: "Show help")
     static let version = OptionSpec("--version", help: "Show the version")
 
-    static let all = [plugins, state, json, now, verbose, isolation, pluginTimeout, help, version]
+    static let all = [plugins, state, json, now, verbose, isolation, trustInProcess, pluginTimeout, pluginMemory, help, version]
 
     var pluginDirectories: [String] = []
     var stateDirectory: String?
@@ -26,7 +35,9 @@ struct GlobalOptions: Sendable {
     var now: Date?
     var verbose = false
     var isolation: String?
+    var trustedInProcess: [String] = []
     var pluginTimeout: Double?
+    var pluginMemory: Int?
     var help = false
     var version = false
 
@@ -40,6 +51,7 @@ struct GlobalOptions: Sendable {
         help = parsed.flag(Self.help)
         version = parsed.flag(Self.version)
         isolation = parsed.value(Self.isolation)
+        trustedInProcess = parsed.values(Self.trustInProcess)
         if let text = parsed.value(Self.pluginTimeout) {
             guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
                 throw UsageError(
@@ -47,6 +59,14 @@ struct GlobalOptions: Sendable {
                     expected: "a positive number such as 10 or 0.5")
             }
             pluginTimeout = seconds
+        }
+        if let text = parsed.value(Self.pluginMemory) {
+            guard let mebibytes = Int(text), (16...65536).contains(mebibytes) else {
+                throw UsageError(
+                    problem: "'\(text)' is not a memory cap in MiB", location: "option --plugin-memory",
+                    expected: "a whole number from 16 to 65536, such as 128")
+            }
+            pluginMemory = mebibytes
         }
         now = try parsed.date(Self.now)
     }

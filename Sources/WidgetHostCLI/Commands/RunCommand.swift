@@ -25,9 +25,10 @@ struct RunCommand: CLICommand {
         for SIGINT/SIGTERM. On a terminal the widgets are redrawn in place; otherwise each change is printed.
         With --now DATE, time starts at DATE and runs at the normal pace.
 
-        With --isolation worker, each plugin runs in a worker process: an instance whose plugin crashes or
-        misses --plugin-timeout is marked failed and keeps showing its last good timeline, the other
-        instances carry on, and a plugin file that changes is reloaded on its next call.
+        Each plugin runs in a worker process (the default here; --isolation in-process or --trust-in-process ID
+        to opt out): an instance whose plugin crashes or misses --plugin-timeout is marked failed and keeps
+        showing its last good timeline, the other instances carry on, and a plugin file that changes is
+        reloaded on its next call. A second SIGINT/SIGTERM ends a daemon stuck in a plugin call at once.
 
         Example:
           widgethost run
@@ -52,7 +53,8 @@ struct RunCommand: CLICommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let clock: any HostClock = context.globals.now.map { OffsetClock(startingAt: $0) } ?? SystemClock()
-        let runtime = try context.runtime(budget: budget, retryInterval: retry, clock: clock, writeDelay: 0.1, notifiesDaemon: false)
+        let runtime = try context.runtime(
+            budget: budget, retryInterval: retry, clock: clock, writeDelay: 0.1, notifiesDaemon: false, longRunning: true)
         let daemon = try RuntimeDaemon(runtime: runtime)
         let display = LiveDisplay(console: context.console, interactive: context.console.isTerminal, columns: columnCount)
         context.console.printError(

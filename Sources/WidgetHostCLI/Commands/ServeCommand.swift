@@ -58,7 +58,7 @@ struct ServeCommand: CLICommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let clock: any HostClock = context.globals.now.map { OffsetClock(startingAt: $0) } ?? SystemClock()
-        let runtime = try context.runtime(budget: budget, retryInterval: retry, clock: clock, notifiesDaemon: false)
+        let runtime = try context.runtime(budget: budget, retryInterval: retry, clock: clock, notifiesDaemon: false, longRunning: true)
         let dashboard = try DashboardServer(
             runtime: runtime, configuration: .init(host: address, port: portNumber, appearance: colorScheme))
         let url = try dashboard.start()

@@ -26,8 +26,9 @@ extension WidgetRuntime {
         /// uses a short delay to write many reloads per commit; a crash loses at most that window
         /// of reload results, which are redone after the restart (their deadlines are still stored).
         public var writeDelay: Double
-        /// Where plugins' code runs: in this process (the default) or each in a worker process,
-        /// so that a plugin that crashes or hangs fails its instances and nothing else.
+        /// Where plugins' code runs: each in a worker process (the default), so that a plugin that
+        /// crashes, hangs or runs away with memory fails its instances and nothing else; or in this
+        /// process (`.inProcess`, or per plugin `WorkerOptions.inProcessPlugins`) for trusted plugins.
         public var isolation: PluginIsolation
 
         /// A configuration with the system clock, warnings on standard error and the default budget.
@@ -35,7 +36,7 @@ extension WidgetRuntime {
             stateDirectory: URL, searchPath: PluginSearchPath = PluginSearchPath(directories: []), clock: any HostClock = SystemClock(),
             logger: any HostLogger = StandardErrorLogger(minimumLevel: .warning), budget: RefreshBudget = RefreshBudget(),
             retryInterval: Double = 900, policyFloor: Double = 1, batchSize: Int = 256, writeDelay: Double = 0,
-            isolation: PluginIsolation = .inProcess
+            isolation: PluginIsolation = .worker(WorkerOptions())
         ) {
             self.stateDirectory = stateDirectory
             self.searchPath = searchPath

@@ -15,10 +15,12 @@ struct WorkerHarness {
     var clock: ManualClock { test.clock }
     var host: PluginHost { test.host }
 
-    init(callTimeout: Double = 10, failureLimit: Int = 3, restartDelay: Double = 0) throws {
+    init(
+        callTimeout: Double = 10, failureLimit: Int = 3, restartDelay: Double = 0, memoryLimit: Int? = WorkerOptions.defaultMemoryLimit
+    ) throws {
         options = WorkerOptions(
             executable: BuiltProducts.widgethost, callTimeout: callTimeout, failureLimit: failureLimit,
-            restartDelay: restartDelay)
+            restartDelay: restartDelay, memoryLimit: memoryLimit)
         test = try TestHost(isolation: .worker(options))
     }
 
