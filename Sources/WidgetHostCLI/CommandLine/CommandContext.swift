@@ -39,7 +39,8 @@ final class CommandContext {
         case "worker":
             return .worker(WorkerOptions(executable: ExecutableLocation.url, callTimeout: globals.pluginTimeout ?? 10))
         default:
-            throw UsageError(problem: "unknown isolation mode '\(mode)'", location: location, expected: "in-process or worker")
+            throw UsageError(
+                problem: "unknown isolation mode \(EchoedInput.quoted(mode))", location: location, expected: "in-process or worker")
         }
     }
 
