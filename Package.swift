@@ -72,6 +72,8 @@ let package = Package(
         // MARK: System libraries
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // SHA-256 of plugin files (their trust pins): OpenSSL's libcrypto.
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "WidgetSQLite", dependencies: ["CSQLite"]),
         // The daemon's system calls: wall-clock timer, notification socket, signal self-pipe, lock file.
         .target(name: "CSystemEvents", dependencies: ["CPluginCallGuard"]),
@@ -107,7 +109,8 @@ let package = Package(
 
         // MARK: Host
         .target(
-            name: "WidgetHost", dependencies: ["CWidgetABI", "CFFI", "WidgetWire", "WidgetSQLite", "CWorkerProcess", "CPluginCallGuard"]),
+            name: "WidgetHost",
+            dependencies: ["CWidgetABI", "CFFI", "CCrypto", "WidgetWire", "WidgetSQLite", "CWorkerProcess", "CPluginCallGuard"]),
         // MARK: Runtime (instances, scheduling, the daemon; over the host)
         .target(name: "WidgetRuntime", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite", "CSystemEvents"]),
         // The CLI (its executable is `widgethost`).

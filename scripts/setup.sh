@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
     libffi-dev          # calling plugin handlers (libffi)
     libsqlite3-dev      # durable state
+    libssl-dev          # SHA-256 pins of plugin files (libcrypto)
     pkg-config          # SwiftPM finds the system libraries with it
     libcairo2-dev       # rendering: the PNG canvas (cairo)
     libpango1.0-dev     # rendering: text measurement and drawing (pango, fontconfig)

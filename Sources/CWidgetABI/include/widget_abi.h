@@ -285,7 +285,9 @@ typedef struct wh_plugin_entry {
      * intents and their typed parameters, parameter summaries, entities,
      * enums, and for every handler the exported symbol and its C signature
      * (see the "Wire schema" article). Called after init(); must return the
-     * same bytes every time within one process.
+     * same bytes every time within one process. The host refuses a manifest
+     * larger than 4 MiB, one that is not valid UTF-8, and one whose objects
+     * name a key twice.
      * [plugin-thread]
      */
     wh_status_t (*get_manifest)(wh_buffer_t *manifest, wh_buffer_t *error_message);

@@ -29,6 +29,9 @@ public enum PluginLoadError: WidgetHostError, Equatable, Codable {
     case loadedByAnotherHost(path: String)
     /// The host was shut down; it loads no more plugins.
     case hostShutDown(path: String)
+    /// The file, its directory, or a symlink's target is world-writable or owned by another user
+    /// (not the current user, not root): anyone who can change it could run code as the host's user.
+    case untrustedFile(path: String, subject: String, reason: String, fix: String)
 
     /// The plugin file the error is about.
     public var path: String {
@@ -37,7 +40,8 @@ public enum PluginLoadError: WidgetHostError, Equatable, Codable {
             .incompleteEntryTable(let path, _),
             .incompatibleABI(let path, _, _), .initFailed(let path, _, _), .manifestUnavailable(let path, _, _),
             .invalidManifest(let path, _), .missingHandlerSymbols(let path, _), .unsupportedSignature(let path, _, _),
-            .duplicatePluginID(_, let path, _), .loadedByAnotherHost(let path), .hostShutDown(let path):
+            .duplicatePluginID(_, let path, _), .loadedByAnotherHost(let path), .hostShutDown(let path),
+            .untrustedFile(let path, _, _, _):
             return path
         }
     }
@@ -115,7 +119,7 @@ public enum PluginLoadError: WidgetHostError, Equatable, Codable {
         case .duplicatePluginID(let id, _, let loadedPath):
             return [
                 Diagnostic(
-                    problem: "another plugin with id '\(id)' is already loaded from \(loadedPath)", location: place,
+                    problem: "another plugin with id \(EchoedInput.quoted(id)) is already loaded from \(loadedPath)", location: place,
                     expected: "one file per plugin id (ids come from file names: lib<id>.so)")
             ]
         case .loadedByAnotherHost:
@@ -126,6 +130,12 @@ public enum PluginLoadError: WidgetHostError, Equatable, Codable {
             ]
         case .hostShutDown:
             return [Diagnostic(problem: "the plugin host was shut down", location: place, expected: "a running plugin host")]
+        case .untrustedFile(_, let subject, let reason, let fix):
+            return [
+                Diagnostic(
+                    problem: "refused to load: \(subject) \(reason)", location: place,
+                    expected: "plugin files and directories only you (or root) can change; fix: \(fix)")
+            ]
         }
     }
 

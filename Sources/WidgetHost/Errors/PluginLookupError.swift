@@ -21,7 +21,7 @@ public struct PluginLookupError: WidgetHostError, Equatable {
         let found = availableIDs.isEmpty ? "no plugins found there" : "found: \(availableIDs.joined(separator: ", "))"
         return [
             Diagnostic(
-                problem: "no plugin '\(reference)' in \(searched)", location: found,
+                problem: "no plugin \(EchoedInput.quoted(reference)) in \(searched)", location: found,
                 expected: "a plugin path (containing / or ending in .so) or the id of lib<id>.so in --plugins DIR or WIDGETHOST_PLUGINS")
         ]
     }

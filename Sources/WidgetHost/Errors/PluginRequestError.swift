@@ -34,43 +34,45 @@ public enum PluginRequestError: WidgetHostError, Equatable {
         case .unknownIntent(let pluginID, let intent, let available):
             return [
                 Diagnostic(
-                    problem: "unknown intent '\(intent)'", location: "plugin \(pluginID)",
+                    problem: "unknown intent \(EchoedInput.quoted(intent))", location: "plugin \(pluginID)",
                     expected: Self.oneOf(available, noun: "intent"))
             ]
         case .unknownEntity(let pluginID, let entity, let available):
             return [
                 Diagnostic(
-                    problem: "unknown entity type '\(entity)'", location: "plugin \(pluginID)",
+                    problem: "unknown entity type \(EchoedInput.quoted(entity))", location: "plugin \(pluginID)",
                     expected: Self.oneOf(available, noun: "entity type"))
             ]
         case .unknownWidgetKind(let pluginID, let kind, let available):
             return [
                 Diagnostic(
-                    problem: "unknown widget kind '\(kind)'", location: "plugin \(pluginID)",
+                    problem: "unknown widget kind \(EchoedInput.quoted(kind))", location: "plugin \(pluginID)",
                     expected: Self.oneOf(available, noun: "widget kind"))
             ]
         case .unsupportedFamily(let pluginID, let kind, let family, let supported):
             let known = WidgetFamilyName(rawValue: family) != nil
             return [
                 Diagnostic(
-                    problem: known ? "widget '\(kind)' does not support the family \(family)" : "unknown widget family '\(family)'",
+                    problem: known
+                        ? "widget \(EchoedInput.quoted(kind)) does not support the family \(family)"
+                        : "unknown widget family \(EchoedInput.quoted(family))",
                     location: "plugin \(pluginID), widget \(kind)", expected: Self.oneOf(supported, noun: "family"))
             ]
         case .unsupportedQuery(let pluginID, let entity, let operation, let supported):
             return [
                 Diagnostic(
-                    problem: "the query of entity type '\(entity)' does not support \(operation.rawValue)",
+                    problem: "the query of entity type \(EchoedInput.quoted(entity)) does not support \(operation.rawValue)",
                     location: "plugin \(pluginID), entity \(entity)",
                     expected: Self.oneOf(supported.map(\.rawValue), noun: "supported operation"))
             ]
         case .noPerformHandler(let pluginID, let intent):
             return [
                 Diagnostic(
-                    problem: "intent '\(intent)' has no perform handler (it only configures widgets)",
+                    problem: "intent \(EchoedInput.quoted(intent)) has no perform handler (it only configures widgets)",
                     location: "plugin \(pluginID), intent \(intent)", expected: "an intent with a perform handler")
             ]
         case .unresolvedEntities(let pluginID, let intent, let parameter, let entity, let ids):
-            let quoted = ids.map { "'\($0)'" }.joined(separator: ", ")
+            let quoted = ids.map { "\(EchoedInput.quoted($0))" }.joined(separator: ", ")
             return [
                 Diagnostic(
                     problem: "no \(entity) with id \(quoted)", location: "plugin \(pluginID), intent \(intent), parameter \(parameter)",
@@ -79,7 +81,8 @@ public enum PluginRequestError: WidgetHostError, Equatable {
         case .notConfigurable(let pluginID, let kind, let parameters):
             return [
                 Diagnostic(
-                    problem: "widget '\(kind)' has no configuration, but values were given for \(parameters.joined(separator: ", "))",
+                    problem:
+                        "widget \(EchoedInput.quoted(kind)) has no configuration, but values were given for \(parameters.joined(separator: ", "))",
                     location: "plugin \(pluginID), widget \(kind)", expected: "no parameters for a static widget")
             ]
         case .pluginShutDown(let pluginID):
@@ -90,13 +93,15 @@ public enum PluginRequestError: WidgetHostError, Equatable {
         case .unknownParameter(let pluginID, let intent, let parameter, let available):
             return [
                 Diagnostic(
-                    problem: "intent '\(intent)' has no parameter '\(parameter)'", location: "plugin \(pluginID), intent \(intent)",
+                    problem: "intent \(EchoedInput.quoted(intent)) has no parameter \(EchoedInput.quoted(parameter))",
+                    location: "plugin \(pluginID), intent \(intent)",
                     expected: Self.oneOf(available, noun: "parameter of \(intent)"))
             ]
         case .noOptions(let pluginID, let intent, let parameter, let withOptions):
             return [
                 Diagnostic(
-                    problem: "parameter '\(parameter)' of intent '\(intent)' offers no options (it has no optionsProvider)",
+                    problem:
+                        "parameter \(EchoedInput.quoted(parameter)) of intent \(EchoedInput.quoted(intent)) offers no options (it has no optionsProvider)",
                     location: "plugin \(pluginID), intent \(intent)",
                     expected: withOptions.isEmpty
                         ? "a parameter with options, but intent \(intent) has none"
@@ -105,7 +110,7 @@ public enum PluginRequestError: WidgetHostError, Equatable {
         case .unknownPreview(let pluginID, let preview, let available):
             return [
                 Diagnostic(
-                    problem: "no preview function '\(preview)'", location: "plugin \(pluginID)",
+                    problem: "no preview function \(EchoedInput.quoted(preview))", location: "plugin \(pluginID)",
                     expected: Self.oneOf(available, noun: "preview function"))
             ]
         }

@@ -52,6 +52,8 @@ public final class PluginHost: Sendable {
     public let state: StateDatabase
     /// The plugins' durable key-value store.
     public let storage: PluginKeyValueStore
+    /// The SHA-256 approved per plugin: a changed file does not run for stored instances until approved.
+    public let pins: PluginPinStore
     /// Every reload request plugins make, for whoever runs the widgets: one consumer; the
     /// newest 1024 unread requests are kept. ``Configuration/reloadHandler`` sees them too.
     public let reloadRequests: AsyncStream<ReloadRequest>
@@ -75,6 +77,7 @@ public final class PluginHost: Sendable {
         self.configuration = configuration
         state = try StateDatabase(directory: configuration.stateDirectory)
         storage = PluginKeyValueStore(database: state.database)
+        pins = PluginPinStore(database: state.database)
         (reloadRequests, reloadContinuation) = AsyncStream.makeStream(of: ReloadRequest.self, bufferingPolicy: .bufferingNewest(1024))
     }
 
@@ -89,6 +92,7 @@ public final class PluginHost: Sendable {
     /// Loads the plugin library at `path`, or returns it if this host already loaded that file.
     ///
     /// Nothing in the plugin runs before its ABI version is checked; no handler runs at all.
+    /// A file that is world-writable or owned by another user, or in such a directory, is refused.
     /// With ``PluginIsolation/worker(_:)``, the plugin loads in a new worker process, and a file
     /// loaded before is returned as it is (its worker restarts if the file changed).
     ///
@@ -101,6 +105,7 @@ public final class PluginHost: Sendable {
             throw PluginLoadError.fileNotFound(path: path)
         }
         guard !isDirectory.boolValue else { throw PluginLoadError.notALibrary(path: path, reason: "it is a directory") }
+        try PluginFileTrust.check(path)
         guard let stamp = FileStamp(path: path) else { throw PluginLoadError.fileNotFound(path: path) }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let id = PluginIdentity.id(forFileNamed: URL(fileURLWithPath: path).lastPathComponent)

@@ -4,8 +4,8 @@
     import Musl
 #endif
 
-/// One version of a file: which file it is (``identity``) and how it was when read (size and
-/// modification time, GStreamer's registry test).
+/// One version of a file: which file it is (``identity``) and how it was when read (size,
+/// modification and status-change times, GStreamer's registry test plus `ctime`).
 ///
 /// Two stamps of the same file have the same identity and differ once it changes: the
 /// identity is what `dlopen` itself uses to tell whether a library is loaded, whatever path
@@ -22,6 +22,9 @@ struct FileStamp: Hashable, Sendable, CustomStringConvertible {
     let size: Int64
     let modified: Int64
     let modifiedNanoseconds: Int64
+    /// When the inode last changed (`st_ctime`): a file rewritten with its old mtime restored still changes this.
+    let statusChanged: Int64
+    let statusChangedNanoseconds: Int64
 
     /// The stamp of the file at `path` (following links), or `nil` if it cannot be read.
     init?(path: String) {
@@ -31,6 +34,8 @@ struct FileStamp: Hashable, Sendable, CustomStringConvertible {
         size = Int64(info.st_size)
         modified = Int64(info.st_mtim.tv_sec)
         modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        statusChanged = Int64(info.st_ctim.tv_sec)
+        statusChangedNanoseconds = Int64(info.st_ctim.tv_nsec)
     }
 
     var description: String { "inode \(identity.inode), \(size) bytes, modified at \(modified).\(modifiedNanoseconds)" }

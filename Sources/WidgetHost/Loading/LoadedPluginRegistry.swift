@@ -71,7 +71,7 @@ public final class LoadedPluginRegistry: Sendable {
     /// rather than to the file's absence or to the host that loaded it.
     static func isIntrinsic(_ error: PluginLoadError) -> Bool {
         switch error {
-        case .fileNotFound, .notALibrary, .duplicatePluginID, .loadedByAnotherHost, .hostShutDown: false
+        case .fileNotFound, .notALibrary, .duplicatePluginID, .loadedByAnotherHost, .hostShutDown, .untrustedFile: false
         default: true
         }
     }

@@ -6,7 +6,8 @@ import WidgetWire
 ///
 /// A typed decoder stops at the first mismatch, so when it fails the bytes are read again
 /// as plain JSON and every closed set of names (families, C types, sources, return types,
-/// parameter kinds) is checked, which reports all such problems at once.
+/// parameter kinds) is checked, which reports all such problems at once. Before any of it, the
+/// bytes are checked for size, UTF-8 and duplicate keys (``ManifestPrecheck``).
 enum ManifestDecoder {
     enum Outcome {
         case manifest(PluginManifest)
@@ -14,6 +15,7 @@ enum ManifestDecoder {
     }
 
     static func decode(_ bytes: [UInt8]) -> Outcome {
+        if let problem = ManifestPrecheck.problem(bytes) { return .problems([problem]) }
         let typedError: any Error
         do {
             return .manifest(try WireCoding.decode(PluginManifest.self, from: bytes))

@@ -45,6 +45,17 @@ extension StateMigration {
                     updated_at REAL NOT NULL DEFAULT ((julianday('now') - 2440587.5) * 86400.0),
                     PRIMARY KEY (plugin_id, key)
                 ) WITHOUT ROWID;
-                """)
+                """),
+        StateMigration(
+            version: 3, layer: "host", name: "plugin pins (approved SHA-256 per plugin)",
+            sql: """
+                CREATE TABLE plugin_pins (
+                    plugin_id TEXT PRIMARY KEY NOT NULL,
+                    path TEXT NOT NULL,
+                    sha256 TEXT NOT NULL,
+                    file_identity TEXT NOT NULL,
+                    approved_at REAL NOT NULL DEFAULT ((julianday('now') - 2440587.5) * 86400.0)
+                ) WITHOUT ROWID;
+                """),
     ]
 }

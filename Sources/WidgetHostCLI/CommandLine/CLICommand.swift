@@ -1,3 +1,5 @@
+import WidgetHost
+
 /// A `widgethost` subcommand: how it is called, and what it does.
 ///
 /// To add a command, write a type conforming to this protocol in `Commands/` and list it in
@@ -35,7 +37,7 @@ extension CLICommand {
             throw UsageError(problem: "missing \(missing)", location: "command \(name)", expected: "widgethost \(name) \(usage)")
         }
         if given.count > arguments.count {
-            let extra = given[arguments.count...].map { "'\($0)'" }.joined(separator: " ")
+            let extra = given[arguments.count...].map { "\(EchoedInput.quoted($0))" }.joined(separator: " ")
             throw UsageError(problem: "unexpected argument \(extra)", location: "command \(name)", expected: "widgethost \(name) \(usage)")
         }
         return given

@@ -48,7 +48,8 @@ final class CommandContext {
                     executable: ExecutableLocation.worker, callTimeout: globals.pluginTimeout ?? 10,
                     memoryLimit: (globals.pluginMemory ?? WorkerOptions.defaultMemoryLimit >> 20) << 20, inProcessPlugins: Set(trusted)))
         default:
-            throw UsageError(problem: "unknown isolation mode '\(mode)'", location: location, expected: "in-process or worker")
+            throw UsageError(
+                problem: "unknown isolation mode \(EchoedInput.quoted(mode))", location: location, expected: "in-process or worker")
         }
     }
 

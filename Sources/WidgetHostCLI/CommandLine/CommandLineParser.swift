@@ -1,3 +1,5 @@
+import WidgetHost
+
 /// Splits command-line tokens into options and positional arguments.
 ///
 /// Accepts `--name value`, `--name=value`, flags, short spellings (`-v`), options before
@@ -26,7 +28,7 @@ struct CommandLineParser {
             let (spelling, inlineValue) = split(token)
             guard let option = options.first(where: { $0.names.contains(spelling) }) else {
                 throw UsageError(
-                    problem: "unknown option '\(spelling)'", location: location,
+                    problem: "unknown option \(EchoedInput.quoted(spelling))", location: location,
                     expected: "one of \(options.map(\.name).joined(separator: ", "))")
             }
             guard option.valueName != nil else {

@@ -9,7 +9,8 @@ enum CommandRegistry {
         CommandDescriptor(TimelineCommand.self), CommandDescriptor(AddCommand.self), CommandDescriptor(ConfigureCommand.self),
         CommandDescriptor(ListCommand.self), CommandDescriptor(TapCommand.self), CommandDescriptor(ReloadCommand.self),
         CommandDescriptor(RemoveCommand.self), CommandDescriptor(RunCommand.self), CommandDescriptor(RenderCommand.self),
-        CommandDescriptor(PreviewCommand.self),
+        CommandDescriptor(PreviewCommand.self), CommandDescriptor(PluginsCommand.self),
+        CommandDescriptor(PluginsShowCommand.self), CommandDescriptor(PluginsApproveCommand.self),
         CommandDescriptor(ServeCommand.self), CommandDescriptor(NewCommand.self),
         CommandDescriptor(HelpCommand.self),
     ]
@@ -38,13 +39,17 @@ enum CommandRegistry {
                 problem: "no command given", location: "widgethost",
                 expected: "one of \(commands.map(\.name).joined(separator: ", ")) (see widgethost --help)")
         }
-        let name = arguments[commandIndex]
+        var name = arguments[commandIndex]
+        var rest = arguments
+        if commandIndex + 1 < arguments.count, commands.contains(where: { $0.name == "\(name) \(arguments[commandIndex + 1])" }) {
+            name += " \(arguments[commandIndex + 1])"
+            rest.remove(at: commandIndex + 1)
+        }
         guard let command = commands.first(where: { $0.name == name }) else {
             throw UsageError(
-                problem: "unknown command '\(name)'", location: "widgethost",
+                problem: "unknown command \(EchoedInput.quoted(name))", location: "widgethost",
                 expected: "one of \(commands.map(\.name).joined(separator: ", ")) (see widgethost --help)")
         }
-        var rest = arguments
         rest.remove(at: commandIndex)
         let parsed = try CommandLineParser(options: command.options + GlobalOptions.all, location: "command \(name)").parse(rest)
         let globals = try GlobalOptions(parsed)

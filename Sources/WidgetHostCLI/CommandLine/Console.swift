@@ -60,8 +60,9 @@ struct Console: Sendable {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// Writes one `error: <what> (<where>); expected <what>` line per diagnostic to standard error.
+    /// Writes one `error: <what> (<where>); expected <what>` line per diagnostic to standard error,
+    /// its control characters escaped (whatever a plugin or an argument put in it stays on one line).
     func report(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { printError("error: \(diagnostic)") }
+        for diagnostic in diagnostics { printError("error: " + EchoedInput.escapingControlCharacters(diagnostic.description)) }
     }
 }

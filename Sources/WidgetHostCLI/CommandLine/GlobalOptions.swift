@@ -6,7 +6,8 @@ struct GlobalOptions: Sendable {
     static let plugins = OptionSpec(
         "--plugins", value: "DIR", repeatable: true, help: "Look up plugin ids in DIR (repeatable; default: $WIDGETHOST_PLUGINS)")
     static let state = OptionSpec(
-        "--state", value: "DIR", help: "Keep state in DIR (default: $WIDGETHOST_STATE, ~/.local/state/widgethost)")
+        "--state", value: "DIR",
+        help: "Keep state in DIR (default: $WIDGETHOST_STATE, ~/.local/state/widgethost)")
     static let json = OptionSpec("--json", help: "Print JSON instead of text")
     static let now = OptionSpec("--now", value: "DATE", help: "Pretend the current time is DATE (ISO 8601), for tests and previews")
     static let verbose = OptionSpec("-v", "--verbose", help: "Show the plugins' debug and info log lines")
@@ -52,22 +53,10 @@ struct GlobalOptions: Sendable {
         version = parsed.flag(Self.version)
         isolation = parsed.value(Self.isolation)
         trustedInProcess = parsed.values(Self.trustInProcess)
-        if let text = parsed.value(Self.pluginTimeout) {
-            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-                throw UsageError(
-                    problem: "'\(text)' is not a number of seconds", location: "option --plugin-timeout",
-                    expected: "a positive number such as 10 or 0.5")
-            }
-            pluginTimeout = seconds
-        }
-        if let text = parsed.value(Self.pluginMemory) {
-            guard let mebibytes = Int(text), (16...65536).contains(mebibytes) else {
-                throw UsageError(
-                    problem: "'\(text)' is not a memory cap in MiB", location: "option --plugin-memory",
-                    expected: "a whole number from 16 to 65536, such as 128")
-            }
-            pluginMemory = mebibytes
-        }
+        pluginTimeout = try NumericOption(option: Self.pluginTimeout, range: 0.01...3_600, wholeNumber: false, unit: "seconds")
+            .read(parsed, command: "widgethost")
+        pluginMemory = try NumericOption(option: Self.pluginMemory, range: 16...65_536, wholeNumber: true, unit: "MiB")
+            .readWhole(parsed, command: "widgethost")
         now = try parsed.date(Self.now)
     }
 }

@@ -19,14 +19,15 @@ struct ParsedArguments: Sendable {
     /// Whether the flag `option` was given.
     func flag(_ option: OptionSpec) -> Bool { flags.contains(option.name) }
 
-    /// The last value given for `option` read as an ISO 8601 date (as `--param` reads dates), if any.
+    /// The last value given for `option` read as an ISO 8601 date (as `--param` reads dates), if any;
+    /// a date that does not exist (`2024-02-30`) is refused rather than moved to the next month.
     ///
     /// - Throws: ``UsageError`` if it is not a date.
     func date(_ option: OptionSpec) throws(UsageError) -> Date? {
         guard let text = value(option) else { return nil }
-        guard let date = ParameterValueParser.parseDate(text) else {
+        guard CalendarDateText.isValid(text), let date = ParameterValueParser.parseDate(text) else {
             throw UsageError(
-                problem: "'\(text)' is not an ISO 8601 date", location: "option \(option.name)",
+                problem: "\(EchoedInput.quoted(text)) is not an ISO 8601 date", location: "option \(option.name)",
                 expected: "a date such as 2024-05-01T10:00:00Z or 2024-05-01")
         }
         return date

@@ -1,3 +1,5 @@
+import WidgetHost
+
 /// `widgethost help [COMMAND]`: the general help, or a command's.
 struct HelpCommand: CLICommand {
     static let name = "help"
@@ -21,7 +23,7 @@ struct HelpCommand: CLICommand {
         }
         guard let type = CommandRegistry.commands.first(where: { $0.name == command }) else {
             throw UsageError(
-                problem: "unknown command '\(command)'", location: "command help",
+                problem: "unknown command \(EchoedInput.quoted(command))", location: "command help",
                 expected: "one of \(CommandRegistry.commands.map(\.name).joined(separator: ", "))")
         }
         context.console.print(HelpFormatter.command(type))

@@ -9,7 +9,8 @@ struct ListCommand: CLICommand {
     static let usage = ""
     static let discussion = """
         An instance whose configured entity no longer resolves is listed as unresolved, naming the
-        parameter and the id; it shows its last good timeline until it is configured again.
+        parameter and the id; it shows its last good timeline until it is configured again. An instance
+        whose plugin file changed since it was approved is listed as changed, with the command that approves it.
         """
 
     init(_ parsed: ParsedArguments) throws { _ = try Self.positionals(parsed) }
@@ -31,7 +32,7 @@ struct ListCommand: CLICommand {
             context.console.print(
                 lines: [
                     text.title(instance),
-                    "  state: \(text.state(instance))",
+                    "  state: \(runtime.pinProblem(for: instance).map { "changed: \($0.summary)" } ?? text.state(instance))",
                     "  shows \(text.entry(instance, at: now)); \(text.next(instance.pendingReload))",
                 ])
         }

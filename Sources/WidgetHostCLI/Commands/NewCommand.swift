@@ -32,7 +32,8 @@ struct NewCommand: CLICommand {
         let positionals = try Self.positionals(parsed)
         guard positionals[0] == "plugin" else {
             throw UsageError(
-                problem: "unknown kind '\(positionals[0])'", location: "command new", expected: "widgethost new \(Self.usage)")
+                problem: "unknown kind \(EchoedInput.quoted(positionals[0]))", location: "command new",
+                expected: "widgethost new \(Self.usage)")
         }
         name = positionals[1]
         parent = parsed.value(Self.path)

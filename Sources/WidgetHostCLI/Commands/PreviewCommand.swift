@@ -51,14 +51,15 @@ struct PreviewCommand: CLICommand {
         guard (1...2).contains(positionals.count) else {
             throw UsageError(
                 problem: positionals.isEmpty
-                    ? "missing PLUGIN" : "unexpected argument \(positionals[2...].map { "'\($0)'" }.joined(separator: " "))",
+                    ? "missing PLUGIN"
+                    : "unexpected argument \(positionals[2...].map { "\(EchoedInput.quoted($0))" }.joined(separator: " "))",
                 location: "command preview", expected: "widgethost preview \(Self.usage)")
         }
         plugin = positionals[0]
         switch (positionals.count, parsed.flag(Self.all)) {
         case (2, true):
             throw UsageError(
-                problem: "both a preview name ('\(positionals[1])') and --all given", location: "command preview",
+                problem: "both a preview name (\(EchoedInput.quoted(positionals[1]))) and --all given", location: "command preview",
                 expected: "a preview name, or --all")
         case (2, false): selection = .named(positionals[1])
         case (_, true): selection = .all

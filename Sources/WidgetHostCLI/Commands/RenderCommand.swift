@@ -55,7 +55,7 @@ struct RenderCommand: CLICommand {
         case 1:
             guard let id = InstanceID(positionals[0]) else {
                 throw UsageError(
-                    problem: "'\(positionals[0])' is not an instance id", location: "command render",
+                    problem: "\(EchoedInput.quoted(positionals[0])) is not an instance id", location: "command render",
                     expected: "an instance id as widgethost list shows, or PLUGIN KIND")
             }
             subject = .instance(id)
@@ -64,7 +64,8 @@ struct RenderCommand: CLICommand {
             throw UsageError(problem: "missing ID or PLUGIN KIND", location: "command render", expected: "widgethost render \(Self.usage)")
         default:
             throw UsageError(
-                problem: "unexpected argument \(positionals[2...].map { "'\($0)'" }.joined(separator: " "))", location: "command render",
+                problem: "unexpected argument \(positionals[2...].map { "\(EchoedInput.quoted($0))" }.joined(separator: " "))",
+                location: "command render",
                 expected: "widgethost render \(Self.usage)")
         }
         familyName = parsed.value(Self.family)

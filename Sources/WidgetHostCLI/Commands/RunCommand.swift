@@ -41,14 +41,16 @@ struct RunCommand: CLICommand {
 
     init(_ parsed: ParsedArguments) throws {
         _ = try Self.positionals(parsed)
-        let limit = try InstanceArgument.number(parsed.value(Self.dailyBudget), option: Self.dailyBudget, command: Self.name, minimum: 1)
-        let interval = try InstanceArgument.number(parsed.value(Self.minInterval), option: Self.minInterval, command: Self.name, minimum: 0)
+        let week: Double = 7 * 86_400
+        let limit = try NumericOption(option: Self.dailyBudget, range: 1...10_000, wholeNumber: true, unit: "reloads")
+            .readWhole(parsed, command: Self.name)
+        let interval = try NumericOption(option: Self.minInterval, range: 0...week, wholeNumber: false, unit: "seconds")
+            .read(parsed, command: Self.name)
         retry =
-            try InstanceArgument.number(parsed.value(Self.retryInterval), option: Self.retryInterval, command: Self.name, minimum: 1) ?? 900
-        columnCount = try InstanceArgument.number(parsed.value(Self.columns), option: Self.columns, command: Self.name, minimum: 8).map {
-            Int($0)
-        }
-        budget = RefreshBudget(dailyLimit: limit.map { Int($0) } ?? 72, minimumInterval: interval ?? 300)
+            try NumericOption(option: Self.retryInterval, range: 1...week, wholeNumber: false, unit: "seconds")
+            .read(parsed, command: Self.name) ?? 900
+        columnCount = try NumericOption.columns(Self.columns).readWhole(parsed, command: Self.name)
+        budget = RefreshBudget(dailyLimit: limit ?? 72, minimumInterval: interval ?? 300)
     }
 
     func run(in context: CommandContext) throws -> ExitCode {

@@ -40,15 +40,14 @@ struct ServeCommand: CLICommand {
     init(_ parsed: ParsedArguments) throws {
         _ = try Self.positionals(parsed)
         address = parsed.value(Self.host) ?? "127.0.0.1"
-        let portText = parsed.value(Self.port) ?? "8080"
-        guard let number = UInt16(portText) else {
-            throw UsageError(problem: "'\(portText)' is not a port number", location: "option --port", expected: "a number from 0 to 65535")
-        }
-        portNumber = number
+        let port = try NumericOption(option: Self.port, range: 0...65_535, wholeNumber: true, unit: "").readWhole(
+            parsed, command: Self.name)
+        portNumber = UInt16(port ?? 8080)
         let appearanceText = parsed.value(Self.appearance) ?? "light"
         guard let appearance = Appearance(rawValue: appearanceText.lowercased()) else {
             throw UsageError(
-                problem: "'\(appearanceText)' is not an appearance", location: "option --appearance", expected: "light or dark")
+                problem: "\(EchoedInput.quoted(appearanceText)) is not an appearance", location: "option --appearance",
+                expected: "light or dark")
         }
         colorScheme = appearance
         let run = try RunCommand(parsed)

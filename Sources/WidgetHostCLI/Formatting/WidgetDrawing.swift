@@ -29,7 +29,8 @@ struct WidgetDrawing {
         if let text = parsed.value(Self.formatOption) {
             guard let format = Format(rawValue: text.lowercased()) else {
                 throw UsageError(
-                    problem: "'\(text)' is not an output format", location: "option --format", expected: "text, html, svg or png")
+                    problem: "\(EchoedInput.quoted(text)) is not an output format", location: "option --format",
+                    expected: "text, html, svg or png")
             }
             self.format = format
         } else {
@@ -39,11 +40,11 @@ struct WidgetDrawing {
         let appearanceText = parsed.value(Self.appearanceOption) ?? "light"
         guard let appearance = Appearance(rawValue: appearanceText.lowercased()) else {
             throw UsageError(
-                problem: "'\(appearanceText)' is not an appearance", location: "option --appearance", expected: "light or dark")
+                problem: "\(EchoedInput.quoted(appearanceText)) is not an appearance", location: "option --appearance",
+                expected: "light or dark")
         }
         self.appearance = appearance
-        columns = try InstanceArgument.number(parsed.value(Self.columnsOption), option: Self.columnsOption, command: command, minimum: 8)
-            .map { Int($0) }
+        columns = try NumericOption.columns(Self.columnsOption).readWhole(parsed, command: command)
     }
 
     /// Refuses PNG bytes for a terminal.
@@ -78,7 +79,8 @@ struct WidgetDrawing {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw UsageError(
-                problem: "cannot write '\(path)': \((error as NSError).localizedDescription)", location: "option \(option)",
+                problem: "cannot write \(EchoedInput.quoted(path)): \((error as NSError).localizedDescription)",
+                location: "option \(option)",
                 expected: "a file path in a writable directory")
         }
     }

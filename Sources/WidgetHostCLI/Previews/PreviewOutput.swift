@@ -24,10 +24,10 @@ struct PreviewOutput {
         for item in drawn {
             if let activity = item.payload.liveActivity {
                 note(
-                    "preview '\(item.preview.title)' is a Live Activity (\(PreviewListFormatter.describe(activity))): not supported on this platform"
+                    "preview \(EchoedInput.quoted(item.preview.title)) is a Live Activity (\(PreviewListFormatter.describe(activity))): not supported on this platform"
                 )
             } else if item.payload.entries.isEmpty {
-                note("preview '\(item.preview.title)' has no entries to draw")
+                note("preview \(EchoedInput.quoted(item.preview.title)) has no entries to draw")
             } else {
                 drawable.append(item)
             }
@@ -82,14 +82,15 @@ struct PreviewOutput {
         }
         if exists && !isDirectory.boolValue {
             throw UsageError(
-                problem: "'\(path)' is a file, but the previews make \(count) drawings", location: "option -o",
+                problem: "\(EchoedInput.quoted(path)) is a file, but the previews make \(count) drawings", location: "option -o",
                 expected: "a directory (one file per entry), or one preview entry")
         }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw UsageError(
-                problem: "cannot create the directory '\(path)': \((error as NSError).localizedDescription)", location: "option -o",
+                problem: "cannot create the directory \(EchoedInput.quoted(path)): \((error as NSError).localizedDescription)",
+                location: "option -o",
                 expected: "a directory path where one can be created")
         }
         let names = PreviewFileNames.baseNames(of: drawable.map(\.preview))

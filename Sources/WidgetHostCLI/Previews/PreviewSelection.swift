@@ -26,7 +26,7 @@ enum PreviewSelection: Equatable {
             let matches = previews.filter { Self.preview($0, isCalled: name) }
             guard matches.isEmpty else { return matches }
             throw UsageError(
-                problem: "plugin \(pluginID) has no preview '\(name)'", location: "command preview",
+                problem: "plugin \(pluginID) has no preview \(EchoedInput.quoted(name))", location: "command preview",
                 expected: "one of: \(Self.names(of: previews).joined(separator: ", "))")
         }
     }
@@ -43,6 +43,6 @@ enum PreviewSelection: Equatable {
     /// How people can name each preview: quoted names, places for unnamed ones, each once.
     static func names(of previews: [PluginPreview]) -> [String] {
         var seen: Set<String> = []
-        return previews.map { $0.name.map { "'\($0)'" } ?? $0.title }.filter { seen.insert($0).inserted }
+        return previews.map { $0.name.map { "\(EchoedInput.quoted($0))" } ?? $0.title }.filter { seen.insert($0).inserted }
     }
 }

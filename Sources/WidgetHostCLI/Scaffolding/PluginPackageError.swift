@@ -29,15 +29,19 @@ enum PluginPackageError: WidgetHostError, Equatable {
         case .notAnIdentifier(let name):
             return [
                 Diagnostic(
-                    problem: "'\(name)' is not a Swift identifier", location: "plugin name",
+                    problem: "\(EchoedInput.quoted(name)) is not a Swift identifier", location: "plugin name",
                     expected: "ASCII letters, digits and _, not starting with a digit (HelloWidget)")
             ]
         case .keyword(let name):
-            return [Diagnostic(problem: "'\(name)' is a Swift keyword", location: "plugin name", expected: "a name that is not a keyword")]
+            return [
+                Diagnostic(
+                    problem: "\(EchoedInput.quoted(name)) is a Swift keyword", location: "plugin name",
+                    expected: "a name that is not a keyword")
+            ]
         case .reservedName(let name):
             return [
                 Diagnostic(
-                    problem: "'\(name)' is the name of a module the plugin builds with", location: "plugin name",
+                    problem: "\(EchoedInput.quoted(name)) is the name of a module the plugin builds with", location: "plugin name",
                     expected: "a name other than Swift's, Foundation's and WidgetHost's modules")
             ]
         case .destinationExists(let path):

@@ -41,19 +41,20 @@ public enum RuntimeError: WidgetHostError, Equatable {
             let place = searched.isEmpty ? "no plugins found" : "plugins \(searched.joined(separator: ", "))"
             return [
                 Diagnostic(
-                    problem: "no plugin declares the widget kind '\(kind)'", location: place,
+                    problem: "no plugin declares the widget kind \(EchoedInput.quoted(kind))", location: place,
                     expected: available.isEmpty ? "a widget kind, but the plugins declare none" : "one of \(Self.list(available))")
             ]
         case .ambiguousKind(let kind, let plugins):
             return [
                 Diagnostic(
-                    problem: "the widget kind '\(kind)' is declared by several plugins", location: plugins.joined(separator: ", "),
+                    problem: "the widget kind \(EchoedInput.quoted(kind)) is declared by several plugins",
+                    location: plugins.joined(separator: ", "),
                     expected: "--plugin PLUGIN naming one of \(plugins.joined(separator: ", "))")
             ]
         case .noInstancesOfKind(let kind, let available):
             return [
                 Diagnostic(
-                    problem: "no widget instance is of kind '\(kind)'", location: "the instances (see: widgethost list)",
+                    problem: "no widget instance is of kind \(EchoedInput.quoted(kind))", location: "the instances (see: widgethost list)",
                     expected: available.isEmpty ? "a kind with instances, but there are no instances" : "one of \(Self.list(available))")
             ]
         case .noTimeline(let id, let state):
@@ -65,7 +66,7 @@ public enum RuntimeError: WidgetHostError, Equatable {
         case .unknownControl(let id, let control, let available):
             return [
                 Diagnostic(
-                    problem: "no control '\(control)' in the current entry", location: "instance \(id)",
+                    problem: "no control \(EchoedInput.quoted(control)) in the current entry", location: "instance \(id)",
                     expected: available.isEmpty
                         ? "a button or toggle, but the current entry has none"
                         : "a control id or label: \(available.joined(separator: ", "))")
@@ -73,7 +74,7 @@ public enum RuntimeError: WidgetHostError, Equatable {
         case .ambiguousControl(let id, let label, let ids):
             return [
                 Diagnostic(
-                    problem: "several controls are labelled '\(label)'", location: "instance \(id)",
+                    problem: "several controls are labelled \(EchoedInput.quoted(label))", location: "instance \(id)",
                     expected: "one of the ids \(ids.joined(separator: ", "))")
             ]
         case .daemonAlreadyRunning(let directory):

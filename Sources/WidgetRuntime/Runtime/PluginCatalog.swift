@@ -17,11 +17,25 @@ final class PluginCatalog: @unchecked Sendable {
         try host.load(try searchPath.locate(reference).path)
     }
 
-    /// The plugin of `instance`: from its stored path, else by its id.
+    /// The plugin of `instance`: from its stored path, else by its id; its file pinned on first
+    /// use, and refused (``PluginPinError``) if it changed since it was approved.
     func plugin(for instance: WidgetInstance) throws -> LoadedPlugin {
+        let plugin = try unverifiedPlugin(for: instance)
+        try host.pins.verify(pluginID: plugin.id, path: plugin.path)
+        return plugin
+    }
+
+    private func unverifiedPlugin(for instance: WidgetInstance) throws -> LoadedPlugin {
         if let loaded = host.plugin(id: instance.pluginID) { return loaded }
         if FileManager.default.fileExists(atPath: instance.pluginPath) { return try host.load(instance.pluginPath) }
         return try plugin(reference: instance.pluginID)
+    }
+
+    /// The file of `instance`'s plugin, without loading it: its stored path, else its id on the search path.
+    func pluginPath(for instance: WidgetInstance) throws -> String {
+        if let loaded = host.plugin(id: instance.pluginID) { return loaded.path }
+        if FileManager.default.fileExists(atPath: instance.pluginPath) { return instance.pluginPath }
+        return try searchPath.locate(instance.pluginID).path
     }
 
     /// The one plugin that declares widget `kind`: `reference`'s plugin if given, else the
@@ -33,6 +47,7 @@ final class PluginCatalog: @unchecked Sendable {
         if let reference {
             let plugin = try plugin(reference: reference)
             _ = try plugin.widget(kind)
+            try host.pins.verify(pluginID: plugin.id, path: plugin.path)
             return plugin
         }
         var seen: Set<String> = []
@@ -46,6 +61,7 @@ final class PluginCatalog: @unchecked Sendable {
             throw RuntimeError.unknownKind(
                 kind, searched: plugins.map(\.id), available: plugins.flatMap { plugin in plugin.manifest.widgets.map(\.kind) }.sorted())
         }
+        try host.pins.verify(pluginID: match.id, path: match.path)
         return match
     }
 }

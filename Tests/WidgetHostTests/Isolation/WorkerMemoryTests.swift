@@ -39,7 +39,7 @@ import WidgetTestSupport
             #expect(refused.status == 2)
             #expect(
                 refused.errorLines == [
-                    "error: '\(bad)' is not a memory cap in MiB (option --plugin-memory); expected a whole number from 16 to 65536, such as 128"
+                    "error: '\(bad)' is not a valid value for --plugin-memory (command widgethost); expected a whole number of MiB from 16 to 65536"
                 ])
         }
     }
