@@ -188,7 +188,7 @@ let package = Package(
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),
-        .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "WidgetSQLite"]),
+        .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "SwiftData", "WidgetSQLite"]),
         // Calls the preview functions of the built PreviewFixture plugin, as a host would, and decodes their payloads.
         .testTarget(name: "WidgetSDKPreviewTests", dependencies: ["WidgetWire", "CWidgetABI"]),
         // Type-checks the seeds' code with the changes PortingFromiOS.md lists, against the built WidgetSDK.
