@@ -79,7 +79,11 @@ let package = Package(
         // MARK: SDK
         // URLSession's transfers: libcurl, loaded (dlopen) at a plugin's first request, not at its load.
         .target(name: "CHTTPTransfer"),
-        .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer"]),
+        // Reads the plugin's own Swift type metadata records, so the SDK finds every AppIntent a plugin declares.
+        .target(name: "CTypeMetadata"),
+        .target(
+            name: "WidgetSDK",
+            dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata"]),
         // The macros (#Preview, @Model, @Attribute, @Relationship, @Transient): a compiler plugin with no dependencies
         // beyond its message handling and source reading, which are a library of their own so tests can call them.
         .macro(name: "WidgetSDKMacros", dependencies: ["WidgetMacroExpansion"]),

@@ -23,11 +23,24 @@ enum BlockingBridge {
             outcome.withLock { $0 = value }
             done.signal()
         }
-        done.wait()
+        if Thread.isMainThread {
+            waitServingTheMainActor(until: done)
+        } else {
+            done.wait()
+        }
         guard let value = outcome.withLock({ $0.take() }) else {
             preconditionFailure("BlockingBridge: the task signalled without a value")
         }
         return value
+    }
+
+    /// Waits for `done` on the main thread while running the main actor's jobs (its queue is
+    /// served by the main run loop): a `@MainActor func perform()` would otherwise wait for the
+    /// very thread that waits for it. The wait returns as soon as `done` is signalled.
+    private static func waitServingTheMainActor(until done: DispatchSemaphore) {
+        while done.wait(timeout: .now() + .milliseconds(1)) == .timedOut {
+            _ = RunLoop.main.run(mode: .default, before: Date())
+        }
     }
 
     /// Whether the calling thread is running a Swift task (synchronous code called from `async` code).

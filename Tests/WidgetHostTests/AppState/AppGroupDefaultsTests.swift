@@ -51,6 +51,18 @@ import WidgetWire
         #expect(try plugins.lines(isolation: isolation).contains("\"count 0\""), "setValue(_:forKey:) resets the count")
     }
 
+    @Test(arguments: ["in-process", "worker"])
+    func previewsReadAndStoreTheDefaultsAsHandlersDo(isolation: String) throws {
+        let plugins = try Plugins()
+        try plugins.run(["perform", plugins.fixture, "IncrementIntent"], isolation: isolation)
+        try plugins.run(["perform", plugins.fixture, "IncrementIntent"], isolation: isolation)
+        let stored = try plugins.run(["preview", plugins.fixture, "Stored count"], isolation: isolation).standardOutput
+        #expect(stored.contains("stored 2 2 default"), "\(stored)")
+        try plugins.run(["preview", plugins.fixture, "Visits"], isolation: isolation)
+        let visits = try plugins.run(["preview", plugins.fixture, "Visits"], isolation: isolation).standardOutput
+        #expect(visits.contains("visits 2"), "what the first preview run wrote is kept\n\(visits)")
+    }
+
     @Test func theTwoIsolationModesShareOnePluginsDefaults() throws {
         let plugins = try Plugins()
         try plugins.run(["perform", plugins.fixture, "IncrementIntent"], isolation: "worker")
