@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 echo "== lint (swift format)"
 swift format lint --strict --recursive --parallel Package.swift Sources Plugins Tests Benchmarks Examples
+echo "== sizes (files under 400 lines, functions under 60)"
+python3 scripts/check-sizes.py
 echo "== build"
 swift build
 echo "== documentation (DocC, warnings are errors)"

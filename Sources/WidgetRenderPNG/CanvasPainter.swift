@@ -1,4 +1,5 @@
 import WidgetLayout
+import WidgetWire
 import WidgetPango
 
 /// Walks laid-out boxes and draws each one on a cairo canvas.

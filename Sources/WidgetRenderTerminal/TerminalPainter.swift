@@ -1,4 +1,5 @@
 import WidgetLayout
+import WidgetWire
 
 /// Draws laid-out boxes into a ``TerminalGrid``: fills as cell backgrounds, text and glyphs as characters.
 struct TerminalPainter {

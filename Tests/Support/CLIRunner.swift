@@ -16,7 +16,8 @@ public struct CLIRunner: Sendable {
         return environment
     }
 
-    /// Runs `widgethost arguments...` in UTC, with a private HOME and no plugin path from the environment.
+    /// Runs `widgethost arguments...` in UTC, with a private HOME and no plugin path from the
+    /// environment; a run still going after two minutes is killed (``Subprocess/run(_:_:environment:timeLimit:)``).
     ///
     /// - Throws: ``TestSetupError`` if there is no built binary.
     public func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Subprocess.Result {
@@ -26,6 +27,6 @@ public struct CLIRunner: Sendable {
         }
         var environment = Self.environment(home: home)
         environment.merge(extra) { $1 }
-        return try Subprocess.run(binary, arguments, environment: environment)
+        return try Subprocess.run(binary, arguments, environment: environment, timeLimit: 120)
     }
 }

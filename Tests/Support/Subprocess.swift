@@ -12,8 +12,12 @@ public enum Subprocess {
         public var errorLines: [String] { standardError.split(separator: "\n").map(String.init) }
     }
 
-    /// Runs `executable` with `arguments` (and `environment`, else this process's) to its end.
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    /// Runs `executable` with `arguments` (and `environment`, else this process's) to its end,
+    /// or kills it after `timeLimit` seconds (status 9, a line saying so on standard error), so
+    /// that a run that hangs fails its test instead of stalling the suite.
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, timeLimit: Double = 600
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -22,12 +26,27 @@ public enum Subprocess {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let start = Date()
         try process.run()
+        let killed = killAfter(timeLimit, process.processIdentifier)
         let (outputData, errorData) = readBoth(output, error)
         process.waitUntilExit()
+        killed.cancel()
+        var standardError = String(decoding: errorData, as: UTF8.self)
+        if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+            && Date().timeIntervalSince(start) >= timeLimit
+        {
+            standardError += "\nSubprocess: \(executable) \(arguments.joined(separator: " ")) killed after \(timeLimit) seconds\n"
+        }
         return Result(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self), standardError: standardError)
+    }
+
+    /// A timer that kills process `pid` with SIGKILL once `seconds` have passed; cancel it when the process ends.
+    private static func killAfter(_ seconds: Double, _ pid: Int32) -> DispatchWorkItem {
+        let kill = DispatchWorkItem { _ = Foundation.kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: kill)
+        return kill
     }
 
     /// Reads both pipes to the end without letting either fill up.

@@ -15,6 +15,7 @@
  *                    concurrently, but successive calls may come from
  *                    different OS threads. The calling thread is never a
  *                    Swift concurrency pool thread, so a handler may block it.
+ *                    (On the main thread, Swift plugins run the main queue.)
  *   Ownership        says who allocates a pointer, who frees it and how long
  *                    it stays valid. Memory is never freed by the side that did
  *                    not allocate it: the host hands plugin-allocated buffers

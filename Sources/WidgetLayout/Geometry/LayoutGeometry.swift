@@ -1,3 +1,5 @@
+import WidgetWire
+
 /// A point in widget coordinates (points, origin at the widget's top-left corner).
 public struct LayoutPoint: Hashable, Sendable {
     public var x: Double
@@ -79,32 +81,4 @@ public struct LayoutRect: Hashable, Sendable {
         other.minX >= minX - tolerance && other.minY >= minY - tolerance && other.maxX <= maxX + tolerance
             && other.maxY <= maxY + tolerance
     }
-}
-
-/// Distances from each edge of a rectangle, as in `EdgeInsets`.
-public struct LayoutInsets: Hashable, Sendable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
-
-    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    /// The same distance on every edge.
-    public init(all length: Double) {
-        self.init(top: length, leading: length, bottom: length, trailing: length)
-    }
-
-    /// No insets.
-    public static let zero = LayoutInsets(all: 0)
-
-    /// `leading + trailing`.
-    public var horizontal: Double { leading + trailing }
-    /// `top + bottom`.
-    public var vertical: Double { top + bottom }
 }

@@ -1,3 +1,4 @@
+import Foundation
 internal import Synchronization
 
 /// Runs async plugin code for a synchronous C call.
@@ -6,6 +7,10 @@ internal import Synchronization
 /// concurrency pool thread, so the calling thread may block while a detached task does the
 /// work on the pool. A host that breaks the rule gets an internal error back at once, naming
 /// the rule, instead of a pool that may wait for itself forever.
+///
+/// On the main thread, the wait runs the main run loop instead of blocking: iOS code marks
+/// `perform()` and SwiftData's `mainContext` work `@MainActor`, whose jobs run on the main
+/// queue, which a blocked main thread would never drain.
 enum BlockingBridge {
     /// What a host that calls from a Swift task gets back.
     static let calledFromATask =
@@ -18,13 +23,16 @@ enum BlockingBridge {
         guard !isInTask else { return .failure(HandlerError(status: .internal, message: calledFromATask)) }
         let done = DispatchSemaphore(value: 0)
         let outcome = Mutex<HandlerResult?>(nil)
+        let onMainThread = Thread.isMainThread
         Task.detached {
             let value = await operation()
             outcome.withLock { $0 = value }
             done.signal()
+            // Wakes the main run loop below, so that it sees the value.
+            if onMainThread { DispatchQueue.main.async {} }
         }
-        if Thread.isMainThread {
-            waitServingTheMainActor(until: done)
+        if onMainThread {
+            while outcome.withLock({ $0 == nil }) { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
         } else {
             done.wait()
         }
@@ -32,15 +40,6 @@ enum BlockingBridge {
             preconditionFailure("BlockingBridge: the task signalled without a value")
         }
         return value
-    }
-
-    /// Waits for `done` on the main thread while running the main actor's jobs (its queue is
-    /// served by the main run loop): a `@MainActor func perform()` would otherwise wait for the
-    /// very thread that waits for it. The wait returns as soon as `done` is signalled.
-    private static func waitServingTheMainActor(until done: DispatchSemaphore) {
-        while done.wait(timeout: .now() + .milliseconds(1)) == .timedOut {
-            _ = RunLoop.main.run(mode: .default, before: Date())
-        }
     }
 
     /// Whether the calling thread is running a Swift task (synchronous code called from `async` code).
