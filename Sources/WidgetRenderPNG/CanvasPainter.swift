@@ -1,6 +1,6 @@
 import WidgetLayout
-import WidgetWire
 import WidgetPango
+import WidgetWire
 
 /// Walks laid-out boxes and draws each one on a cairo canvas.
 struct CanvasPainter {

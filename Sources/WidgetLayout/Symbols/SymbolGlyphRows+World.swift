@@ -17,7 +17,7 @@ extension SymbolGlyphTable {
         cloud.snow.fill                             cloudy_snowing               E810  ❄
         cloud.bolt.fill                             thunderstorm                 EBDB  ☈
         cloud.fog.fill                              foggy                        E818  ☁
-        cloud.sun.fill                              filter_drama                 E3F4  ☁
+        cloud.sun.fill                              filter_drama                 E3DD  ☁
         cloud.bolt.rain.fill                        thunderstorm                 EBDB  ☈
         umbrella.fill                               umbrella                     F1AD  ☂
         umbrella                                    umbrella                     F1AD  ☂  outline
@@ -86,7 +86,6 @@ extension SymbolGlyphTable {
         car.fill                                    directions_car               E531  •
         box.truck.fill                              local_shipping               E558  ⛟
         box.truck                                   local_shipping               E558  ⛟  outline
-        shippingbox.fill                            inventory_2                  E1A1  ▣
         shippingbox                                 inventory_2                  E1A1  ▣  outline
         parkingsign                                 local_parking                E54F  P
         mappin.and.ellipse                          pin_drop                     E55E  ⌖
@@ -101,7 +100,6 @@ extension SymbolGlyphTable {
         motorcycle                                  two_wheeler                  E9F9  •
         fuelpump.fill                               local_gas_station            E546  •
         ev.charger.fill                             ev_station                   E56D  ϟ
-        parkingsign                                 local_parking                E54F  P
         map.fill                                    map                          E55B  ▧
         map                                         map                          E55B  ▧  outline
         signpost.right.fill                         signpost                     EB91  ⇨
