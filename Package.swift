@@ -85,7 +85,11 @@ let package = Package(
         // MARK: SDK
         // URLSession's transfers: libcurl, loaded (dlopen) at a plugin's first request, not at its load.
         .target(name: "CHTTPTransfer"),
-        .target(name: "WidgetSDK", dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer"]),
+        // Reads the plugin's own Swift type metadata records, so the SDK finds every AppIntent a plugin declares.
+        .target(name: "CTypeMetadata"),
+        .target(
+            name: "WidgetSDK",
+            dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata"]),
         // The macros (#Preview, @Model, @Attribute, @Relationship, @Transient): a compiler plugin with no dependencies
         // beyond its message handling and source reading, which are a library of their own so tests can call them.
         .macro(name: "WidgetSDKMacros", dependencies: ["WidgetMacroExpansion"]),
@@ -198,7 +202,7 @@ let package = Package(
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),
-        .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "WidgetSQLite"]),
+        .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "SwiftData", "WidgetSQLite"]),
         // Calls the preview functions of the built PreviewFixture plugin, as a host would, and decodes their payloads.
         .testTarget(name: "WidgetSDKPreviewTests", dependencies: ["WidgetWire", "CWidgetABI"]),
         // Type-checks the seeds' code with the changes PortingFromiOS.md lists, against the built WidgetSDK.

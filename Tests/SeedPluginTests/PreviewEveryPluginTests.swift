@@ -28,7 +28,8 @@ import Testing
         let drawable = previews.filter { $0["liveActivity"] == nil }
         let entries = drawable.map { $0["entries"] as? Int ?? 0 }.reduce(0, +)
         let output = cli.state.appendingPathComponent("previews")
-        let drawn = try cli.run(["preview", library, "--all", "--format", "png", "-o", output.path])
+        // A trailing slash: a directory even when the previews make one drawing.
+        let drawn = try cli.run(["preview", library, "--all", "--format", "png", "-o", output.path + "/"])
         #expect(drawn.status == 0, "\(drawn)")
         #expect(!drawn.standardError.contains("error:"), "\(drawn)")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []

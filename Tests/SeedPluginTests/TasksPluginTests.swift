@@ -95,6 +95,17 @@ import Testing
         #expect(run.standardError.contains("a task needs a title"), "\(run)")
     }
 
+    @Test func itsPlaceholderIsDrawnWithoutATaskAsWidgetKitGivesItNoConfiguration() throws {
+        let cli = try WidgetHostCLI()
+        let plugin = try cli.plugin("Tasks")
+        let inspect = try cli.run(["inspect", plugin], json: true)
+        try #require(inspect.status == 0, "\(inspect)")
+        let notChecked = (try inspect.json() as? [String: Any])?["symbolsNotChecked"] as? [String] ?? []
+        #expect(notChecked.isEmpty, "\(notChecked)")
+        let placeholder = try cli.run(["timeline", plugin, "TaskWidget", "--placeholder"])
+        #expect(placeholder.status == 0, "\(placeholder)")
+    }
+
     @Test func theWidgetNeedsATask() throws {
         let cli = try WidgetHostCLI()
         let run = try cli.run(["timeline", try cli.plugin("Tasks"), "TaskWidget"])

@@ -39,12 +39,13 @@ extension LoadedPlugin {
         }
         let intent = try configurationIntent(of: widget)
         var values: [String: JSONValue] = [:]
-        if let intent {
-            values = try resolver.values(for: intent, given: configuration)
-        } else if !configuration.isEmpty {
+        if intent == nil, !configuration.isEmpty {
             throw PluginRequestError.notConfigurable(pluginID: id, kind: kind, parameters: configuration.keys.sorted())
         }
-        if options.operation == .placeholder { values = [:] }
+        // A placeholder gets no configuration (as in WidgetKit), so its required parameters are not asked for.
+        if let intent, options.operation != .placeholder {
+            values = try resolver.values(for: intent, given: configuration)
+        }
         let current = now
         let request = TimelineRequest(
             operation: options.operation, family: family, displaySize: options.displaySize, isPreview: options.isPreview, now: current,

@@ -51,7 +51,9 @@ struct TimelineCommand: CLICommand {
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadPlugin(plugin)
         let family = try familyName.map { try loaded.family(named: $0, forWidget: kind) }
-        let configuration = try loaded.configuration(forWidget: kind, assignments: assignments)
+        // A placeholder gets no configuration (as in WidgetKit): its required parameters are not asked for.
+        let configuration =
+            operation == .placeholder && assignments.isEmpty ? [:] : try loaded.configuration(forWidget: kind, assignments: assignments)
         let options = TimelineOptions(operation: operation, family: family, isPreview: isPreview)
         let payload = try loaded.timeline(kind: kind, configuration: configuration, options: options)
         if context.globals.json {

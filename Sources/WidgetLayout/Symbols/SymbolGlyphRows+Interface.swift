@@ -144,6 +144,7 @@ extension SymbolGlyphTable {
         clock                                       schedule                     E8B5  ◷
         clock.arrow.circlepath                      history                      E889  ◷
         alarm                                       alarm                        E855  ◷
+        alarm.fill                                  alarm                        E855  ◷
         timer                                       av_timer                     E01B  ◔
         stopwatch.fill                              timer                        E425  ◔
         stopwatch                                   timer                        E425  ◔  outline

@@ -99,6 +99,7 @@ extension SymbolGlyphTable {
         doc.on.doc                                  content_copy                 E14D  ▯
         clipboard                                   content_paste                E14F  ▯
         bubble.left.fill                            chat_bubble                  E0CA  ✉
+        message.fill                                chat_bubble                  E0CA  ✉
         bubble.left                                 chat_bubble_outline          E0CB  ✉
         text.bubble.fill                            chat                         E0B7  ✉
         bubble.left.and.bubble.right.fill           forum                        E0BF  ✉

@@ -17,6 +17,10 @@ extension SymbolGlyphTable {
         cloud.snow.fill                             cloudy_snowing               E810  ❄
         cloud.bolt.fill                             thunderstorm                 EBDB  ☈
         cloud.fog.fill                              foggy                        E818  ☁
+        cloud.sun.fill                              filter_drama                 E3DD  ☁
+        cloud.bolt.rain.fill                        thunderstorm                 EBDB  ☈
+        umbrella.fill                               umbrella                     F1AD  ☂
+        umbrella                                    umbrella                     F1AD  ☂  outline
         snowflake                                   ac_unit                      EB3B  ❄
         snow                                        ac_unit                      EB3B  ❄
         wind                                        air                          EFD8  ≋
@@ -80,6 +84,12 @@ extension SymbolGlyphTable {
         eye.slash                                   visibility_off               E8F5  ◉
         # Transport and places
         car.fill                                    directions_car               E531  •
+        box.truck.fill                              local_shipping               E558  ⛟
+        box.truck                                   local_shipping               E558  ⛟  outline
+        shippingbox                                 inventory_2                  E1A1  ▣  outline
+        parkingsign                                 local_parking                E54F  P
+        mappin.and.ellipse                          pin_drop                     E55E  ⌖
+        bed.double.fill                             king_bed                     EA45  ▭
         car                                         directions_car               E531  •  outline
         bus.fill                                    directions_bus               E530  •
         bus                                         directions_bus               E530  •  outline
@@ -90,7 +100,6 @@ extension SymbolGlyphTable {
         motorcycle                                  two_wheeler                  E9F9  •
         fuelpump.fill                               local_gas_station            E546  •
         ev.charger.fill                             ev_station                   E56D  ϟ
-        parkingsign                                 local_parking                E54F  P
         map.fill                                    map                          E55B  ▧
         map                                         map                          E55B  ▧  outline
         signpost.right.fill                         signpost                     EB91  ⇨

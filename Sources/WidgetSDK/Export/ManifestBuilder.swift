@@ -15,6 +15,10 @@ struct ManifestBuilder {
     /// The bundle's widgets this platform cannot run (Live Activities), listed as such.
     var unsupportedWidgets: [UnsupportedWidget] = []
     let additionalIntents: [any AppIntent.Type]
+    /// The intents the plugin's modules declare (``ModuleTypes``), listed too, as iOS lists every
+    /// intent of the binary: a control only a later entry shows (a branch) can then be tapped.
+    /// One the manifest cannot describe is left out with a warning, as no view may use it.
+    var declaredIntents: [any AppIntent.Type] = []
 
     /// Builds the manifest.
     /// - Throws: ``ManifestError`` naming the type and what is wrong with it.
@@ -33,6 +37,16 @@ struct ManifestBuilder {
         var intents: [IntentDescriptor] = []
         for (_, intent) in catalog.intents {
             intents.append(try IntentDescriptorBuilder.descriptor(of: intent, catalog: &catalog))
+        }
+        for intent in declaredIntents where !catalog.intents.contains(where: { $0.type == intent }) {
+            var extended = catalog
+            do throws(ManifestError) {
+                try extended.add(intent: intent)
+                intents.append(try IntentDescriptorBuilder.descriptor(of: intent, catalog: &extended))
+                catalog = extended
+            } catch {
+                WidgetLog.warning("the intent \(String(reflecting: intent)) is left out of the manifest: \(error)")
+            }
         }
         var entities: [EntityDescriptor] = []
         for (_, entity) in catalog.entities {

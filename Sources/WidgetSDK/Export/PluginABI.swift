@@ -150,12 +150,20 @@ enum PluginABI {
             write("no plugin was exported: call exportPlugin(_:) from widgethost_plugin_entry", to: errorBuffer)
             return status(.internal)
         }
+        return respondKeepingDefaults(result: result, error: error) { body(runtime) }
+    }
+
+    /// Brings the plugin's `UserDefaults` up to date with the host's store, runs `body` (a handler or
+    /// a preview), stores what it changed there, and writes its outcome (see ``DefaultsDomains``).
+    static func respondKeepingDefaults(
+        result: UnsafeMutableRawPointer?, error: UnsafeMutableRawPointer?, _ body: () -> HandlerResult
+    ) -> Int32 {
         do throws(DefaultsStoreError) {
             try DefaultsDomains.shared.refresh()
         } catch let failure {
             return respond(.failure(failure.handlerError), result: result, error: error)
         }
-        return respond(keepingDefaults(body(runtime)), result: result, error: error)
+        return respond(keepingDefaults(body()), result: result, error: error)
     }
 
     /// Stores what a handler changed in the plugin's `UserDefaults`; a successful outcome whose

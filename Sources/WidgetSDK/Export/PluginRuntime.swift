@@ -14,6 +14,8 @@ final class PluginRuntime: Sendable {
     /// Creates the bundle and lists its widgets this platform cannot run.
     let makeUnsupportedWidgets: @Sendable () -> [UnsupportedWidget]
     let additionalIntents: [any AppIntent.Type]
+    /// The module that declares the bundle (the SDK's own for a single widget's bundle).
+    let bundleModule: String
     private let built = Mutex<Result<BuiltManifest, ManifestError>?>(nil)
 
     /// The manifest, its JSON and the Swift types behind its identifiers.
@@ -31,6 +33,7 @@ final class PluginRuntime: Sendable {
         makeDefinitions = { WidgetDefinition.all(inBundle: Bundle()) }
         makeUnsupportedWidgets = { WidgetDefinition.unsupported(inBundle: Bundle()) }
         self.additionalIntents = additionalIntents
+        bundleModule = module
     }
 
     // MARK: The installed plugin
@@ -56,9 +59,10 @@ final class PluginRuntime: Sendable {
     func manifest() throws(ManifestError) -> BuiltManifest {
         if let cached = built.withLock({ $0 }) { return try cached.get() }
         let result = Result { () throws(ManifestError) -> BuiltManifest in
+            let definitions = makeDefinitions()
             let output = try ManifestBuilder(
-                info: info, definitions: makeDefinitions(), unsupportedWidgets: makeUnsupportedWidgets(),
-                additionalIntents: additionalIntents
+                info: info, definitions: definitions, unsupportedWidgets: makeUnsupportedWidgets(),
+                additionalIntents: additionalIntents, declaredIntents: declaredIntents(of: definitions)
             ).build()
             do {
                 return BuiltManifest(
@@ -74,6 +78,17 @@ final class PluginRuntime: Sendable {
             return result
         }
         return try kept.get()
+    }
+
+    /// The intents declared by the modules of the bundle and of its widgets' entries, the plugin's own code.
+    private func declaredIntents(of definitions: [WidgetDefinition]) -> [any AppIntent.Type] {
+        let sdkModule = TypeIdentifier.moduleName(of: PluginRuntime.self)
+        var modules: [String] = []
+        for module in [bundleModule] + definitions.map({ TypeIdentifier.moduleName(of: $0.entryType) })
+        where module != sdkModule && !modules.contains(module) {
+            modules.append(module)
+        }
+        return modules.flatMap(ModuleTypes.intents(in:))
     }
 
     /// The manifest, or the handler error that says why it cannot be built.

@@ -8,7 +8,9 @@ extension ModelContext {
             var storedKeys = Set<String>()
             for row in rows {
                 storedKeys.insert(row.key)
-                if let identity = state.identities[table]?[row.key], let registration = state.registrations[identity] {
+                if let identity = state.identities[table]?[row.key], let registration = state.registrations[identity],
+                    try !isStale(registration, storedAs: row.json)
+                {
                     if registration.isDeleted && descriptor.includePendingChanges { continue }
                     if let model = registration.model as? T { models.append(model) }
                     continue
@@ -16,9 +18,16 @@ extension ModelContext {
                 models.append(try read(T.self, table: table, key: row.key, json: row.json))
             }
             if descriptor.includePendingChanges {
-                let inserted = state.registrations.values
-                    .filter { $0.table == table && !$0.isDeleted && ($0.storedKey.map { !storedKeys.contains($0) } ?? true) }
-                    .sorted { $0.sequence < $1.sequence }
+                var inserted: [Registration] = []
+                for registration in state.registrations.values where registration.table == table && !registration.isDeleted {
+                    if let storedKey = registration.storedKey {
+                        // A saved model whose row is gone: deleted by another context, unless changed here since.
+                        if storedKeys.contains(storedKey) { continue }
+                        if try isStale(registration, storedAs: nil) { continue }
+                    }
+                    inserted.append(registration)
+                }
+                inserted.sort { $0.sequence < $1.sequence }
                 models += inserted.compactMap { $0.model as? T }
             }
             return models
@@ -48,12 +57,26 @@ extension ModelContext {
     func relatedModel<T: PersistentModel>(_ type: T.Type, key: String) throws(PersistenceError) -> T? {
         try locked { () throws(PersistenceError) -> T? in
             let table = Self.tableName(of: T.self)
-            if let identity = state.identities[table]?[key], let registration = state.registrations[identity] {
+            let json = try store.row(in: table, key: key)
+            if let identity = state.identities[table]?[key], let registration = state.registrations[identity],
+                try !isStale(registration, storedAs: json)
+            {
                 return registration.isDeleted ? nil : registration.model as? T
             }
-            guard let json = try store.row(in: table, key: key) else { return nil }
+            guard let json else { return nil }
             return try read(T.self, table: table, key: key, json: json)
         }
+    }
+
+    /// Whether `registration`'s model is older than its stored row `json` (`nil`: the row is gone):
+    /// another context saved the row since this one read or wrote it, and this one has not changed
+    /// the model since. Such a model is read again, as SwiftData merges a save into the container's
+    /// other contexts; a model with unsaved changes keeps them. Called with the lock held.
+    private func isStale(_ registration: Registration, storedAs json: Data?) throws(PersistenceError) -> Bool {
+        guard let snapshot = registration.snapshot, !registration.isDeleted, snapshot != json else { return false }
+        guard try PersistentRecord.encode(registration.model, in: self).json == snapshot else { return false }
+        forget(ObjectIdentifier(registration.model))
+        return true
     }
 
     /// Reads the stored row `key` into a new model and remembers it; called with the lock held.

@@ -108,7 +108,8 @@ public enum PreviewExport {
         }
     }
 
-    /// Runs `makePayload` to completion on the calling thread and writes its JSON (or its error) through the ABI.
+    /// Runs `makePayload` to completion on the calling thread and writes its JSON (or its error) through the ABI,
+    /// with the plugin's `UserDefaults` refreshed before and stored after, as for a handler.
     ///
     /// The closures a preview captures are not `Sendable`; they run on one task while the calling thread
     /// waits, and nothing else touches them.
@@ -117,19 +118,20 @@ public enum PreviewExport {
         _ makePayload: @escaping () async throws(HandlerError) -> PreviewPayload
     ) -> Int32 {
         let work = UncheckedPreviewWork(makePayload)
-        let outcome = BlockingBridge.run { () async -> HandlerResult in
-            do throws(HandlerError) {
-                let payload = try await work.run()
-                do {
-                    return .success(try WireCoding.encode(payload))
+        return PluginABI.respondKeepingDefaults(result: result, error: error) {
+            BlockingBridge.run { () async -> HandlerResult in
+                do throws(HandlerError) {
+                    let payload = try await work.run()
+                    do {
+                        return .success(try WireCoding.encode(payload))
+                    } catch {
+                        return .failure(.internal("encoding the preview failed: \(describeError(error))"))
+                    }
                 } catch {
-                    return .failure(.internal("encoding the preview failed: \(describeError(error))"))
+                    return .failure(error)
                 }
-            } catch {
-                return .failure(error)
             }
         }
-        return PluginABI.respond(outcome, result: result, error: error)
     }
 }
 

@@ -11,17 +11,7 @@ enum CorpusRuntimeGaps {
     }
 
     /// The gaps of each test (by extension; `state` for its state test) that still show.
-    static let open: [String: [Gap]] = [
-        "DeliveryActivity": [Gap(section: "6 (SF Symbols)", failureText: "draws an SF Symbol as the “?” fallback")],
-        "WeatherNow": [Gap(section: "6 (SF Symbols)", failureText: "draws an SF Symbol as the “?” fallback")],
-        "LockScreenGauges": [Gap(section: "2.2 (gauges drawn as iOS draws them)", failureText: "in accessoryCircular should show “500”")],
-        "TodoList state": [
-            Gap(section: "3.9 (a context sees another context's save in the same process)", failureText: "of 2 done”")
-        ],
-        "ParkingSpot state": [
-            Gap(section: "3.10 (intents only a later entry shows)", failureText: "unknown intent 'ParkHereIntent'")
-        ],
-    ]
+    static let open: [String: [Gap]] = [:]
 
     /// Runs `body`, the checks of `test`, with its open gaps recorded as known issues.
     static func checking(_ test: String, _ body: () async throws -> Void) async throws {

@@ -51,6 +51,26 @@ import WidgetWire
         #expect(try plugins.lines(isolation: isolation).contains("\"count 0\""), "setValue(_:forKey:) resets the count")
     }
 
+    @Test(arguments: ["in-process", "worker"])
+    func previewsReadAndStoreTheDefaultsAsHandlersDo(isolation: String) throws {
+        let plugins = try Plugins()
+        try plugins.run(["perform", plugins.fixture, "IncrementIntent"], isolation: isolation)
+        try plugins.run(["perform", plugins.fixture, "IncrementIntent"], isolation: isolation)
+        let stored = try plugins.run(["preview", plugins.fixture, "Stored count"], isolation: isolation).standardOutput
+        #expect(stored.contains("stored 2 2 default"), "\(stored)")
+        // The count a preview run shows; each run writes it once per time the preview is drawn.
+        func visits() throws -> Int? {
+            let output = try plugins.run(["preview", plugins.fixture, "Visits"], isolation: isolation).standardOutput
+            let words = output.split(whereSeparator: \.isWhitespace)
+            return words.firstIndex(of: "visits").flatMap {
+                words.index(after: $0) < words.endIndex ? Int(words[words.index(after: $0)]) : nil
+            }
+        }
+        let first = try #require(try visits())
+        let second = try #require(try visits())
+        #expect(first >= 1 && second > first, "what the first preview run wrote is kept: \(first), then \(second)")
+    }
+
     @Test func theTwoIsolationModesShareOnePluginsDefaults() throws {
         let plugins = try Plugins()
         try plugins.run(["perform", plugins.fixture, "IncrementIntent"], isolation: "worker")

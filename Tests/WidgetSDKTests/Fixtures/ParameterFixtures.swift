@@ -254,6 +254,24 @@ struct LateButtonWidget: Widget {
     }
 }
 
+/// A generic intent: the SDK cannot list it from the plugin's types (a generic type has no one metadata).
+struct LateGenericIntent<Tag>: AppIntent {
+    static var title: LocalizedStringResource { "Late" }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// A widget whose timeline, but not its placeholder, shows a Button for a generic intent.
+struct LateGenericButtonWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "lateGeneric", provider: LateButtonWidget.Provider()) { entry in
+            if entry.showsButton {
+                TestButton("visit", intent: LateGenericIntent<Int>())
+            }
+        }
+    }
+}
+
 /// Every widget of the seed fixtures and the static fixture.
 struct FixtureWidgets: WidgetBundle {
     static let includesBooks = true

@@ -1,0 +1,14 @@
+import SwiftUI
+import WidgetKit
+
+// Previews that read and write the App Group defaults, as the plugin's handlers do.
+
+#Preview("Stored count") {
+    StoredCountView()
+}
+
+#Preview("Visits") {
+    let defaults = UserDefaults(suiteName: "group.dev.widgethost.appstate")!
+    defaults.set(defaults.integer(forKey: "previewVisits") + 1, forKey: "previewVisits")
+    return Text("visits \(defaults.integer(forKey: "previewVisits"))")
+}
