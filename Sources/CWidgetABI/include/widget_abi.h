@@ -14,8 +14,8 @@
  *                    the host never calls two entry points of one plugin
  *                    concurrently, but successive calls may come from
  *                    different OS threads. The calling thread is never a
- *                    Swift concurrency pool thread, so a handler may block it.
- *                    (On the main thread, Swift plugins run the main queue.)
+ *                    Swift concurrency pool thread, so a handler may block it
+ *                    (on the main thread, Swift plugins run the main queue).
  *   Ownership        says who allocates a pointer, who frees it and how long
  *                    it stays valid. Memory is never freed by the side that did
  *                    not allocate it: the host hands plugin-allocated buffers
@@ -61,7 +61,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -285,9 +284,8 @@ typedef struct wh_plugin_entry {
      * intents and their typed parameters, parameter summaries, entities,
      * enums, and for every handler the exported symbol and its C signature
      * (see the "Wire schema" article). Called after init(); must return the
-     * same bytes every time within one process. The host refuses a manifest
-     * larger than 4 MiB, one that is not valid UTF-8, and one whose objects
-     * name a key twice.
+     * same bytes every time within one process. The host refuses one over
+     * 4 MiB, not valid UTF-8, or whose objects name a key twice.
      * [plugin-thread]
      */
     wh_status_t (*get_manifest)(wh_buffer_t *manifest, wh_buffer_t *error_message);
