@@ -42,12 +42,21 @@ struct HandlerInvoker {
 
     /// Runs a bound call through `handler` and collects its outputs; every returned buffer goes
     /// back to the plugin's `free_buffer` exactly once.
-    static func run(_ call: BoundCall, through handler: ResolvedHandler, entryPoints: PluginEntryPoints) -> HandlerOutcome {
+    ///
+    /// - Throws: ``OversizedBufferError`` if an output's length is beyond what the host copies.
+    static func run(
+        _ call: BoundCall, through handler: ResolvedHandler, entryPoints: PluginEntryPoints
+    ) throws(OversizedBufferError) -> HandlerOutcome {
         let memory = CallMemory()
         let arguments = call.arguments.map(memory.argument)
         let returned = handler.callInterface.call(handler.function, arguments)
+        let resultLength = memory.result.pointee.length
+        let errorLength = memory.error.pointee.length
         let result = entryPoints.take(&memory.result.pointee)
         let error = entryPoints.take(&memory.error.pointee)
+        guard let result, let error else {
+            throw OversizedBufferError(symbol: call.descriptor.symbol, length: result == nil ? resultLength : errorLength)
+        }
         return HandlerOutcome(returned: returned, result: result, error: error)
     }
 

@@ -14,6 +14,7 @@ struct InjectedFaultTests {
         ("hang", "did not answer timeline(Faulty) within 1 s"),
         ("memory", "used more than its memory cap of 64 MiB during timeline(Faulty)"),
         ("garbage", "invalid TimelinePayload JSON"),
+        ("huge", "the plugin answered a buffer whose length says 1099511627776 bytes (handler faulty_timeline"),
     ])
     func aFaultIsOneLineAndExitCodeOne(fault: String, problem: String) throws {
         let plugin = try FixturePlugins.install("faulty", as: "Faulty", in: directory.url)
@@ -24,6 +25,19 @@ struct InjectedFaultTests {
         #expect(run.status == 1)
         #expect(run.errorLines.count == 1, "\(run.standardError)")
         #expect(run.standardError.contains(problem), "\(run.standardError)")
+    }
+
+    @Test func aResultLengthOfOneTebibyteIsRefusedUnreadInProcessToo() throws {
+        let plugin = try FixturePlugins.install("faulty", as: "Faulty", in: directory.url)
+        let run = try CLIRunner(home: directory.url).run([
+            "timeline", plugin.path, "Faulty", "--param", "fault=huge", "--isolation", "in-process", "--state",
+            directory.path("state").path,
+        ])
+        #expect(run.status == 1)
+        #expect(
+            run.errorLines == [
+                "error: the plugin answered a buffer whose length says 1099511627776 bytes (handler faulty_timeline); expected at most 1024 MiB"
+            ])
     }
 
     @Test func withoutAFaultTheTimelineIsGood() throws {
