@@ -58,16 +58,46 @@ struct SessionGuardTests {
     }
 
     @Test func aServerOnEveryInterfaceChecksTheOriginAgainstTheHostItWasCalled() {
-        let open = SessionGuard(host: "0.0.0.0", port: 8080)
-        let session = open.newSession()
+        let open = SessionGuard(host: "0.0.0.0", port: 8080, accessToken: "every-interface-token", allowedNames: ["192.168.1.5"])
+        let session = open.newSession(trusted: true)
         let request = HTTPRequest(
             method: "POST", path: "/api/instances",
             headers: ["Host": "192.168.1.5:8080", "Origin": "http://192.168.1.5:8080", SessionGuard.tokenHeader: session.token],
             cookies: [open.cookieName: session.id])
-        #expect(open.allowedHosts == nil)
+        #expect(open.allowedHosts.contains("192.168.1.5:8080"))
         #expect(open.refusal(for: request) == nil)
         var forged = request
         forged.headers["origin"] = "http://evil.example"
         #expect(open.refusal(for: forged)?.status == 403)
+    }
+
+    @Test func sessionsThatActedOrCameWithTheTokenOutliveAFloodOfFreshOnes() {
+        let small = SessionGuard(host: "127.0.0.1", port: 9000, sessionLimit: 2)
+        let acted = small.newSession()
+        small.trust(acted)
+        let opened = small.newSession(trusted: true)
+        let fresh = (0..<5).map { _ in small.newSession() }
+        let request = { (id: String) in HTTPRequest(method: "GET", path: "/", cookies: [small.cookieName: id]) }
+        #expect(small.session(of: request(acted.id)) == acted)
+        #expect(small.session(of: request(opened.id)) == opened)
+        #expect(small.session(of: request(fresh[0].id)) == nil)
+        #expect(small.session(of: request(fresh[4].id)) == fresh[4])
+        #expect(small.hasTrustedSession(request(acted.id)) && !small.hasTrustedSession(request(fresh[4].id)))
+    }
+
+    @Test func beyondLoopbackARequestNeedsTheAccessTokenOrATrustedSession() {
+        let open = SessionGuard(host: "0.0.0.0", port: 8080, accessToken: "every-interface-token")
+        let host = ["Host": "localhost:8080"]
+        let bare = open.refusal(for: HTTPRequest(method: "GET", path: "/events", headers: host))
+        #expect(bare?.status == 403)
+        #expect(bare?.diagnostic.problem == "this dashboard needs its access token")
+        #expect(open.refusal(for: HTTPRequest(method: "GET", path: "/", query: ["token": "every-interface-token"], headers: host)) == nil)
+        #expect(open.refusal(for: HTTPRequest(method: "GET", path: "/", query: ["token": "every-interface-tokeN"], headers: host)) != nil)
+        let anonymous = open.newSession()
+        #expect(open.refusal(for: HTTPRequest(method: "GET", path: "/", headers: host, cookies: [open.cookieName: anonymous.id])) != nil)
+        let trusted = open.newSession(trusted: true)
+        #expect(open.refusal(for: HTTPRequest(method: "GET", path: "/", headers: host, cookies: [open.cookieName: trusted.id])) == nil)
+        #expect(SessionGuard(host: "192.168.1.5").accessToken?.count == 64)
+        #expect(SessionGuard(host: "127.0.0.1").accessToken == nil)
     }
 }

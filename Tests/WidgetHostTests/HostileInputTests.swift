@@ -43,6 +43,20 @@ struct HostileInputTests {
         }
     }
 
+    @Test(arguments: ["2024-02-30", "2024-13-01", "2023-02-29", "2024-04-31T10:00:00Z"])
+    func impossibleDatesInParameterValuesAreRefusedNotNormalised(date: String) throws {
+        let plugin = try FixturePlugins.install("good", as: "good", in: directory.url)
+        try BadInputExpectations.cliRejects(
+            ["perform", plugin.path, "ScheduleIntent", "--param", "at=\(date)"], in: directory,
+            containing: [
+                "error: '\(date)' is not an ISO 8601 date (plugin good, intent ScheduleIntent, parameter at); expected an ISO 8601 date (2024-05-01 or 2024-05-01T10:00:00Z)"
+            ])
+        let leapDay = try CLIRunner(home: directory.url).run([
+            "perform", plugin.path, "ScheduleIntent", "--param", "at=2024-02-29", "--state", directory.path("s").path,
+        ])
+        #expect(leapDay.status == 0, "\(leapDay.standardError)")
+    }
+
     @Test func parameterValuesOutOfTheirTypesRangeAreOneLine() throws {
         let plugin = try FixturePlugins.install("good", as: "good", in: directory.url)
         try BadInputExpectations.cliRejects(

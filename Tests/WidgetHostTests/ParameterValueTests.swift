@@ -62,6 +62,14 @@ struct ParameterValueTests {
         #expect(try values("when=\(text)")["when"] == .double(seconds))
     }
 
+    @Test(arguments: ["2024-02-30", "2024-13-01", "2023-02-29", "2024-04-31T10:00:00Z", "2024-05-01T24:00:00Z"])
+    func datesThatDoNotExistAreRefusedNotRolledOver(text: String) {
+        #expect(
+            problems("note=n", "when=\(text)") == [
+                "when: '\(text)' is not an ISO 8601 date; an ISO 8601 date (2024-05-01 or 2024-05-01T10:00:00Z)"
+            ])
+    }
+
     @Test func enumCasesMatchRawValuesAndTitlesInAnyCase() throws {
         #expect(try values("mood=calm")["mood"] == "calm")
         #expect(try values("mood=very happy")["mood"] == "veryHappy")

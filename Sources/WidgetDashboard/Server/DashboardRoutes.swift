@@ -9,7 +9,9 @@ import WidgetWire
 /// API the page's scripts call, and the actions (add, configure, tap, remove), which are the
 /// runtime's own operations with the CLI's checks and the CLI's error lines.
 ///
-/// Every request passes the ``SessionGuard`` first; GET requests never change state.
+/// Every request passes the ``SessionGuard`` first; GET requests never change state. The page
+/// opened with the access token (`/?token=...`) sets a trusted session's cookie and redirects
+/// to `/`, so the token leaves the address bar.
 final class DashboardRoutes: Sendable {
     let runtime: WidgetRuntime
     let daemon: RuntimeDaemon?
@@ -37,8 +39,12 @@ final class DashboardRoutes: Sendable {
     func respond(to request: HTTPRequest) -> HTTPResponse {
         let response: HTTPResponse
         if let refusal = sessions.refusal(for: request) {
-            response = .json(DashboardMessages.Failure(errors: ["error: \(refusal.diagnostic)"]), status: refusal.status)
+            response =
+                request.path == "/"
+                ? .text("error: \(refusal.diagnostic)\n", status: refusal.status)
+                : .json(DashboardMessages.Failure(errors: ["error: \(refusal.diagnostic)"]), status: refusal.status)
         } else {
+            if request.isStateChanging, let session = sessions.session(of: request) { sessions.trust(session) }
             do {
                 response = try route(request)
             } catch {
@@ -82,6 +88,11 @@ final class DashboardRoutes: Sendable {
     // MARK: - The page
 
     private func page(_ request: HTTPRequest) -> HTTPResponse {
+        if sessions.carriesAccessToken(request), !sessions.hasTrustedSession(request) {
+            let opened = sessions.newSession(trusted: true)
+            return HTTPResponse(status: 303, headers: [("Location", "/"), ("Cache-Control", "no-store")])
+                .adding("Set-Cookie", sessions.cookie(for: opened))
+        }
         let existing = sessions.session(of: request)
         let session = existing ?? sessions.newSession()
         let cards = (try? runtime.store.allIDs())?.compactMap { try? cardHTML($0) } ?? []

@@ -27,13 +27,22 @@ public final class DashboardServer: Sendable {
         public var appearance: Appearance
         /// Seconds between keep-alive comments on idle event streams.
         public var heartbeat: Double
+        /// The token every request needs; beyond loopback one is generated when this is `nil`.
+        public var accessToken: String?
+        /// More host names browsers may call the server by, beyond loopback (`--allow-host`).
+        public var allowedHosts: [String]
 
         /// A configuration listening on `host`:`port`.
-        public init(host: String = "127.0.0.1", port: UInt16 = 8080, appearance: Appearance = .light, heartbeat: Double = 15) {
+        public init(
+            host: String = "127.0.0.1", port: UInt16 = 8080, appearance: Appearance = .light, heartbeat: Double = 15,
+            accessToken: String? = nil, allowedHosts: [String] = []
+        ) {
             self.host = host
             self.port = port
             self.appearance = appearance
             self.heartbeat = heartbeat
+            self.accessToken = accessToken
+            self.allowedHosts = allowedHosts
         }
     }
 
@@ -58,7 +67,9 @@ public final class DashboardServer: Sendable {
         daemon = try RuntimeDaemon(runtime: runtime, listens: true, handlesSignals: handlesSignals)
         let routes = DashboardRoutes(
             runtime: runtime, daemon: daemon, events: EventHub(heartbeat: configuration.heartbeat),
-            sessions: SessionGuard(host: configuration.host), renderer: FragmentRenderer(), plugins: DashboardPlugins(runtime: runtime),
+            sessions: SessionGuard(
+                host: configuration.host, accessToken: configuration.accessToken, allowedNames: configuration.allowedHosts),
+            renderer: FragmentRenderer(), plugins: DashboardPlugins(runtime: runtime),
             appearance: configuration.appearance)
         self.routes = routes
         http = HTTPServer(configuration: .init(host: configuration.host, port: configuration.port)) { request in
@@ -68,7 +79,8 @@ public final class DashboardServer: Sendable {
 
     deinit { routes.renderer.stop() }
 
-    /// Starts listening for HTTP and returns the page's address (`http://127.0.0.1:8080/`).
+    /// Starts listening for HTTP and returns the page's address (`http://127.0.0.1:8080/`;
+    /// with `?token=...` when the server needs its access token).
     ///
     /// - Throws: ``HTTPServerError`` if the address cannot be bound.
     @discardableResult
@@ -78,12 +90,26 @@ public final class DashboardServer: Sendable {
         return url
     }
 
-    /// The page's address (the port is known once started).
+    /// The page's address, with the access token when one is needed (the port is known once started).
     public var url: URL {
-        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        let shown = host == "0.0.0.0" || host == "[::]" ? "127.0.0.1" : host
+        guard let token = accessToken else { return baseURL }
+        return URL(string: "\(baseURL.absoluteString)?\(SessionGuard.accessTokenArgument)=\(token)")!
+    }
+
+    /// The page's address without the access token, for logs: one a browser on another machine
+    /// can use beyond loopback (the first `--allow-host` name, else the bound address, else
+    /// this machine's host name).
+    public var baseURL: URL {
+        let address = ListeningAddress(configuration.host)
+        let shown =
+            address.isLoopback
+            ? address.literal
+            : configuration.allowedHosts.first ?? (address.isWildcard ? ListeningAddress.machineHostName : address.literal)
         return URL(string: "http://\(shown):\(http.port)/")!
     }
+
+    /// The token every request needs (`nil` on a loopback server given none).
+    public var accessToken: String? { routes.sessions.accessToken }
 
     /// The port the dashboard listens on once started.
     public var port: UInt16 { http.port }

@@ -42,7 +42,11 @@ struct HandlerInvoker {
 
     /// Runs a bound call through `handler` and collects its outputs; every returned buffer goes
     /// back to the plugin's `free_buffer` exactly once.
-    static func run(_ call: BoundCall, through handler: ResolvedHandler, entryPoints: PluginEntryPoints) -> HandlerOutcome {
+    ///
+    /// - Throws: ``OversizedBufferError`` if an output's length is beyond what the host copies.
+    static func run(
+        _ call: BoundCall, through handler: ResolvedHandler, entryPoints: PluginEntryPoints
+    ) throws(OversizedBufferError) -> HandlerOutcome {
         var result = wh_buffer_t(data: nil, length: 0)
         var error = wh_buffer_t(data: nil, length: 0)
         var strings: [UnsafeMutablePointer<CChar>] = []
@@ -67,7 +71,13 @@ struct HandlerInvoker {
                 return handler.callInterface.call(handler.function, arguments)
             }
         }
-        return HandlerOutcome(returned: returned, result: entryPoints.take(&result), error: entryPoints.take(&error))
+        let resultLength = result.length
+        let errorLength = error.length
+        let taken = (result: entryPoints.take(&result), error: entryPoints.take(&error))
+        guard let resultBytes = taken.result, let errorBytes = taken.error else {
+            throw OversizedBufferError(symbol: call.descriptor.symbol, length: max(resultLength, errorLength))
+        }
+        return HandlerOutcome(returned: returned, result: resultBytes, error: errorBytes)
     }
 
     /// The C value of a `parameter` argument, converted to its declared type.

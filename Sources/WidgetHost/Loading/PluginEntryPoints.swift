@@ -24,7 +24,7 @@ final class PluginEntryPoints: @unchecked Sendable {
     func initialize(services: UnsafePointer<wh_host_services_t>) -> (status: Int32, message: String) {
         var error = wh_buffer_t(data: nil, length: 0)
         let status = entry.pointee.`init`?(services, &error) ?? wh_status_t(WH_STATUS_INTERNAL)
-        return (status, String(decoding: take(&error), as: UTF8.self))
+        return (status, String(decoding: take(&error) ?? [], as: UTF8.self))
     }
 
     /// Calls `get_manifest(&manifest, &error)`.
@@ -32,8 +32,8 @@ final class PluginEntryPoints: @unchecked Sendable {
         var manifest = wh_buffer_t(data: nil, length: 0)
         var error = wh_buffer_t(data: nil, length: 0)
         let status = entry.pointee.get_manifest?(&manifest, &error) ?? wh_status_t(WH_STATUS_INTERNAL)
-        let bytes = take(&manifest)
-        return (status, bytes, String(decoding: take(&error), as: UTF8.self))
+        let bytes = take(&manifest) ?? []
+        return (status, bytes, String(decoding: take(&error) ?? [], as: UTF8.self))
     }
 
     /// The plugin's extension `id` (`get_extension`), or `nil` when it does not offer it. A 1.0
@@ -52,11 +52,16 @@ final class PluginEntryPoints: @unchecked Sendable {
     /// Calls `deinit()`, if the plugin has one.
     func deinitialize() { entry.pointee.deinit?() }
 
+    /// The longest buffer the host copies out of a plugin (1 GiB); a longer length is refused unread.
+    static let maximumBufferLength: UInt64 = 1 << 30
+
     /// Copies the bytes out of a buffer the plugin filled, frees them with the plugin's
-    /// `free_buffer` and resets the buffer, so it can never be freed twice.
-    func take(_ buffer: inout wh_buffer_t) -> [UInt8] {
+    /// `free_buffer` and resets the buffer, so it can never be freed twice; `nil` (the buffer
+    /// freed unread) when its length is beyond ``maximumBufferLength``.
+    func take(_ buffer: inout wh_buffer_t) -> [UInt8]? {
         guard let data = buffer.data else { return [] }
-        let bytes = Array(UnsafeBufferPointer(start: data, count: Int(clamping: buffer.length)))
+        let length = buffer.length
+        let bytes = length <= Self.maximumBufferLength ? Array(UnsafeBufferPointer(start: data, count: Int(length))) : nil
         entry.pointee.free_buffer?(data)
         buffer = wh_buffer_t(data: nil, length: 0)
         return bytes

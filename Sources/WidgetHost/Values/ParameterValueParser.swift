@@ -88,8 +88,10 @@ public struct ParameterValueParser: Sendable {
     }
 
     /// Parses an ISO 8601 date: `2024-05-01`, `2024-05-01T10:00:00Z`, `2024-05-01T10:00:00.5+02:00`,
-    /// or `2024-05-01T10:00:00` (UTC).
+    /// or `2024-05-01T10:00:00` (UTC); a date that does not exist (`2024-02-30`, `2024-13-01`) is
+    /// `nil` rather than another day (``CalendarDateText``).
     public static func parseDate(_ text: String) -> Date? {
+        guard CalendarDateText.isValid(text) else { return nil }
         let variants: [ISO8601DateFormatter.Options] = [
             [.withInternetDateTime],
             [.withInternetDateTime, .withFractionalSeconds],

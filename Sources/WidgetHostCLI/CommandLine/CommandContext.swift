@@ -53,13 +53,16 @@ final class CommandContext {
         }
     }
 
-    /// The plugin host of this command: created once, reporting reload requests on standard error.
-    func pluginHost() throws -> PluginHost {
+    /// The plugin host of a one-shot command that runs a plugin outside any instance: created
+    /// once, reporting reload requests on standard error, over the state directory if
+    /// `createsState` (`perform` on an installed plugin, whose instances must see what it
+    /// changes) or its database exists, else over a cache (``StateDirectory/forOneShotRun(_:environment:)``).
+    func pluginHost(createsState: Bool = false) throws -> PluginHost {
         if let host { return host }
         installCallGuard()
         let console = console
         let configuration = PluginHost.Configuration(
-            stateDirectory: stateDirectory,
+            stateDirectory: createsState ? stateDirectory : StateDirectory.forOneShotRun(stateDirectory, environment: environment),
             clock: globals.now.map { ManualClock($0) } ?? SystemClock(),
             logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning),
             reloadHandler: { request in console.printError("note: reload requested: \(request)") }, isolation: try isolation())
@@ -99,10 +102,11 @@ final class CommandContext {
         PluginCallGuard.install(callTimeout: globals.pluginTimeout ?? 10)
     }
 
-    /// Loads the plugin a command-line reference names (a path, or an id in the plugin directories).
-    func loadPlugin(_ reference: String) throws -> LoadedPlugin {
+    /// Loads the plugin a command-line reference names (a path, or an id in the plugin directories),
+    /// over the state directory if `createsState` (see ``pluginHost(createsState:)``).
+    func loadPlugin(_ reference: String, createsState: Bool = false) throws -> LoadedPlugin {
         let url = try searchPath.locate(reference)
-        return try pluginHost().load(url.path)
+        return try pluginHost(createsState: createsState).load(url.path)
     }
 
     /// Calls the plugins' `deinit`; the command is over.

@@ -25,7 +25,7 @@ struct ParsedArguments: Sendable {
     /// - Throws: ``UsageError`` if it is not a date.
     func date(_ option: OptionSpec) throws(UsageError) -> Date? {
         guard let text = value(option) else { return nil }
-        guard CalendarDateText.isValid(text), let date = ParameterValueParser.parseDate(text) else {
+        guard let date = ParameterValueParser.parseDate(text) else {
             throw UsageError(
                 problem: "\(EchoedInput.quoted(text)) is not an ISO 8601 date", location: "option \(option.name)",
                 expected: "a date such as 2024-05-01T10:00:00Z or 2024-05-01")

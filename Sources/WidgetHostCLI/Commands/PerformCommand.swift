@@ -34,7 +34,9 @@ struct PerformCommand: CLICommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let result = try context.loadPlugin(plugin).perform(intent: intent, assignments: assignments)
+        // An installed plugin's data is its instances' data; a plugin path (a build being tried) creates no state.
+        let result = try context.loadPlugin(plugin, createsState: !PluginIdentity.isPath(plugin)).perform(
+            intent: intent, assignments: assignments)
         if context.globals.json {
             try context.console.printJSON(result)
             return .success

@@ -26,9 +26,11 @@ final class DashboardHarness: Sendable {
 
     /// A started dashboard with the Counter plugin and/or the `good` fixture (id `Good`), the C
     /// fixtures named in `fixtures` (`gate` as id `Gate`), and the plugins `swift build` built named
-    /// in `built` (`OptionsFixture`), on its plugin path, loaded with `isolation`.
+    /// in `built` (`OptionsFixture`), on its plugin path, loaded with `isolation`; listening on
+    /// `host` (loopback unless told), with `access` (the token and more host names).
     init(
-        counter: Bool = false, good: Bool = false, fixtures: [String] = [], built: [String] = [], isolation: PluginIsolation = .inProcess
+        counter: Bool = false, good: Bool = false, fixtures: [String] = [], built: [String] = [], isolation: PluginIsolation = .inProcess,
+        host: String = "127.0.0.1", access: (token: String?, allowedHosts: [String]) = (nil, [])
     ) throws {
         let plugins = directory.path("plugins")
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
@@ -42,7 +44,10 @@ final class DashboardHarness: Sendable {
             configuration: .init(
                 stateDirectory: directory.path("state"), searchPath: PluginSearchPath(directories: [plugins]), clock: clock,
                 logger: StandardErrorLogger(minimumLevel: .error), isolation: isolation))
-        dashboard = try DashboardServer(runtime: runtime, configuration: .init(port: 0, heartbeat: 1), handlesSignals: false)
+        dashboard = try DashboardServer(
+            runtime: runtime,
+            configuration: .init(host: host, port: 0, heartbeat: 1, accessToken: access.token, allowedHosts: access.allowedHosts),
+            handlesSignals: false)
         try dashboard.start()
         client = HTTPTestClient(port: dashboard.port)
         let dashboard = dashboard
@@ -68,11 +73,22 @@ final class DashboardHarness: Sendable {
     /// Loads the page as a browser would and returns its session.
     func session() async throws -> Session {
         let page = try await get("/")
-        guard let cookie = page.header("Set-Cookie")?.split(separator: ";").first.map(String.init),
-            let tokenStart = page.body.range(of: #"name="widgethost-token" content=""#),
+        guard let cookie = page.header("Set-Cookie")?.split(separator: ";").first.map(String.init) else {
+            throw TestSetupError("the page sets no session:\n\(page.headers)")
+        }
+        return Session(cookie: cookie, token: try Self.pageToken(page))
+    }
+
+    /// Loads the page with `cookie` (a session opened with the access token) and returns the session with the page's token.
+    func session(cookie: String) async throws -> Session {
+        Session(cookie: cookie, token: try Self.pageToken(try await get("/", headers: ["Cookie": cookie])))
+    }
+
+    private static func pageToken(_ page: HTTPTestClient.Response) throws -> String {
+        guard let tokenStart = page.body.range(of: #"name="widgethost-token" content=""#),
             let tokenEnd = page.body[tokenStart.upperBound...].firstIndex(of: "\"")
-        else { throw TestSetupError("the page sets no session:\n\(page.headers)") }
-        return Session(cookie: cookie, token: String(page.body[tokenStart.upperBound..<tokenEnd]))
+        else { throw TestSetupError("the page holds no session token:\n\(page.status) \(page.headers)") }
+        return String(page.body[tokenStart.upperBound..<tokenEnd])
     }
 
     func get(_ path: String, headers: [String: String] = [:]) async throws -> HTTPTestClient.Response {

@@ -76,7 +76,9 @@ import WidgetWire
         try plugins.run(["perform", plugins.fixture, "IncrementIntent"], isolation: "worker")
         try plugins.run(["perform", plugins.fixture, "IncrementIntent"], isolation: "in-process")
         #expect(try plugins.lines(isolation: "worker").contains("\"count 2\""))
-        let store = try StateDatabase(directory: plugins.directory.path("state"))
+        let oneShot = StateDirectory.oneShotCache(
+            for: plugins.directory.path("state"), environment: CLIRunner.environment(home: plugins.directory.url))
+        let store = try StateDatabase(directory: oneShot)
         let keys = try PluginKeyValueStore(database: store.database).keys(pluginID: "AppStateFixture")
         #expect(keys == ["UserDefaults/standard", "UserDefaults/suite/group.dev.widgethost.appstate"])
     }
@@ -111,7 +113,9 @@ import WidgetWire
     @Test func theGroupContainerIsAFolderOfThePluginsDataDirectory() throws {
         let plugins = try Plugins()
         #expect(try plugins.lines(isolation: "in-process").contains("\"container group.dev.widgethost.appstate\""))
-        let container = plugins.directory.path("state/plugins/AppStateFixture/AppGroups/group.dev.widgethost.appstate")
+        let oneShot = StateDirectory.oneShotCache(
+            for: plugins.directory.path("state"), environment: CLIRunner.environment(home: plugins.directory.url))
+        let container = oneShot.appendingPathComponent("plugins/AppStateFixture/AppGroups/group.dev.widgethost.appstate")
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: container.path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }

@@ -56,6 +56,8 @@ import WidgetTestSupport
     @Test func aWorkerStuckInAHandlerEndsWhenItsHostIsKilled() throws {
         let setup = try Setup()
         let state = setup.directory.path("state")
+        // The state database exists before the run, so the one-shot perform runs over it (not over a cache).
+        let storage = PluginKeyValueStore(database: try StateDatabase(directory: state).database)
         let process = Process()
         process.executableURL = BuiltProducts.widgethost
         process.arguments = [
@@ -65,7 +67,6 @@ import WidgetTestSupport
         process.environment = CLIRunner.environment(home: setup.directory.url)
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let storage = PluginKeyValueStore(database: try StateDatabase(directory: state).database)
         #expect(WorkerHarness.waitUntil { (try? storage.value(forKey: "hanging", pluginID: "Crashy")) != nil }, "the handler runs")
         #expect(WorkerHarness.workerProcesses(state: state).count == 1)
         kill(process.processIdentifier, SIGKILL)

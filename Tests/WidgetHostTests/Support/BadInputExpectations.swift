@@ -8,7 +8,9 @@ import WidgetTestSupport
 enum BadInputExpectations {
     /// Runs the CLI with `arguments` against a fresh state directory and checks that it exits
     /// with 2 and prints `lines` lines on standard error, each `error: <what> (<where>); expected <what>`,
-    /// together containing `fragments`. Returns the state directory used.
+    /// together containing `fragments`. Returns the state directory its plugins ran over: a
+    /// one-shot command on a fresh state directory runs them over a cache
+    /// (``StateDirectory/forOneShotRun(_:environment:)``), which is where a handler would have left its traces.
     @discardableResult
     static func cliRejects(
         _ arguments: [String], in directory: TemporaryDirectory, lines: Int = 1, containing fragments: [String],
@@ -27,7 +29,7 @@ enum BadInputExpectations {
         for fragment in fragments {
             #expect(result.standardError.contains(fragment), "'\(fragment)' in: \(result.standardError)", sourceLocation: sourceLocation)
         }
-        return state
+        return StateDirectory.forOneShotRun(state, environment: CLIRunner.environment(home: directory.url))
     }
 
     /// The handler calls a fixture recorded in the state directory `state`, and whether its init ran.

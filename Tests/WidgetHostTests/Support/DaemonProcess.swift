@@ -2,19 +2,20 @@ import Foundation
 import Synchronization
 import WidgetTestSupport
 
-/// A `widgethost run` started in the background, whose output a test can wait for.
+/// A `widgethost run` (or `serve`) started in the background, whose output a test can wait for.
 final class DaemonProcess: Sendable {
     let process: Process
     private let output = TextBuffer()
     private let errors = TextBuffer()
     private let readers = DispatchGroup()
 
-    /// Starts `widgethost run arguments...` like ``CLIRunner/run(_:environment:)`` would.
-    init(_ arguments: [String], home: URL) throws {
+    /// Starts `widgethost command arguments...` (`run` unless told) like ``CLIRunner/run(_:environment:)`` would,
+    /// with `environment` added.
+    init(_ arguments: [String], home: URL, command: String = "run", environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = BuiltProducts.widgethost
-        process.arguments = ["run"] + arguments
-        process.environment = CLIRunner.environment(home: home)
+        process.arguments = [command] + arguments
+        process.environment = CLIRunner.environment(home: home).merging(environment) { $1 }
         let outputPipe = Pipe()
         let errorPipe = Pipe()
         process.standardOutput = outputPipe

@@ -1,10 +1,11 @@
-/// The documented date formats of `--now` and `--at`, checked field by field: `2024-05-01`,
+/// The one date rule of the host: the documented formats of `--now`, `--at` and date-typed
+/// parameter values, checked field by field: `2024-05-01`,
 /// `2024-05-01T10:00`, `2024-05-01T10:00:00`, with optional fractional seconds and `Z` or
 /// `±hh:mm`. A date that does not exist (`2024-02-30`, `25:00`) is refused instead of being
-/// normalised into another one.
-enum CalendarDateText {
+/// normalised into another one. ``ParameterValueParser/parseDate(_:)`` applies it.
+public enum CalendarDateText {
     /// Whether `text` is one of the documented formats and names a real date and time.
-    static func isValid(_ text: String) -> Bool {
+    public static func isValid(_ text: String) -> Bool {
         let characters = Array(text.utf8)
         guard characters.count >= 10, let year = number(characters, 0, 4), characters[4] == UInt8(ascii: "-"),
             let month = number(characters, 5, 2), characters[7] == UInt8(ascii: "-"), let day = number(characters, 8, 2),

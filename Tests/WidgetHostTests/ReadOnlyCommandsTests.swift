@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import WidgetHost
+import WidgetTestSupport
+
+/// Commands that run a plugin outside any instance create no state: no state directory, no
+/// database, no instance files; the plugin's storage and data directory go to a cache. (`perform`
+/// on an installed plugin, by id, is a change its instances must see: it runs over the state.)
+struct ReadOnlyCommandsTests {
+    let directory = TemporaryDirectory()
+
+    func commands() throws -> [[String]] {
+        let good = try FixturePlugins.install("good", as: "good", in: directory.path("plugins")).path
+        return [
+            ["inspect", "Counter"], ["inspect", good, "--json"], ["query", good, "ColorEntity", "--suggested"],
+            ["timeline", "Counter", "MyWidget"], ["perform", good, "AddIntent", "--param", "value=1"],
+            ["render", "Counter", "MyWidget"], ["preview", "Counter"],
+        ]
+    }
+
+    @Test func oneShotCommandsCreateNoStateDirectoryGivenByOptionOrEnvironment() throws {
+        try FileManager.default.createDirectory(at: directory.path("plugins"), withIntermediateDirectories: true)
+        let cli = CLIRunner(home: directory.url)
+        for (index, command) in try commands().enumerated() {
+            let explicit = directory.path("state-\(index)")
+            let byOption = try cli.run(command + ["--state", explicit.path])
+            #expect(byOption.status == 0, "\(command): \(byOption.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: explicit.path), "\(command) created --state")
+
+            let xdg = directory.path("xdg-state-\(index)")
+            let byEnvironment = try cli.run(command, environment: ["XDG_STATE_HOME": xdg.path])
+            #expect(byEnvironment.status == 0, "\(command): \(byEnvironment.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: xdg.path), "\(command) created XDG_STATE_HOME/widgethost")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path(".local/state").path))
+    }
+
+    @Test func thePluginsDataDirectoryOfAOneShotRunIsInTheCache() throws {
+        let good = try FixturePlugins.install("good", as: "good", in: directory.url)
+        let state = directory.path("state")
+        let cache = directory.path("cache")
+        let inspect = try CLIRunner(home: directory.url).run(
+            ["inspect", good.path, "--json", "--state", state.path], environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(inspect.status == 0, "\(inspect.standardError)")
+        let json = try JSONSerialization.jsonObject(with: Data(inspect.standardOutput.utf8)) as? [String: Any]
+        let dataDirectory = try #require(json?["dataDirectory"] as? String)
+        #expect(dataDirectory.hasPrefix(cache.appendingPathComponent("widgethost/one-shot/").path), "\(dataDirectory)")
+        #expect(FileManager.default.fileExists(atPath: dataDirectory))
+        #expect(!FileManager.default.fileExists(atPath: state.path))
+    }
+}
