@@ -24,9 +24,7 @@ struct DurabilityTests {
         let perform = ["perform", plugin.path, "MyCalculateIntent", "--state", state.path]
         let first = try cli.run(perform + ["--param", "value=7"])
         #expect(first.status == 0, "\(first.standardError)")
-        // A perform by plugin path creates no state: its store is in the one-shot cache.
-        let stored = StateDirectory.forOneShotRun(state, environment: CLIRunner.environment(home: directory.url))
-        #expect(try storedNumber(in: stored) == #"{"int":7}"#)
+        #expect(try storedNumber(in: state) == #"{"int":7}"#)
 
         // Each later process adds 1 and is killed (SIGKILL) after a random few milliseconds: before,
         // during or after its write. Every perform that exited 0 was acknowledged and must be there.
@@ -39,7 +37,7 @@ struct DurabilityTests {
                 timeLimit: Double.random(in: 0.002...0.12, using: &generator))
             if run.status == 0 { acknowledged += 1 }
         }
-        let text = try #require(try storedNumber(in: stored))
+        let text = try #require(try storedNumber(in: state))
         let number = try #require(Int(text.dropFirst(#"{"int":"#.count).dropLast()))
         #expect(number >= 7 + acknowledged, "\(acknowledged) acknowledged performs after the first; stored \(text)")
         #expect(number <= 7 + 12)

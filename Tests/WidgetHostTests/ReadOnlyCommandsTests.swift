@@ -5,7 +5,7 @@ import WidgetTestSupport
 
 /// Commands that run a plugin outside any instance create no state: no state directory, no
 /// database, no instance files; the plugin's storage and data directory go to a cache. (`perform`
-/// on an installed plugin, by id, is a change its instances must see: it runs over the state.)
+/// is a change the instances must see: it runs over the state.)
 struct ReadOnlyCommandsTests {
     let directory = TemporaryDirectory()
 
@@ -13,7 +13,7 @@ struct ReadOnlyCommandsTests {
         let good = try FixturePlugins.install("good", as: "good", in: directory.path("plugins")).path
         return [
             ["inspect", "Counter"], ["inspect", good, "--json"], ["query", good, "ColorEntity", "--suggested"],
-            ["timeline", "Counter", "MyWidget"], ["perform", good, "AddIntent", "--param", "value=1"],
+            ["timeline", "Counter", "MyWidget"],
             ["render", "Counter", "MyWidget"], ["preview", "Counter"],
         ]
     }

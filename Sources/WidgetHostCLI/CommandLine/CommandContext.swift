@@ -55,8 +55,7 @@ final class CommandContext {
 
     /// The plugin host of a one-shot command that runs a plugin outside any instance: created
     /// once, reporting reload requests on standard error, over the state directory if
-    /// `createsState` (`perform` on an installed plugin, whose instances must see what it
-    /// changes) or its database exists, else over a cache (``StateDirectory/forOneShotRun(_:environment:)``).
+    /// `createsState` (`perform`, whose changes the instances must see) or its database exists, else over a cache (``StateDirectory/forOneShotRun(_:environment:)``).
     func pluginHost(createsState: Bool = false) throws -> PluginHost {
         if let host { return host }
         installCallGuard()

@@ -34,8 +34,8 @@ struct PerformCommand: CLICommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        // An installed plugin's data is its instances' data; a plugin path (a build being tried) creates no state.
-        let result = try context.loadPlugin(plugin, createsState: !PluginIdentity.isPath(plugin)).perform(
+        // A perform changes what instances show (by id or by path), so it runs over the state directory.
+        let result = try context.loadPlugin(plugin, createsState: true).perform(
             intent: intent, assignments: assignments)
         if context.globals.json {
             try context.console.printJSON(result)

@@ -9,11 +9,9 @@ import Testing
         guard let library = await CorpusBuild.library("TodoList") else { return }
         try await CorpusRuntimeGaps.checking("TodoList state") {
             let rendering = CorpusRendering(cli: try WidgetHostCLI(), library: library)
-            // The instance first: a perform by plugin path runs over --state once it exists (before, it creates none).
-            let id = try rendering.add("TodoListWidget", family: "systemMedium")
             try rendering.succeed(["perform", library, "AddTaskIntent", "--param", "title=Buy milk"])
             try rendering.succeed(["perform", library, "AddTaskIntent", "--param", "title=Walk the dog"])
-            try rendering.succeed(["reload", id])
+            let id = try rendering.add("TodoListWidget", family: "systemMedium")
             try rendering.expectInstance(id, shows: ["0 of 2 done", "Buy milk", "Walk the dog"])
 
             try rendering.tap(id, "Buy milk")

@@ -76,9 +76,7 @@ import WidgetWire
         try plugins.run(["perform", plugins.fixture, "IncrementIntent"], isolation: "worker")
         try plugins.run(["perform", plugins.fixture, "IncrementIntent"], isolation: "in-process")
         #expect(try plugins.lines(isolation: "worker").contains("\"count 2\""))
-        let oneShot = StateDirectory.oneShotCache(
-            for: plugins.directory.path("state"), environment: CLIRunner.environment(home: plugins.directory.url))
-        let store = try StateDatabase(directory: oneShot)
+        let store = try StateDatabase(directory: plugins.directory.path("state"))
         let keys = try PluginKeyValueStore(database: store.database).keys(pluginID: "AppStateFixture")
         #expect(keys == ["UserDefaults/standard", "UserDefaults/suite/group.dev.widgethost.appstate"])
     }
