@@ -6,7 +6,9 @@ import Foundation
 /// Read-write: the plugin's data directory and its private temporary directory. Read-only: the
 /// plugin's own directory (its file and the libraries beside it), the directories of every library
 /// the worker has mapped (the Swift runtime, the toolchain's), the system library directories
-/// (what `dlopen` and a lazily loaded libcurl need), fonts, time zones, `/proc/self`,
+/// (what `dlopen` and a lazily loaded libcurl need), fonts, time zones, `/proc` (libdispatch reads
+/// its threads' `/proc/TID/stat`, and a crash there ends the worker; other processes' memory,
+/// environment and descriptors stay closed: Landlock refuses ptrace-checked access outside the sandbox),
 /// `/dev/null` (read-write) and the random devices, and, while the network is allowed, the resolver's and
 /// TLS's files under `/etc`.
 struct SandboxPlan: Equatable {
@@ -26,14 +28,14 @@ struct SandboxPlan: Equatable {
         self.deniesNetwork = deniesNetwork
     }
 
-    /// Libraries, fonts, time zones, the process's own `/proc` entry, and the devices every program reads.
+    /// Libraries, fonts, time zones, `/proc`, and the devices every program reads.
     private static func systemFiles(environment: [String: String]) -> [String] {
         let cache = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? StateDirectory.homeDirectory(environment).appendingPathComponent(".cache")
         return [
             "/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/local/lib", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d",
             "/usr/share/fonts", "/usr/local/share/fonts", "/etc/fonts", "/var/cache/fontconfig", cache.appendingPathComponent("fontconfig").path,
-            "/usr/share/zoneinfo", "/etc/localtime", "/etc/timezone", "/proc/self", "/sys/devices/system/cpu",
+            "/usr/share/zoneinfo", "/etc/localtime", "/etc/timezone", "/proc", "/sys/devices/system/cpu",
             "/dev/zero", "/dev/urandom", "/dev/random",
         ]
     }
@@ -46,7 +48,10 @@ struct SandboxPlan: Equatable {
 
     /// The directory of every file this process has mapped (its executable and libraries), from `/proc/self/maps`.
     static func mappedLibraryDirectories() -> [String] {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+        // Read to the end: `/proc` files report no size, and a single read may stop short.
+        guard let file = FileHandle(forReadingAtPath: "/proc/self/maps"), let bytes = try? file.readToEnd() else { return [] }
+        try? file.close()
+        let maps = String(decoding: bytes, as: UTF8.self)
         var directories: [String] = []
         for line in maps.split(separator: "\n") {
             guard let slash = line.firstIndex(of: "/") else { continue }
