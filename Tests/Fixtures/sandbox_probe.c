@@ -6,6 +6,7 @@
  * Read(path): opens and reads a file. Write(path, text): creates or replaces a file.
  * WriteData(name, text): writes a file in the plugin's data directory and reads it back.
  * Connect(port): a TCP connection to 127.0.0.1:port. Datagram: opens a UDP socket.
+ * Signal(pid): kill(pid, 0), whether the plugin may signal that process.
  * Init tries to read /etc/passwd and stores the outcome under "init read" in the host's
  * key-value store, so tests see that the sandbox is in force before init runs.
  */
@@ -25,6 +26,7 @@
     FIXTURE_PROBE("WriteData", "probe_write_data", FIXTURE_STRING_PARAMETER("name") "," FIXTURE_STRING_PARAMETER("text"), \
                   FIXTURE_STRING_ARGUMENT("name") "," FIXTURE_STRING_ARGUMENT("text") ",") ","                             \
     FIXTURE_PROBE("Connect", "probe_connect", FIXTURE_STRING_PARAMETER("port"), FIXTURE_STRING_ARGUMENT("port") ",") ","  \
+    FIXTURE_PROBE("Signal", "probe_signal", FIXTURE_STRING_PARAMETER("pid"), FIXTURE_STRING_ARGUMENT("pid") ",") ","     \
     FIXTURE_PROBE("Datagram", "probe_datagram", "", "")                                                                  \
     "], \"widgets\": [], \"entities\": [], \"enums\": []}"
 #define FIXTURE_NO_RECORDING
@@ -36,6 +38,7 @@ static void probe_at_init(void);
 #include <errno.h>
 #include <fcntl.h>
 #include <netinet/in.h>
+#include <signal.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -113,4 +116,8 @@ WH_EXPORT wh_status_t probe_datagram(wh_buffer_t *result) {
     if (fd < 0) return probe_answer(result, errno);
     close(fd);
     return probe_answer(result, 0);
+}
+
+WH_EXPORT wh_status_t probe_signal(const char *pid, wh_buffer_t *result) {
+    return probe_answer(result, kill((pid_t)atoi(pid), 0) != 0 ? errno : 0);
 }

@@ -59,6 +59,7 @@ struct WorkerSandboxTests {
         #expect(try String(contentsOf: notes, encoding: .utf8) == "kept")
         #expect(try Self.outcome(plugin, "Read", ["path=\(plugin.path)"]) == .string("ok"))
         #expect(try Self.outcome(plugin, "Read", ["path=/usr/share/zoneinfo/UTC"]) == .string("ok"))
+        #expect(try Self.outcome(plugin, "Signal", ["pid=\(getpid())"]) == .string("EPERM"), "it cannot signal its host")
     }
 
     @Test func theNetworkIsAllowedByDefaultAndDeniedPerPlugin() throws {
