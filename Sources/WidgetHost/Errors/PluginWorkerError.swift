@@ -78,7 +78,8 @@ public enum PluginWorkerError: WidgetHostError, Equatable {
                 Diagnostic(
                     problem: "plugin \(pluginID) was not started: its worker cannot be sandboxed (\(reason)) and a sandbox is required",
                     location: "plugin \(pluginID), worker process",
-                    expected: "a kernel with Landlock (Linux 5.13 or later) and \(WorkerSandbox.switchVariable) not off, or no --require-sandbox")
+                    expected:
+                        "a kernel with Landlock (Linux 5.13 or later) and \(WorkerSandbox.switchVariable) not off, or no --require-sandbox")
             ]
         case .protocolViolation(let pluginID, let reason):
             return [

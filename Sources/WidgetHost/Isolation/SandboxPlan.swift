@@ -30,11 +30,13 @@ struct SandboxPlan: Equatable {
 
     /// Libraries, fonts, time zones, `/proc`, and the devices every program reads.
     private static func systemFiles(environment: [String: String]) -> [String] {
-        let cache = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+        let cache =
+            environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? StateDirectory.homeDirectory(environment).appendingPathComponent(".cache")
         return [
             "/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/local/lib", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d",
-            "/usr/share/fonts", "/usr/local/share/fonts", "/etc/fonts", "/var/cache/fontconfig", cache.appendingPathComponent("fontconfig").path,
+            "/usr/share/fonts", "/usr/local/share/fonts", "/etc/fonts", "/var/cache/fontconfig",
+            cache.appendingPathComponent("fontconfig").path,
             "/usr/share/zoneinfo", "/etc/localtime", "/etc/timezone", "/proc", "/sys/devices/system/cpu",
             "/dev/zero", "/dev/urandom", "/dev/random",
         ]

@@ -31,7 +31,11 @@ public enum WorkerSandbox {
 
     /// Logs, once per process, that workers run unconfined and why.
     static func warnUnconfined(_ reason: String, log: (String) -> Void) {
-        guard warned.withLock({ warned in defer { warned = true }; return !warned }) else { return }
+        let first = warned.withLock { warned in
+            defer { warned = true }
+            return !warned
+        }
+        guard first else { return }
         log("plugin workers run without a sandbox: \(reason) (--require-sandbox refuses to run them so)")
     }
 

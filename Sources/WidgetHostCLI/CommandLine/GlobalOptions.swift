@@ -24,7 +24,7 @@ struct GlobalOptions: Sendable {
         help: "In worker mode, deny plugin ID the network for this run (repeatable; see widgethost plugins deny-network)")
     static let requireSandbox = OptionSpec(
         "--require-sandbox",
-        help: "Refuse to run plugin workers that the kernel cannot sandbox (no Landlock, WIDGETHOST_SANDBOX=off); also $WIDGETHOST_REQUIRE_SANDBOX=1")
+        help: "Refuse to run plugins unsandboxed (no Landlock, WIDGETHOST_SANDBOX=off, in process); also $WIDGETHOST_REQUIRE_SANDBOX=1")
     static let pluginTimeout = OptionSpec(
         "--plugin-timeout", value: "SECONDS",
         help: "Stop a plugin that does not answer a call within SECONDS (default 10; in process, widgethost ends)")
@@ -34,7 +34,10 @@ struct GlobalOptions: Sendable {
     static let help = OptionSpec("-h", "--help", help: "Show help")
     static let version = OptionSpec("--version", help: "Show the version")
 
-    static let all = [plugins, state, json, now, verbose, isolation, trustInProcess, denyNetwork, requireSandbox, pluginTimeout, pluginMemory, help, version]
+    static let all = [
+        plugins, state, json, now, verbose, isolation, trustInProcess, denyNetwork, requireSandbox, pluginTimeout, pluginMemory, help,
+        version,
+    ]
 
     var pluginDirectories: [String] = []
     var stateDirectory: String?

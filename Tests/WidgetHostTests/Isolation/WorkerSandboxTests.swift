@@ -120,7 +120,8 @@ struct WorkerSandboxTests {
 
         let denied = try cli.run(global + ["plugins", "deny-network", "sandboxprobe"])
         #expect(denied.status == 0)
-        #expect(denied.standardOutput == "Denied SandboxProbe the network (widgethost plugins allow-network SandboxProbe to allow it again)\n")
+        #expect(
+            denied.standardOutput == "Denied SandboxProbe the network (widgethost plugins allow-network SandboxProbe to allow it again)\n")
         #expect(try cli.run(global + ["plugins", "show", "SandboxProbe"]).standardOutput.contains("  network: denied"))
         #expect(try cli.run(connect).standardOutput == "Result: \"EACCES\"\n")
 
