@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// The sandbox a plugin worker puts itself in before any of its plugin's code runs, enforced by
-/// the kernel with no privileges: Landlock (the file system as ``SandboxPlan`` lists it; TCP
+/// the kernel with no privileges: Landlock (the file system: the plugin's data directory read-write, its own file, libraries, fonts and time zones read-only; TCP
 /// connect and bind for a plugin denied the network; abstract unix sockets and signals scoped to
 /// the worker), the no-new-privileges bit, and a seccomp filter refusing non-unix sockets and
 /// io_uring for a plugin denied the network.
