@@ -79,6 +79,8 @@ let package = Package(
         .target(name: "CSystemEvents", dependencies: ["CPluginCallGuard"]),
         // The plugin workers' system calls: socket pair, posix_spawn, frames, kill, waitid.
         .target(name: "CWorkerProcess"),
+        // The plugin workers' sandbox: Landlock, no-new-privileges, a seccomp socket filter.
+        .target(name: "CSandbox"),
         // In-process plugin calls: one line and exit 1 for a crash, an exit() or a hang during a call.
         .target(name: "CPluginCallGuard"),
 
@@ -114,7 +116,9 @@ let package = Package(
         // MARK: Host
         .target(
             name: "WidgetHost",
-            dependencies: ["CWidgetABI", "CFFI", "CCrypto", "WidgetWire", "WidgetSQLite", "CWorkerProcess", "CPluginCallGuard"]),
+            dependencies: [
+                "CWidgetABI", "CFFI", "CCrypto", "WidgetWire", "WidgetSQLite", "CWorkerProcess", "CPluginCallGuard", "CSandbox",
+            ]),
         // MARK: Runtime (instances, scheduling, the daemon; over the host)
         .target(name: "WidgetRuntime", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite", "CSystemEvents"]),
         // The CLI (its executable is `widgethost`).

@@ -13,6 +13,8 @@ public enum PluginWorkerError: WidgetHostError, Equatable {
     case restartDelayed(pluginID: String, seconds: Double, lastFailure: String)
     /// The worker executable could not be started.
     case cannotStart(pluginID: String, executable: String, reason: String)
+    /// The worker cannot be sandboxed here (no Landlock, or `WIDGETHOST_SANDBOX=off`) and the host requires it: it was not started.
+    case sandboxUnavailable(pluginID: String, reason: String)
     /// The worker answered something that is not the worker protocol; it was stopped.
     case protocolViolation(pluginID: String, reason: String)
     /// The plugin could not be loaded in the worker for a reason other than the file itself.
@@ -22,7 +24,7 @@ public enum PluginWorkerError: WidgetHostError, Equatable {
 
     public var category: ErrorCategory {
         switch self {
-        case .cannotStart, .workerFailed: .hostFailure
+        case .cannotStart, .workerFailed, .sandboxUnavailable: .hostFailure
         default: .pluginFailure
         }
     }
@@ -70,6 +72,14 @@ public enum PluginWorkerError: WidgetHostError, Equatable {
                 Diagnostic(
                     problem: "cannot start a plugin worker: \(reason)", location: "plugin \(pluginID), worker executable \(executable)",
                     expected: "an executable that runs plugin workers (widgethost, or a program calling PluginWorker.main)")
+            ]
+        case .sandboxUnavailable(let pluginID, let reason):
+            return [
+                Diagnostic(
+                    problem: "plugin \(pluginID) was not started: its worker cannot be sandboxed (\(reason)) and a sandbox is required",
+                    location: "plugin \(pluginID), worker process",
+                    expected:
+                        "a kernel with Landlock (Linux 5.13 or later) and \(WorkerSandbox.switchVariable) not off, or no --require-sandbox")
             ]
         case .protocolViolation(let pluginID, let reason):
             return [

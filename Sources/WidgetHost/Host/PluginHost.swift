@@ -54,6 +54,8 @@ public final class PluginHost: Sendable {
     public let storage: PluginKeyValueStore
     /// The SHA-256 approved per plugin: a changed file does not run for stored instances until approved.
     public let pins: PluginPinStore
+    /// The plugins the user denied the network: their workers cannot open network sockets.
+    public let network: PluginNetworkStore
     /// Every reload request plugins make, for whoever runs the widgets: one consumer; the
     /// newest 1024 unread requests are kept. ``Configuration/reloadHandler`` sees them too.
     public let reloadRequests: AsyncStream<ReloadRequest>
@@ -78,6 +80,7 @@ public final class PluginHost: Sendable {
         state = try StateDatabase(directory: configuration.stateDirectory)
         storage = PluginKeyValueStore(database: state.database)
         pins = PluginPinStore(database: state.database)
+        network = PluginNetworkStore(database: state.database)
         (reloadRequests, reloadContinuation) = AsyncStream.makeStream(of: ReloadRequest.self, bufferingPolicy: .bufferingNewest(1024))
     }
 
@@ -131,6 +134,8 @@ public final class PluginHost: Sendable {
         if let known = try existingPlugin(path: path, identity: stamp.identity, id: id) { return known }
         if let failure = loaded.withLock({ $0.failedInWorkers[stamp] }) { throw failure }
         let services = try makeServices(pluginID: id)
+        var options = options
+        if try network.isNetworkDenied(pluginID: id) { options.networkDeniedPlugins.insert(id) }
         let connection: WorkerConnection
         do {
             connection = try WorkerConnection(

@@ -54,14 +54,23 @@ public struct WorkerOptions: Hashable, Sendable {
     /// Plugin ids that run in this process anyway: trusted plugins, whose calls then cost no
     /// worker hop (`widgethost --trust-in-process ID`). Empty by default.
     public var inProcessPlugins: Set<String>
+    /// Plugin ids whose workers are denied the network (TCP connect and bind, every socket but
+    /// unix ones): `widgethost --deny-network ID`; the host adds those its state denies
+    /// (``PluginNetworkStore``). Every other plugin may use the network, as widgets do on iOS.
+    public var networkDeniedPlugins: Set<String>
+    /// Refuse to start workers that cannot be sandboxed (a kernel without Landlock, or
+    /// `WIDGETHOST_SANDBOX=off`) instead of running them unconfined with a warning: `--require-sandbox`.
+    public var requiresSandbox: Bool
 
     /// Options with a 10 s deadline, quarantine after 3 failures within 60 s, restart delays from 1 s
-    /// to 30 s, and a 128 MiB memory cap.
+    /// to 30 s, a 128 MiB memory cap, the network allowed, and a sandbox where the kernel offers one.
     public init(
         executable: URL = WorkerOptions.defaultExecutable, callTimeout: Double = 10, failureLimit: Int = 3, failureWindow: Double = 60,
         restartDelay: Double = 1, maximumRestartDelay: Double = 30, memoryLimit: Int? = WorkerOptions.defaultMemoryLimit,
-        inProcessPlugins: Set<String> = []
+        inProcessPlugins: Set<String> = [], networkDeniedPlugins: Set<String> = [], requiresSandbox: Bool = false
     ) {
+        self.networkDeniedPlugins = networkDeniedPlugins
+        self.requiresSandbox = requiresSandbox
         self.memoryLimit = memoryLimit.map { max(1 << 20, $0) }
         self.inProcessPlugins = inProcessPlugins
         self.executable = executable

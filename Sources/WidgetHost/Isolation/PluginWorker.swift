@@ -22,7 +22,8 @@ import WidgetWire
 /// is pointed at standard error before the plugin loads, so a plugin's `print` never reaches
 /// the frames. While a handler runs, `services->now` is the host's time sent with the call.
 public enum PluginWorker {
-    /// The hidden subcommand that starts a worker: `widgethost __plugin-worker PATH --state DIR [--now SECONDS] [--memory-limit BYTES]`.
+    /// The hidden subcommand that starts a worker:
+    /// `widgethost __plugin-worker PATH --state DIR [--now SECONDS] [--memory-limit BYTES] [--deny-network] [--require-sandbox]`.
     public static let subcommand = "__plugin-worker"
 
     /// Runs a worker with the arguments that follow ``subcommand`` until its host closes the
@@ -51,6 +52,10 @@ public enum PluginWorker {
                 configuration: .init(
                     stateDirectory: request.stateDirectory, clock: clock, logger: ForwardingLogger(outbox: outbox),
                     reloadHandler: { outbox.send(.reload($0)) }))
+            if let refusal = enterSandbox(request, log: { outbox.send(.log(level: LogLevel.warning.rawValue, message: $0)) }) {
+                try? channel.send(.failed(WorkerFailure(loadError: nil, diagnostics: [WorkerDiagnostic(refusal)])))
+                return 0
+            }
             plugin = try host.load(request.pluginPath)
         } catch {
             let failure =
@@ -127,43 +132,6 @@ public enum PluginWorker {
     private static func diagnostics(of error: any Error) -> [Diagnostic] {
         (error as? any WidgetHostError)?.diagnostics
             ?? [Diagnostic(problem: "\(error)", location: "plugin worker", expected: "no internal error")]
-    }
-}
-
-/// The worker's command line: `PATH --state DIR [--now SECONDS] [--memory-limit BYTES]`.
-private struct WorkerArguments {
-    let pluginPath: String
-    let stateDirectory: URL
-    let now: Double?
-    let memoryLimit: Int?
-
-    init?(_ arguments: [String]) {
-        var path: String?
-        var state: String?
-        var now: Double?
-        var memoryLimit: Int?
-        var index = 0
-        while index < arguments.count {
-            let token = arguments[index]
-            if ["--state", "--now", "--memory-limit"].contains(token) && index + 1 < arguments.count {
-                switch token {
-                case "--state": state = arguments[index + 1]
-                case "--now": now = Double(arguments[index + 1])
-                default: memoryLimit = Int(arguments[index + 1])
-                }
-                index += 2
-            } else if path == nil && !token.hasPrefix("--") {
-                path = token
-                index += 1
-            } else {
-                return nil
-            }
-        }
-        guard let path, let state else { return nil }
-        pluginPath = path
-        stateDirectory = URL(fileURLWithPath: state, isDirectory: true)
-        self.now = now
-        self.memoryLimit = memoryLimit
     }
 }
 

@@ -201,11 +201,17 @@ final class WorkerConnection: PluginConnection, Sendable {
     private static func spawn(
         pluginID: String, path: String, stateDirectory: URL, services: PluginServices, options: WorkerOptions
     ) throws(PluginWorkerError) -> WorkerProcess {
+        if case .unavailable(let reason) = WorkerSandbox.availability(environment: workerEnvironment) {
+            guard !options.requiresSandbox else { throw .sandboxUnavailable(pluginID: pluginID, reason: reason) }
+            WorkerSandbox.warnUnconfined(reason) { services.log(level: LogLevel.warning.rawValue, message: $0) }
+        }
         do {
             return try WorkerProcess(
                 executable: options.executable.path,
                 arguments: [PluginWorker.subcommand, path, "--state", stateDirectory.path, "--now", String(services.now())]
-                    + (options.memoryLimit.map { ["--memory-limit", String($0)] } ?? []),
+                    + (options.memoryLimit.map { ["--memory-limit", String($0)] } ?? [])
+                    + (options.networkDeniedPlugins.contains { $0.lowercased() == pluginID.lowercased() } ? ["--deny-network"] : [])
+                    + (options.requiresSandbox ? ["--require-sandbox"] : []),
                 environment: workerEnvironment,
                 notices: { [services] message in
                     switch message {

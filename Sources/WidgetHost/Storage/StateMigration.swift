@@ -57,5 +57,14 @@ extension StateMigration {
                     approved_at REAL NOT NULL DEFAULT ((julianday('now') - 2440587.5) * 86400.0)
                 ) WITHOUT ROWID;
                 """),
+        StateMigration(
+            version: 4, layer: "host", name: "plugins denied the network",
+            sql: """
+                CREATE TABLE plugin_network (
+                    plugin_id TEXT PRIMARY KEY NOT NULL,
+                    denied INTEGER NOT NULL,
+                    changed_at REAL NOT NULL DEFAULT ((julianday('now') - 2440587.5) * 86400.0)
+                ) WITHOUT ROWID;
+                """),
     ]
 }

@@ -32,13 +32,20 @@ final class CommandContext {
     /// plugin's crash one line). Workers are `widgethost-worker` beside this executable, else this
     /// executable (hidden subcommand `__plugin-worker`), with `--plugin-timeout` as deadline; the
     /// plugins of `--trust-in-process` and `$WIDGETHOST_TRUST_IN_PROCESS` run in process anyway.
+    /// Workers are sandboxed (`--deny-network ID` also denies the network; `--require-sandbox` or
+    /// `$WIDGETHOST_REQUIRE_SANDBOX=1` refuses workers the kernel cannot confine, and plugins in process).
     func isolation(longRunning: Bool = false) throws(UsageError) -> PluginIsolation {
         let (mode, location) =
             globals.isolation.map { ($0, "option --isolation") }
             ?? (environment["WIDGETHOST_ISOLATION"].map { ($0, "WIDGETHOST_ISOLATION") })
-            ?? (longRunning ? "worker" : "in-process", "")
+            ?? (longRunning || requiresSandbox ? "worker" : "in-process", "")
         switch mode {
         case "in-process", "":
+            if requiresSandbox {
+                throw UsageError(
+                    problem: "plugins in process cannot be sandboxed", location: location.isEmpty ? "option --require-sandbox" : location,
+                    expected: "--isolation worker with --require-sandbox (or no --require-sandbox)")
+            }
             return .inProcess
         case "worker":
             let trusted =
@@ -46,16 +53,23 @@ final class CommandContext {
             return .worker(
                 WorkerOptions(
                     executable: ExecutableLocation.worker, callTimeout: globals.pluginTimeout ?? 10,
-                    memoryLimit: (globals.pluginMemory ?? WorkerOptions.defaultMemoryLimit >> 20) << 20, inProcessPlugins: Set(trusted)))
+                    memoryLimit: (globals.pluginMemory ?? WorkerOptions.defaultMemoryLimit >> 20) << 20, inProcessPlugins: Set(trusted),
+                    networkDeniedPlugins: Set(globals.networkDenied),
+                    requiresSandbox: requiresSandbox))
         default:
             throw UsageError(
                 problem: "unknown isolation mode \(EchoedInput.quoted(mode))", location: location, expected: "in-process or worker")
         }
     }
 
+    /// `--require-sandbox` or `$WIDGETHOST_REQUIRE_SANDBOX=1`: plugins run only in sandboxed workers
+    /// (then every command runs them in workers, and `--isolation in-process` is refused).
+    var requiresSandbox: Bool { globals.requireSandbox || environment[WorkerSandbox.requireVariable] == "1" }
+
     /// The plugin host of a one-shot command that runs a plugin outside any instance: created
     /// once, reporting reload requests on standard error, over the state directory if
-    /// `createsState` (`perform`, whose changes the instances must see) or its database exists, else over a cache (``StateDirectory/forOneShotRun(_:environment:)``).
+    /// `createsState` (`perform`, whose changes the instances must see) or its database exists,
+    /// else over a cache (``StateDirectory/forOneShotRun(_:environment:)``).
     func pluginHost(createsState: Bool = false) throws -> PluginHost {
         if let host { return host }
         installCallGuard()

@@ -11,6 +11,7 @@ enum CommandRegistry {
         CommandDescriptor(RemoveCommand.self), CommandDescriptor(RunCommand.self), CommandDescriptor(RenderCommand.self),
         CommandDescriptor(PreviewCommand.self), CommandDescriptor(PluginsCommand.self),
         CommandDescriptor(PluginsShowCommand.self), CommandDescriptor(PluginsApproveCommand.self),
+        CommandDescriptor(PluginsDenyNetworkCommand.self), CommandDescriptor(PluginsAllowNetworkCommand.self),
         CommandDescriptor(ServeCommand.self), CommandDescriptor(NewCommand.self),
         CommandDescriptor(HelpCommand.self),
     ]

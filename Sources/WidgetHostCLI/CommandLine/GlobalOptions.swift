@@ -19,6 +19,12 @@ struct GlobalOptions: Sendable {
     static let trustInProcess = OptionSpec(
         "--trust-in-process", value: "ID", repeatable: true,
         help: "In worker mode, run plugin ID in process anyway (repeatable; also $WIDGETHOST_TRUST_IN_PROCESS, colon-separated)")
+    static let denyNetwork = OptionSpec(
+        "--deny-network", value: "ID", repeatable: true,
+        help: "In worker mode, deny plugin ID the network for this run (repeatable; see widgethost plugins deny-network)")
+    static let requireSandbox = OptionSpec(
+        "--require-sandbox",
+        help: "Refuse to run plugins unsandboxed (no Landlock, WIDGETHOST_SANDBOX=off, in process); also $WIDGETHOST_REQUIRE_SANDBOX=1")
     static let pluginTimeout = OptionSpec(
         "--plugin-timeout", value: "SECONDS",
         help: "Stop a plugin that does not answer a call within SECONDS (default 10; in process, widgethost ends)")
@@ -28,7 +34,10 @@ struct GlobalOptions: Sendable {
     static let help = OptionSpec("-h", "--help", help: "Show help")
     static let version = OptionSpec("--version", help: "Show the version")
 
-    static let all = [plugins, state, json, now, verbose, isolation, trustInProcess, pluginTimeout, pluginMemory, help, version]
+    static let all = [
+        plugins, state, json, now, verbose, isolation, trustInProcess, denyNetwork, requireSandbox, pluginTimeout, pluginMemory, help,
+        version,
+    ]
 
     var pluginDirectories: [String] = []
     var stateDirectory: String?
@@ -37,6 +46,8 @@ struct GlobalOptions: Sendable {
     var verbose = false
     var isolation: String?
     var trustedInProcess: [String] = []
+    var networkDenied: [String] = []
+    var requireSandbox = false
     var pluginTimeout: Double?
     var pluginMemory: Int?
     var help = false
@@ -53,6 +64,8 @@ struct GlobalOptions: Sendable {
         version = parsed.flag(Self.version)
         isolation = parsed.value(Self.isolation)
         trustedInProcess = parsed.values(Self.trustInProcess)
+        networkDenied = parsed.values(Self.denyNetwork)
+        requireSandbox = parsed.flag(Self.requireSandbox)
         pluginTimeout = try NumericOption(option: Self.pluginTimeout, range: 0.01...3_600, wholeNumber: false, unit: "seconds")
             .read(parsed, command: "widgethost")
         pluginMemory = try NumericOption(option: Self.pluginMemory, range: 16...65_536, wholeNumber: true, unit: "MiB")

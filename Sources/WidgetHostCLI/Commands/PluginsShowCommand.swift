@@ -4,7 +4,7 @@ import WidgetRuntime
 /// `widgethost plugins show ID`: one plugin, with its pin.
 struct PluginsShowCommand: CLICommand {
     static let name = "plugins show"
-    static let summary = "Show one plugin: its file, widgets, source, instances and approved SHA-256"
+    static let summary = "Show one plugin: its file, widgets, source, instances, approved SHA-256 and network"
     static let arguments = [ArgumentSpec(name: "ID", help: "A plugin id (as 'widgethost plugins' lists it)")]
     static let usage = "ID"
     static let discussion = """
@@ -25,10 +25,12 @@ struct PluginsShowCommand: CLICommand {
                 expected: "one of \(plugins.map(\.id).joined(separator: ", ")) (see widgethost plugins)")
         }
         let pin = try runtime.host.pins.pin(pluginID: plugin.id)
+        let networkDenied = try runtime.host.network.isNetworkDenied(pluginID: plugin.id)
         context.console.print(
             lines: PluginsCommand.lines(plugin) + [
                 "  instances: \(plugin.instanceCount)",
                 "  approved sha256: \(pin.map { "\($0.sha256) (\($0.path))" } ?? "none")",
+                "  network: " + (networkDenied ? "denied (widgethost plugins allow-network \(plugin.id))" : "allowed"),
             ])
         return .success
     }

@@ -22,11 +22,11 @@ struct RuntimeMigrationTests {
         let directory = TemporaryDirectory()
         let state = directory.path("state")
         try Self.writeUnlayeredDatabase(in: state)
-        // Its tables and rows are unchanged; the host's later migration (3, plugin pins) is applied on top.
-        #expect(try StateDatabase(directory: state).schemaVersion() == 3)
+        // Its tables and rows are unchanged; the host's later migrations (3, plugin pins; 4, plugins denied the network) are applied on top.
+        #expect(try StateDatabase(directory: state).schemaVersion() == 4)
         let runtime = try WidgetRuntime(configuration: WidgetRuntime.Configuration(stateDirectory: state))
         #expect(try runtime.store.all().map(\.kind) == ["Tick"])
-        #expect(try runtime.host.state.schemaVersion() == 3)
+        #expect(try runtime.host.state.schemaVersion() == 4)
     }
 
     @Test func theHostAloneOpensADatabaseTheRuntimeMigrated() throws {

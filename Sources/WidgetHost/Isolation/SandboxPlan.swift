@@ -1,0 +1,65 @@
+import Foundation
+
+/// The places a plugin worker's sandbox opens, and whether it denies the network: everything
+/// else on the file system is denied by the kernel once the worker confines itself.
+///
+/// Read-write: the plugin's data directory and its private temporary directory. Read-only: the
+/// plugin's own directory (its file and the libraries beside it), the directories of every library
+/// the worker has mapped (the Swift runtime, the toolchain's), the system library directories
+/// (what `dlopen` and a lazily loaded libcurl need), fonts, time zones, `/proc` (libdispatch reads
+/// its threads' `/proc/TID/stat`, and a crash there ends the worker; other processes' memory,
+/// environment and descriptors stay closed: Landlock refuses ptrace-checked access outside the sandbox),
+/// `/dev/null` (read-write) and the random devices, and, while the network is allowed, the resolver's and
+/// TLS's files under `/etc`.
+struct SandboxPlan: Equatable {
+    /// Directories and files the worker may read (and list).
+    var readOnly: [String]
+    /// Directories the worker may read, write, create in, remove from and rename within.
+    var readWrite: [String]
+    /// Whether TCP connect and bind (Landlock) and non-unix sockets (seccomp) are denied.
+    var deniesNetwork: Bool
+
+    /// The plan for the plugin at `pluginPath` with its data and temporary directories.
+    init(pluginPath: String, dataDirectory: URL, temporaryDirectory: URL, deniesNetwork: Bool, environment: [String: String]) {
+        let pluginDirectory = URL(fileURLWithPath: pluginPath).resolvingSymlinksInPath().deletingLastPathComponent().path
+        readOnly = [pluginPath, pluginDirectory] + Self.mappedLibraryDirectories() + Self.systemFiles(environment: environment)
+        if !deniesNetwork { readOnly += Self.networkFiles }
+        readWrite = [dataDirectory.path, temporaryDirectory.path, "/dev/null"]
+        self.deniesNetwork = deniesNetwork
+    }
+
+    /// Libraries, fonts, time zones, `/proc`, and the devices every program reads.
+    private static func systemFiles(environment: [String: String]) -> [String] {
+        let cache =
+            environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? StateDirectory.homeDirectory(environment).appendingPathComponent(".cache")
+        return [
+            "/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/local/lib", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d",
+            "/usr/share/fonts", "/usr/local/share/fonts", "/etc/fonts", "/var/cache/fontconfig",
+            cache.appendingPathComponent("fontconfig").path,
+            "/usr/share/zoneinfo", "/etc/localtime", "/etc/timezone", "/proc", "/sys/devices/system/cpu",
+            "/dev/zero", "/dev/urandom", "/dev/random",
+        ]
+    }
+
+    /// What name resolution and TLS read: only while the plugin may use the network.
+    private static let networkFiles = [
+        "/etc/ssl", "/etc/ca-certificates", "/usr/share/ca-certificates", "/etc/pki", "/etc/resolv.conf", "/etc/hosts",
+        "/etc/nsswitch.conf", "/etc/gai.conf", "/etc/host.conf", "/etc/services", "/etc/protocols",
+    ]
+
+    /// The directory of every file this process has mapped (its executable and libraries), from `/proc/self/maps`.
+    static func mappedLibraryDirectories() -> [String] {
+        // Read to the end: `/proc` files report no size, and a single read may stop short.
+        guard let file = FileHandle(forReadingAtPath: "/proc/self/maps"), let bytes = try? file.readToEnd() else { return [] }
+        try? file.close()
+        let maps = String(decoding: bytes, as: UTF8.self)
+        var directories: [String] = []
+        for line in maps.split(separator: "\n") {
+            guard let slash = line.firstIndex(of: "/") else { continue }
+            let directory = URL(fileURLWithPath: String(line[slash...])).deletingLastPathComponent().path
+            if !directories.contains(directory) { directories.append(directory) }
+        }
+        return directories
+    }
+}
