@@ -1,4 +1,5 @@
 import Foundation
+import WidgetWire
 
 /// A plugin the benchmark loads and performs, with how much of each measurement to run.
 struct BenchmarkPlugin {
@@ -6,6 +7,8 @@ struct BenchmarkPlugin {
     struct Perform {
         let intent: String
         let assignments: [String]
+        /// Typed (wire) values, as a button passes them; when set, these are passed instead of `assignments`.
+        var values: [String: JSONValue]? = nil
         /// What the call exercises, for the report.
         let note: String
         let batches: Int
@@ -33,7 +36,8 @@ struct BenchmarkPlugin {
             performs: [
                 Perform(
                     intent: "MyCalculateIntent", assignments: ["value=1"],
-                    note: "Swift SDK generic handler; the intent writes the durable number (an fsync'ed SQLite commit)", batches: 50,
+                    note: "Swift SDK generic handler; the intent writes the durable number (one SQLite commit, WAL, synchronous=NORMAL)",
+                    batches: 50,
                     batchSize: 10)
             ])
     }
@@ -57,7 +61,10 @@ struct BenchmarkPlugin {
             performs: [
                 Perform(
                     intent: "RepeatIntent", assignments: ["times=3", "word=hello"],
-                    note: "int64_t good_repeat(int32_t, const char *): natural C signature", batches: 200, batchSize: 100),
+                    note: "int64_t good_repeat(int32_t, const char *) from NAME=VALUE text", batches: 200, batchSize: 100),
+                Perform(
+                    intent: "RepeatIntent", assignments: [], values: ["times": .integer(3), "word": .string("hello")],
+                    note: "the same from typed values, as a button passes them", batches: 200, batchSize: 100),
                 Perform(
                     intent: "PaintIntent", assignments: ["color=red", "mood=Very Happy"],
                     note: "entity check via entities(for:), request JSON in, result JSON out", batches: 200, batchSize: 100),

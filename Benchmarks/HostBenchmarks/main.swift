@@ -3,7 +3,8 @@ import Foundation
 import WidgetWire
 
 // widgethost-bench: plugin load time, perform round-trip times, and a raw libffi call as the baseline;
-// then Counter in process vs in a worker process (start-up, perform, timeline, tap).
+// Python ctypes on the same C function as a peer; then Counter in process vs in a worker process
+// (start-up, perform, timeline, tap).
 // Run in release (SwiftPM builds one --product per call):
 //   for product in widgethost-bench Counter widgethost; do swift build -c release --product $product; done
 //   .build/release/widgethost-bench
@@ -43,6 +44,13 @@ func ratio(_ value: Double) -> String { String(format: "%.0f×", value / baselin
 print(
     "baseline: median \(Timing.format(baseline))  1×  (raw libffi call to int64_t good_trivial(int64_t), \(baselineBatches) batches of \(baselineBatchSize))"
 )
+if let ctypes = CtypesPeer.median(library: fixture.library) {
+    print(
+        "python ctypes: median \(Timing.format(ctypes))  \(ratio(ctypes))  (the same good_trivial through Python ctypes: \(CtypesPeer.script.lastPathComponent), median of 200 batches of 2000)"
+    )
+} else {
+    print("python ctypes: skipped (python3 not found, or \(CtypesPeer.script.path) failed)")
+}
 // Isolation first, while few Swift images are loaded (each loaded copy makes the next load slower):
 // Counter in process vs in a worker (the widgethost binary built next to this one).
 let workerExecutable = executable.deletingLastPathComponent().appendingPathComponent("widgethost")
@@ -72,10 +80,14 @@ for (index, subject) in subjects.enumerated() {
     // Perform round trips: values parsed and checked, arguments bound, libffi, the plugin, the result.
     let target = loaded[0]
     for perform in subject.performs {
-        _ = try target.perform(intent: perform.intent, assignments: perform.assignments)
-        let median = try Timing.perCallMedian(batches: perform.batches, batchSize: perform.batchSize) {
-            _ = try target.perform(intent: perform.intent, assignments: perform.assignments)
-        }
+        let call: () throws -> PerformResult =
+            if let values = perform.values {
+                { try target.perform(intent: perform.intent, values: values) }
+            } else {
+                { try target.perform(intent: perform.intent, assignments: perform.assignments) }
+            }
+        _ = try call()
+        let median = try Timing.perCallMedian(batches: perform.batches, batchSize: perform.batchSize) { _ = try call() }
         print(
             "  perform \(perform.intent): median \(Timing.format(median))  \(ratio(median))  (\(perform.batches) batches of \(perform.batchSize); \(perform.note))"
         )

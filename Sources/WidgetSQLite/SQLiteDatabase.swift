@@ -17,7 +17,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public struct Options: Sendable {
         /// Use write-ahead logging, so readers do not block the writer.
         public var writeAheadLog: Bool
-        /// `FULL` syncs every commit to disk; `NORMAL` survives a process crash but not a power loss.
+        /// `FULL` syncs every commit to disk; `NORMAL` (with the WAL) syncs only at checkpoints: a commit
+        /// survives a process crash, and a power loss may roll back the commits since the last checkpoint.
         public var synchronousFull: Bool
         /// How long a statement waits for another connection's lock, in milliseconds.
         public var busyTimeoutMilliseconds: Int32

@@ -92,6 +92,30 @@ struct ParameterValueTests {
                 ])
     }
 
+    @Test func integersTakeASignAndRefuseWhatDoesNotFitInt64() throws {
+        let many = ParameterDescriptor(name: "n", title: "N", type: .int)
+        let intent = IntentDescriptor(id: "Big", title: "Big", parameters: [many])
+        let resolver = IntentValueResolver(manifest: PluginManifest(plugin: Self.manifest.plugin, intents: [intent]), pluginID: "test")
+        let cases: [(String, JSONValue?)] = [
+            ("+7", 7), ("-7", -7), (" 42\t", 42), ("9223372036854775807", .integer(.max)), ("-9223372036854775808", .integer(.min)),
+            ("9223372036854775808", nil), ("-9223372036854775809", nil), ("+", nil), ("-", nil), ("", nil), ("1_000", nil),
+            ("4 2", nil), ("\u{3000}5\u{3000}", 5), ("٣", nil),
+        ]
+        for (text, expected) in cases {
+            let parsed = try? resolver.values(for: intent, assignments: ["n=\(text)"])["n"]
+            #expect(parsed == expected, "n=\(text)")
+        }
+        #expect(
+            problems("note=n", "count=99999999999999999999") == ["count: '99999999999999999999' is not an integer; an integer from 1 to 10"]
+        )
+    }
+
+    @Test func booleansIgnoreLetterCaseAndSurroundingSpaces() throws {
+        #expect(try values("on= TrUe ")["on"] == .bool(true))
+        #expect(try values("on=nO")["on"] == .bool(false))
+        #expect(problems("note=n", "on=truee", "mood= calm ") == ["on: 'truee' is not a boolean; true or false (or yes/no, 1/0)"])
+    }
+
     @Test func wireValuesAreCheckedAndNullMeansAbsent() throws {
         #expect(
             try resolver.values(for: Self.intent, given: ["note": "x", "ratio": 0.5, "city": "paris", "on": .null])

@@ -43,12 +43,31 @@ struct HandlerInvoker {
     /// Runs a bound call through `handler` and collects its outputs; every returned buffer goes
     /// back to the plugin's `free_buffer` exactly once.
     static func run(_ call: BoundCall, through handler: ResolvedHandler, entryPoints: PluginEntryPoints) -> HandlerOutcome {
-        let memory = CallMemory()
-        let arguments = call.arguments.map(memory.argument)
-        let returned = handler.callInterface.call(handler.function, arguments)
-        let result = entryPoints.take(&memory.result.pointee)
-        let error = entryPoints.take(&memory.error.pointee)
-        return HandlerOutcome(returned: returned, result: result, error: error)
+        var result = wh_buffer_t(data: nil, length: 0)
+        var error = wh_buffer_t(data: nil, length: 0)
+        var strings: [UnsafeMutablePointer<CChar>] = []
+        defer { strings.forEach { free($0) } }
+        let returned = withUnsafeMutablePointer(to: &result) { resultBuffer in
+            withUnsafeMutablePointer(to: &error) { errorBuffer in
+                let arguments = call.arguments.map { value -> FFICallInterface.Argument in
+                    switch value {
+                    case .bool(let flag): return .bool(flag)
+                    case .int32(let number): return .int32(number)
+                    case .int64(let number): return .int64(number)
+                    case .double(let number): return .double(number)
+                    case .string(nil): return .pointer(nil)
+                    case .string(let text?):
+                        guard let copy = strdup(text) else { fatalError("out of memory copying a handler argument") }
+                        strings.append(copy)
+                        return .pointer(UnsafeRawPointer(copy))
+                    case .result: return .pointer(UnsafeRawPointer(resultBuffer))
+                    case .error: return .pointer(UnsafeRawPointer(errorBuffer))
+                    }
+                }
+                return handler.callInterface.call(handler.function, arguments)
+            }
+        }
+        return HandlerOutcome(returned: returned, result: entryPoints.take(&result), error: entryPoints.take(&error))
     }
 
     /// The C value of a `parameter` argument, converted to its declared type.
@@ -92,44 +111,6 @@ struct HandlerInvoker {
             return .string(value.text(.literal))
         case .buffer:
             throw problem("a parameter cannot be passed as a buffer", expected: "a manifest the host validated")
-        }
-    }
-}
-
-/// The C strings and output buffers of one call, released when the call is done.
-private final class CallMemory {
-    let result: UnsafeMutablePointer<wh_buffer_t>
-    let error: UnsafeMutablePointer<wh_buffer_t>
-    private var strings: [UnsafeMutablePointer<CChar>] = []
-
-    init() {
-        result = .allocate(capacity: 1)
-        result.initialize(to: wh_buffer_t(data: nil, length: 0))
-        error = .allocate(capacity: 1)
-        error.initialize(to: wh_buffer_t(data: nil, length: 0))
-    }
-
-    deinit {
-        strings.forEach { free($0) }
-        result.deallocate()
-        error.deallocate()
-    }
-
-    /// The libffi argument for a bound value; strings are copied to NUL-terminated C strings
-    /// that live as long as this object.
-    func argument(_ value: BoundArgument) -> FFICallInterface.Argument {
-        switch value {
-        case .bool(let flag): return .bool(flag)
-        case .int32(let number): return .int32(number)
-        case .int64(let number): return .int64(number)
-        case .double(let number): return .double(number)
-        case .string(nil): return .pointer(nil)
-        case .string(let text?):
-            guard let copy = strdup(text) else { fatalError("out of memory copying a handler argument") }
-            strings.append(copy)
-            return .pointer(UnsafeRawPointer(copy))
-        case .result: return .pointer(UnsafeRawPointer(result))
-        case .error: return .pointer(UnsafeRawPointer(error))
         }
     }
 }

@@ -1,8 +1,9 @@
 import WidgetWire
 
 /// What the host knows about a plugin from its manifest: the same whether the plugin runs in
-/// process or in a worker, and replaced when a worker restarts on a changed file.
-struct PluginDescription: Sendable {
+/// process or in a worker, and replaced when a worker restarts on a changed file. A class, so
+/// that every call reads it by reference instead of copying the manifest.
+final class PluginDescription: Sendable {
     /// The id the host knows the plugin by.
     let pluginID: String
     /// The validated manifest.

@@ -17,7 +17,8 @@ public struct PluginKeyValueStore: Sendable {
         }
     }
 
-    /// Stores `value` under `key` for `pluginID`, replacing any previous value; durable when this returns.
+    /// Stores `value` under `key` for `pluginID`, replacing any previous value; committed when this
+    /// returns (it survives the process being killed; see ``StateDatabase`` for power loss).
     public func setValue(_ value: [UInt8], forKey key: String, pluginID: String) throws(HostStateError) {
         try wrap {
             try database.run(

@@ -1,8 +1,14 @@
 import Foundation
 import WidgetSQLite
 
-/// The host's durable state: `widgethost.sqlite` (WAL mode) in the state directory,
-/// migrated to the newest schema when opened.
+/// The host's durable state: `widgethost.sqlite` in the state directory, migrated to the
+/// newest schema when opened.
+///
+/// WAL mode with `synchronous=NORMAL`: a commit is a write to the log, without an fsync. It
+/// survives the process being killed (the committed frames are in the OS page cache) and
+/// survives power loss once the OS has written it back or SQLite's next checkpoint (every 1,000
+/// log pages, and when the last connection closes) has synced the log; a power loss before that
+/// rolls back to an earlier commit, never to a torn one (the log's frames are checksummed).
 ///
 /// The host applies its own migrations (``StateMigration/host``); a layer above that keeps
 /// tables here too applies its own with ``migrate(_:)``:
@@ -29,12 +35,15 @@ public final class StateDatabase: Sendable {
         try StateDirectory.create(directory)
         let path = directory.appendingPathComponent(Self.fileName).path
         do {
-            database = try SQLiteDatabase(path: path)
+            database = try SQLiteDatabase(path: path, options: Self.connectionOptions)
         } catch {
             throw Self.wrap(error, path: path, table: "schema_version")
         }
         try migrate(migrations)
     }
+
+    /// How the state database is opened: WAL, `synchronous=NORMAL` (see the type's description).
+    package static let connectionOptions = SQLiteDatabase.Options(writeAheadLog: true, synchronousFull: false)
 
     /// The highest schema version recorded in the database, of any layer.
     public func schemaVersion() throws(HostStateError) -> Int {

@@ -122,7 +122,7 @@ public struct IntentValueResolver: Sendable {
         var problems = problems
         var values = given
         // A parameter whose given value was refused is not also reported as missing.
-        let refused = Set(problems.compactMap(\.parameter))
+        let refused: Set<String> = problems.isEmpty ? [] : Set(problems.compactMap(\.parameter))
         for parameter in intent.parameters where values[parameter.name] == nil && !refused.contains(parameter.name) {
             if let defaultValue = parameter.defaultValue {
                 values[parameter.name] = defaultValue

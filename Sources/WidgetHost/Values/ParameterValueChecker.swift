@@ -29,51 +29,46 @@ struct ParameterValueChecker: Sendable {
         return nil
     }
 
+    /// The mismatch of one item; its message is built only when the item does not fit.
     private func mismatch(item value: JSONValue, of parameter: ParameterDescriptor) -> ValueMismatch? {
-        let expected = expectedJSON(parameter, item: true)
-        let found = value.text(.literal)
+        guard let problem = problem(item: value, of: parameter) else { return nil }
+        return ValueMismatch(problem: "\(value.text(.literal)) \(problem)", expected: expectedJSON(parameter, item: true))
+    }
+
+    /// What is wrong with one item, after its JSON text (`is not an integer`), or `nil` if it fits.
+    private func problem(item value: JSONValue, of parameter: ParameterDescriptor) -> String? {
         switch parameter.type {
         case .string:
-            return value.stringValue == nil ? ValueMismatch(problem: "\(found) is not a string", expected: expected) : nil
+            return value.stringValue == nil ? "is not a string" : nil
         case .int:
-            guard let number = value.numberValue, number.rounded() == number, abs(number) < 9.3e18 else {
-                return ValueMismatch(problem: "\(found) is not an integer", expected: expected)
-            }
-            return boundsMismatch(number, found: found, parameter: parameter, expected: expected)
+            guard let number = value.numberValue, number.rounded() == number, abs(number) < 9.3e18 else { return "is not an integer" }
+            return outOfBounds(number, parameter)
         case .double:
-            guard let number = value.numberValue, number.isFinite else {
-                return ValueMismatch(problem: "\(found) is not a number", expected: expected)
-            }
-            return boundsMismatch(number, found: found, parameter: parameter, expected: expected)
+            guard let number = value.numberValue, number.isFinite else { return "is not a number" }
+            return outOfBounds(number, parameter)
         case .bool:
-            guard case .bool = value else { return ValueMismatch(problem: "\(found) is not a boolean", expected: expected) }
+            guard case .bool = value else { return "is not a boolean" }
             return nil
         case .date:
-            guard let number = value.numberValue, number.isFinite else {
-                return ValueMismatch(problem: "\(found) is not a date (seconds since 1970)", expected: expected)
-            }
+            guard let number = value.numberValue, number.isFinite else { return "is not a date (seconds since 1970)" }
             return nil
         case .url:
-            guard let text = value.stringValue, Self.isAbsoluteURL(text) else {
-                return ValueMismatch(problem: "\(found) is not an absolute URL", expected: expected)
-            }
+            guard let text = value.stringValue, Self.isAbsoluteURL(text) else { return "is not an absolute URL" }
             return nil
         case .enumeration(let id):
             guard let text = value.stringValue, let enumType = manifest.enumType(id: id),
                 enumType.cases.contains(where: { $0.value == text })
-            else { return ValueMismatch(problem: "\(found) is not a case of enum \(id)", expected: expected) }
+            else { return "is not a case of enum \(id)" }
             return nil
         case .entity(let id):
-            guard let text = value.stringValue, !text.isEmpty else {
-                return ValueMismatch(problem: "\(found) is not an id of entity \(id)", expected: expected)
-            }
+            guard let text = value.stringValue, !text.isEmpty else { return "is not an id of entity \(id)" }
             return nil
         }
     }
 
-    private func boundsMismatch(_ number: Double, found: String, parameter: ParameterDescriptor, expected: String) -> ValueMismatch? {
+    private func outOfBounds(_ number: Double, _ parameter: ParameterDescriptor) -> String? {
         guard let bounds = parameter.bounds, !bounds.contains(number) else { return nil }
-        return ValueMismatch(problem: "\(found) is out of bounds", expected: expected)
+        return "is out of bounds"
     }
 
     // MARK: - Expectations

@@ -23,12 +23,12 @@ public struct ParameterValueParser: Sendable {
     /// - Throws: what is wrong with `text` and what was expected, if it does not fit.
     func parse(_ text: String, as parameter: ParameterDescriptor) throws(ValueMismatch) -> JSONValue {
         guard parameter.isArray else { return try parseItem(text, as: parameter) }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = ValueText.trimmed(text)
         if trimmed.isEmpty { return .array([]) }
         var items: [JSONValue] = []
         for (index, item) in trimmed.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
             do {
-                items.append(try parseItem(item.trimmingCharacters(in: .whitespaces), as: parameter))
+                items.append(try parseItem(ValueText.trimmed(item), as: parameter))
             } catch {
                 throw ValueMismatch(problem: "item \(index + 1): \(error.problem)", expected: checker.expectedText(parameter))
             }
@@ -37,58 +37,54 @@ public struct ParameterValueParser: Sendable {
     }
 
     private func parseItem(_ text: String, as parameter: ParameterDescriptor) throws(ValueMismatch) -> JSONValue {
-        let expected = checker.expectedText(parameter, item: true)
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = ValueText.trimmed(text)
         let value: JSONValue
         switch parameter.type {
         case .string:
             value = .string(text)
         case .int:
-            guard let number = Int64(trimmed) else {
-                throw ValueMismatch(problem: "'\(text)' is not an integer", expected: expected)
-            }
+            guard let number = ValueText.integer(trimmed) else { throw mismatch("'\(text)' is not an integer", parameter) }
             value = .integer(number)
         case .double:
-            guard let number = Double(trimmed), number.isFinite else {
-                throw ValueMismatch(problem: "'\(text)' is not a number", expected: expected)
-            }
+            guard let number = Double(trimmed), number.isFinite else { throw mismatch("'\(text)' is not a number", parameter) }
             value = .double(number)
         case .bool:
-            switch trimmed.lowercased() {
-            case "true", "yes", "1": value = .bool(true)
-            case "false", "no", "0": value = .bool(false)
-            default: throw ValueMismatch(problem: "'\(text)' is not a boolean", expected: expected)
-            }
+            guard let flag = ValueText.boolean(trimmed) else { throw mismatch("'\(text)' is not a boolean", parameter) }
+            value = .bool(flag)
         case .date:
-            guard let date = Self.parseDate(trimmed) else {
-                throw ValueMismatch(problem: "'\(text)' is not an ISO 8601 date", expected: expected)
-            }
+            guard let date = Self.parseDate(trimmed) else { throw mismatch("'\(text)' is not an ISO 8601 date", parameter) }
             value = .double(date.timeIntervalSince1970)
         case .url:
-            guard ParameterValueChecker.isAbsoluteURL(trimmed) else {
-                throw ValueMismatch(problem: "'\(text)' is not an absolute URL", expected: expected)
-            }
+            guard ParameterValueChecker.isAbsoluteURL(trimmed) else { throw mismatch("'\(text)' is not an absolute URL", parameter) }
             value = .string(trimmed)
         case .enumeration(let id):
-            let cases = manifest.enumType(id: id)?.cases ?? []
-            let folded = trimmed.lowercased()
-            guard
-                let match = cases.first(where: { $0.value == trimmed })
-                    ?? cases.first(where: { $0.value.lowercased() == folded || $0.title.lowercased() == folded })
-            else {
-                let titles = cases.map { "'\($0.title)'" }.joined(separator: ", ")
-                throw ValueMismatch(
-                    problem: "unknown case '\(text)' of enum \(id)", expected: expected + (cases.isEmpty ? "" : " (or a title: \(titles))"))
-            }
-            value = .string(match.value)
+            value = .string(try enumCase(trimmed, text: text, id: id, parameter: parameter))
         case .entity(let id):
             guard !trimmed.isEmpty else { throw ValueMismatch(problem: "an empty id", expected: "the id of a \(id)") }
             value = .string(trimmed)
         }
         if let number = value.numberValue, let bounds = parameter.bounds, !bounds.contains(number) {
-            throw ValueMismatch(problem: "\(trimmed) is out of bounds", expected: expected)
+            throw mismatch("\(trimmed) is out of bounds", parameter)
         }
         return value
+    }
+
+    /// The raw value of the case of enum `id` that `trimmed` names: its raw value, or its raw
+    /// value or title in any letter case.
+    private func enumCase(_ trimmed: String, text: String, id: String, parameter: ParameterDescriptor) throws(ValueMismatch) -> String {
+        let cases = manifest.enumType(id: id)?.cases ?? []
+        if let match = cases.first(where: { $0.value == trimmed }) { return match.value }
+        let folded = trimmed.lowercased()
+        if let match = cases.first(where: { $0.value.lowercased() == folded || $0.title.lowercased() == folded }) { return match.value }
+        let titles = cases.map { "'\($0.title)'" }.joined(separator: ", ")
+        throw ValueMismatch(
+            problem: "unknown case '\(text)' of enum \(id)",
+            expected: checker.expectedText(parameter, item: true) + (cases.isEmpty ? "" : " (or a title: \(titles))"))
+    }
+
+    /// A mismatch with the expectation of one item of `parameter` (built only when a value is refused).
+    private func mismatch(_ problem: String, _ parameter: ParameterDescriptor) -> ValueMismatch {
+        ValueMismatch(problem: problem, expected: checker.expectedText(parameter, item: true))
     }
 
     /// Parses an ISO 8601 date: `2024-05-01`, `2024-05-01T10:00:00Z`, `2024-05-01T10:00:00.5+02:00`,

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Values typed as text (`NAME=VALUE`), read byte by byte: trimming and the integer and boolean
+/// forms, without Foundation and without allocating for ASCII text.
+enum ValueText {
+    /// `text` without leading and trailing whitespace (what `CharacterSet.whitespaces` holds:
+    /// spaces, tabs and the Unicode space separators, which only non-ASCII edges fall back to Foundation for).
+    static func trimmed(_ text: String) -> String { trimmed(text[...]) }
+
+    /// `text` without leading and trailing whitespace (as the `String` overload does).
+    static func trimmed(_ text: Substring) -> String {
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, isBlank(bytes[start]) { start = bytes.index(after: start) }
+        while end > start, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        if start < end, bytes[start] >= 0x80 || bytes[bytes.index(before: end)] >= 0x80 {
+            return text.trimmingCharacters(in: .whitespaces)
+        }
+        if start == bytes.startIndex && end == bytes.endIndex { return String(text) }
+        return String(text[start..<end])
+    }
+
+    /// The integer `text` spells: an optional `+` or `-`, then decimal digits; `nil` for anything
+    /// else or a number outside `Int64` (what `Int64(_:)` accepts).
+    static func integer(_ text: String) -> Int64? {
+        var digits = text.utf8[...]
+        guard let first = digits.first else { return nil }
+        let negative = first == UInt8(ascii: "-")
+        if negative || first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value: Int64 = 0
+        for byte in digits {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (shifted, shiftOverflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, addOverflow) =
+                negative ? shifted.subtractingReportingOverflow(Int64(digit)) : shifted.addingReportingOverflow(Int64(digit))
+            guard !shiftOverflow && !addOverflow else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// The boolean `text` spells, in any letter case: `true`, `yes`, `1` or `false`, `no`, `0`.
+    static func boolean(_ text: String) -> Bool? {
+        let yes: [StaticString] = ["true", "yes", "1"]
+        let no: [StaticString] = ["false", "no", "0"]
+        if yes.contains(where: { equalsIgnoringCase(text, $0) }) { return true }
+        if no.contains(where: { equalsIgnoringCase(text, $0) }) { return false }
+        return nil
+    }
+
+    /// Whether `text` is `word` (lowercase ASCII) in any ASCII letter case.
+    private static func equalsIgnoringCase(_ text: String, _ word: StaticString) -> Bool {
+        let bytes = text.utf8
+        guard bytes.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { expected in
+            zip(bytes, expected).allSatisfy { byte, letter in
+                let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                return lowered == letter
+            }
+        }
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+}
