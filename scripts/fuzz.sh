@@ -37,6 +37,8 @@ done
 build=.build/fuzz
 mkdir -p "$build/logs"
 echo "== fuzz build (-sanitize=fuzzer,address, $build)"
+# SwiftPM keeps the plan of a path dependency and misses files added to it since: plan afresh.
+rm -f "$build/debug/description.json"
 # Every target is built (they share their dependencies, which are most of the build).
 swift build --package-path FuzzTargets --build-path "$build" -Xswiftc -sanitize=fuzzer,address \
     >"$build-build.log" 2>&1 || { grep -v "Cannot export local symbol" "$build-build.log" | tail -30 >&2; exit 1; }
