@@ -227,7 +227,7 @@ soak_fuzz() {
         return
     fi
     local targets runs
-    targets="$(bash scripts/fuzz.sh --list 2>/dev/null | grep -c . || true)"
+    targets="$(bash scripts/fuzz.sh --list | grep -c .)"
     [ "${targets:-0}" -gt 0 ] || targets=5
     runs=$((fuzz_inputs / targets))
     if bash scripts/fuzz.sh --runs "$runs" >"$work/fuzz.log" 2>&1; then

@@ -79,6 +79,11 @@ public final class DashboardServer: Sendable {
 
     deinit { routes.renderer.stop() }
 
+    /// The response to `request` as the HTTP server would send it (the session guard, the routes,
+    /// the security headers), without a socket: for integrators that serve requests themselves,
+    /// and for the fuzzer that feeds the dashboard hostile requests.
+    public func respond(to request: HTTPRequest) -> HTTPResponse { routes.respond(to: request) }
+
     /// Starts listening for HTTP and returns the page's address (`http://127.0.0.1:8080/`;
     /// with `?token=...` when the server needs its access token).
     ///

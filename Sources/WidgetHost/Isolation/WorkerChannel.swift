@@ -11,6 +11,8 @@ final class WorkerChannel: @unchecked Sendable {
     static let headerLimit = 16 << 20
     /// Bodies larger than this are refused (a manifest, or a handler's result and error message).
     static let bodyLimit = 1 << 30
+    /// How much of a frame is read (and allocated) at a time.
+    static let readChunk = 64 << 10
 
     /// The socket.
     let descriptor: Int32
@@ -87,15 +89,21 @@ final class WorkerChannel: @unchecked Sendable {
     /// Seconds on a monotonic clock: what deadlines are measured in.
     static var uptime: Double { ProcessInfo.processInfo.systemUptime }
 
+    /// Reads `count` bytes, at most ``readChunk`` at a time: a frame that announces more than it
+    /// sends costs the host only the bytes that arrived, not an allocation of the announced size.
     private func read(_ count: Int, allowingEnd: Bool) throws(WorkerChannelError) -> [UInt8]? {
-        guard count > 0 else { return [] }
-        var buffer = [UInt8](repeating: 0, count: count)
-        let received = buffer.withUnsafeMutableBufferPointer { whproc_receive(descriptor, $0.baseAddress, $0.count) }
-        if received == 0 {
-            if allowingEnd { return nil }
-            throw .closed(reason: "the channel closed in the middle of a frame")
+        var buffer: [UInt8] = []
+        while buffer.count < count {
+            var chunk = [UInt8](repeating: 0, count: min(count - buffer.count, Self.readChunk))
+            let received = chunk.withUnsafeMutableBufferPointer { whproc_receive(descriptor, $0.baseAddress, $0.count) }
+            if received == 0 {
+                if allowingEnd && buffer.isEmpty { return nil }
+                throw .closed(reason: "the channel closed in the middle of a frame")
+            }
+            if received < 0 { throw .closed(reason: Self.reason(Int32(received))) }
+            if buffer.isEmpty && chunk.count == count { return chunk }
+            buffer += chunk
         }
-        if received < 0 { throw .closed(reason: Self.reason(Int32(received))) }
         return buffer
     }
 

@@ -116,12 +116,15 @@ final class WorkerConnection: PluginConnection, Sendable {
                 "\(call.role.callName) did not answer within \(PluginWorkerError.seconds(options.callTimeout))", &session)
         }
         switch event {
-        case .message(.reply(let reply), let body) where reply.sequence == request.sequence && reply.resultLength <= body.count:
+        case .message(.reply(let reply), let body) where reply.sequence == request.sequence:
+            guard let buffers = reply.buffers(of: body) else {
+                throw violation(
+                    process, "the reply's result length \(reply.resultLength) does not fit its body of \(body.count) bytes", &session)
+            }
             guard let returned = ReturnBits.decode(reply.returned, as: call.descriptor.returns) else {
                 throw violation(process, "the reply's return value '\(reply.returned)' is not 64 bits in decimal", &session)
             }
-            return HandlerOutcome(
-                returned: returned, result: Array(body[..<reply.resultLength]), error: Array(body[reply.resultLength...]))
+            return HandlerOutcome(returned: returned, result: buffers.result, error: buffers.error)
         case .message(.failed(let failure), _):
             throw PluginWorkerError.workerFailed(pluginID: pluginID, diagnostics: failure.diagnostics.map(\.diagnostic))
         case .message(let message, _):

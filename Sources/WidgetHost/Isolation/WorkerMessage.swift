@@ -47,6 +47,13 @@ struct WorkerReply: Codable, Sendable {
     var returned: String
     /// How many bytes of the body are the result buffer; the rest is the error buffer.
     var resultLength: Int
+
+    /// The reply's body split into the result buffer and the error buffer, or `nil` if
+    /// ``resultLength`` does not fit the body.
+    func buffers(of body: [UInt8]) -> (result: [UInt8], error: [UInt8])? {
+        guard (0...body.count).contains(resultLength) else { return nil }
+        return (Array(body[..<resultLength]), Array(body[resultLength...]))
+    }
 }
 
 /// Why a worker could not load its plugin: the loader's own error when the file is at fault,

@@ -1,0 +1,2 @@
+// Declarations only: LLVMFuzzerRunDriver is defined by the toolchain's libFuzzer.
+#include "fuzzer_driver.h"

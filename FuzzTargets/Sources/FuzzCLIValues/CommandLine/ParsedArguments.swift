@@ -1,0 +1,1 @@
+../../../../Sources/WidgetHostCLI/CommandLine/ParsedArguments.swift

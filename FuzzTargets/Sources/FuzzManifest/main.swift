@@ -1,0 +1,7 @@
+import CFuzzerDriver
+import Foundation
+
+// libFuzzer runs the target on its seed corpus and the inputs it derives (see scripts/fuzz.sh).
+var arguments = CommandLine.argc
+var vector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&arguments, &vector) { fuzzManifest($0, $1) })
