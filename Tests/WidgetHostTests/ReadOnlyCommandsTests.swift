@@ -43,9 +43,13 @@ struct ReadOnlyCommandsTests {
             ["inspect", good.path, "--json", "--state", state.path], environment: ["XDG_CACHE_HOME": cache.path])
         #expect(inspect.status == 0, "\(inspect.standardError)")
         let json = try JSONSerialization.jsonObject(with: Data(inspect.standardOutput.utf8)) as? [String: Any]
+        // It reports the data directory the plugin's instances use, which this run did not create...
         let dataDirectory = try #require(json?["dataDirectory"] as? String)
-        #expect(dataDirectory.hasPrefix(cache.appendingPathComponent("widgethost/one-shot/").path), "\(dataDirectory)")
-        #expect(FileManager.default.fileExists(atPath: dataDirectory))
+        #expect(dataDirectory == StateDirectory.pluginDataDirectory(for: "good", in: state).path)
         #expect(!FileManager.default.fileExists(atPath: state.path))
+        // ...and ran the plugin over the cache.
+        let oneShot = StateDirectory.oneShotCache(for: state, environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(oneShot.path.hasPrefix(cache.appendingPathComponent("widgethost/one-shot/").path), "\(oneShot.path)")
+        #expect(FileManager.default.fileExists(atPath: StateDirectory.pluginDataDirectory(for: "good", in: oneShot).path))
     }
 }

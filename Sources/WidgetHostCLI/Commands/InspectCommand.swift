@@ -30,10 +30,12 @@ struct InspectCommand: CLICommand {
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadPlugin(plugin)
         let glyphs = MissingGlyphs(of: loaded)
+        // The data directory its instances use, even when this run kept its data in the one-shot cache.
+        let dataDirectory = StateDirectory.pluginDataDirectory(for: loaded.id, in: context.stateDirectory)
         if context.globals.json {
-            try context.console.printJSON(Report(loaded, glyphs: glyphs))
+            try context.console.printJSON(Report(loaded, dataDirectory: dataDirectory, glyphs: glyphs))
         } else {
-            context.console.print(lines: ManifestFormatter(plugin: loaded).lines() + glyphs.lines())
+            context.console.print(lines: ManifestFormatter(plugin: loaded, dataDirectory: dataDirectory).lines() + glyphs.lines())
         }
         return .success
     }
@@ -50,11 +52,11 @@ struct InspectCommand: CLICommand {
         /// The placeholders and previews that could not be looked at, and why.
         let symbolsNotChecked: [String]
 
-        init(_ plugin: LoadedPlugin, glyphs: MissingGlyphs) {
+        init(_ plugin: LoadedPlugin, dataDirectory: URL, glyphs: MissingGlyphs) {
             id = plugin.id
             path = plugin.path
             abiVersion = plugin.abiVersion.description
-            dataDirectory = plugin.dataDirectory.path
+            self.dataDirectory = dataDirectory.path
             manifest = plugin.manifest
             symbolsWithoutGlyph = glyphs.names
             symbolsNotChecked = glyphs.unchecked

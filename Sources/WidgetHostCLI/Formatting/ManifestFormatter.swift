@@ -1,3 +1,4 @@
+import Foundation
 import WidgetHost
 import WidgetWire
 
@@ -5,9 +6,14 @@ import WidgetWire
 /// summaries, handlers), entities and enums.
 struct ManifestFormatter {
     let plugin: LoadedPlugin
+    /// The plugin's data directory as its instances use it.
+    let dataDirectory: URL
     private var manifest: PluginManifest { plugin.manifest }
 
-    init(plugin: LoadedPlugin) { self.plugin = plugin }
+    init(plugin: LoadedPlugin, dataDirectory: URL) {
+        self.plugin = plugin
+        self.dataDirectory = dataDirectory
+    }
 
     func lines() -> [String] {
         var lines = header()
@@ -28,7 +34,7 @@ struct ManifestFormatter {
         lines.append("  file:  \(plugin.path)")
         lines.append("  ABI:   \(plugin.abiVersion) (this host: \(ABIVersion.host))")
         if let sdk = info.sdk { lines.append("  SDK:   \(sdk)") }
-        lines.append("  data:  \(plugin.dataDirectory.path)")
+        lines.append("  data:  \(dataDirectory.path)")
         if let worker = plugin.workerStatus {
             lines.append("  runs:  in a worker process\(worker.processID.map { " (pid \($0))" } ?? "")")
         }
