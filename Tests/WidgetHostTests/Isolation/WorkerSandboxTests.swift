@@ -113,7 +113,7 @@ struct WorkerSandboxTests {
     @Test func pluginsDenyNetworkAndAllowNetworkStoreTheSettingAndShowIt() throws {
         let layout = try Layout()
         let listener = try LoopbackListener()
-        try FixturePlugins.install("sandbox_probe", as: "SandboxProbe", in: layout.plugins)
+        _ = try FixturePlugins.install("sandbox_probe", as: "SandboxProbe", in: layout.plugins)
         let cli = CLIRunner(home: layout.directory.path("home"))
         let global = ["--state", layout.state.path, "--plugins", layout.plugins.path]
         let connect = global + ["--isolation", "worker", "perform", "SandboxProbe", "Connect", "--param", "port=\(listener.port)"]
