@@ -2,27 +2,31 @@
 # Builds the libFuzzer targets (FuzzTargets/, a package of its own over this one, with
 # -sanitize=fuzzer,address) and runs each one from its seed corpus in Tests/Fuzz/Corpus/<target>/.
 #
-#   bash scripts/fuzz.sh [--seconds N] [--runs N] [--target NAME]... | --list
+#   bash scripts/fuzz.sh [--seconds N] [--runs N] [--seed N] [--target NAME]... | --list
 #
 # Each target runs for N seconds (default 600) or N executions (--runs; then without a time
-# limit). Prints each target's executions, coverage (cov: edges, ft: features) and crashes, then
-# a table. Crashing inputs are saved under .build/fuzz/crashes/<target>/; the exit status is 1
-# if any target crashed (or could not run), 0 otherwise.
+# limit); --seed N makes the inputs tried the same on every run (CI's short run uses it, so a
+# failure there is a regression, replayable, not a new find). Prints each target's executions,
+# coverage (cov: edges, ft: features) and crashes, then a table. Crashing inputs are saved
+# under .build/fuzz/crashes/<target>/; the exit status is 1 if any target crashed (or could
+# not run), 0 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 all_targets=(manifest worker-frames cli-values dashboard-requests view-tree-layout)
 seconds=600
 runs=""
+seed=""
 targets=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --seconds) seconds=$2; shift 2 ;;
         --runs) runs=$2; shift 2 ;;
+        --seed) seed=$2; shift 2 ;;
         --target) targets+=("$2"); shift 2 ;;
         --list) printf '%s\n' "${all_targets[@]}"; exit 0 ;;
-        -h | --help) sed -n '2,10p' "$0"; exit 0 ;;
-        *) echo "scripts/fuzz.sh: unknown argument '$1'; expected --seconds N, --runs N or --target NAME" >&2; exit 2 ;;
+        -h | --help) sed -n '2,12p' "$0"; exit 0 ;;
+        *) echo "scripts/fuzz.sh: unknown argument '$1'; expected --seconds N, --runs N, --seed N, --target NAME or --list" >&2; exit 2 ;;
     esac
 done
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
@@ -57,6 +61,7 @@ fi
 
 limit=(-max_total_time="$seconds")
 [ -z "$runs" ] || limit=(-runs="$runs")
+[ -z "$seed" ] || limit+=(-seed="$seed")
 status=0
 rows=()
 total_executions=0

@@ -40,6 +40,18 @@ struct StyleResolutionTests {
         #expect(tokyo.string(for: now, style: .time) == "3:30")
     }
 
+    /// A timeline can carry any date: one 10²⁹ seconds away trapped converting to `Int` (found by
+    /// the view-tree-layout fuzzer).
+    @Test(arguments: [-9.2e28, 9.2e28, 1e300, -1e300, 0])
+    func datesAnyDistanceAwayFormatForEveryStyle(seconds: Double) {
+        let formatter = DateTextFormatter(now: Date(timeIntervalSince1970: seconds), timeZone: TimeZone(identifier: "UTC")!)
+        let date = Date(timeIntervalSince1970: 1_796_139_988.5)
+        for style in [DateTextStyle.time, .date, .relative, .offset, .timer] {
+            #expect(!formatter.string(for: date, style: style).isEmpty, "\(style)")
+        }
+        #expect(!formatter.string(for: .timer(start: -seconds, end: seconds, countsDown: true)).isEmpty)
+    }
+
     @Test func eastAsianCharactersTakeTwoCells() {
         #expect(UnicodeWidth.cells(of: "加 10") == 5)
         #expect(UnicodeWidth.cells(of: "结果: 30") == 8)

@@ -76,7 +76,7 @@ public struct DateTextFormatter: Sendable {
 
     /// The largest whole unit of `seconds`: "45 sec", "5 min", "2 hr", "3 days", "2 wk"; empty under a second.
     static func amount(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded(.down))
+        let whole = Self.wholeSeconds(seconds)
         switch whole {
         case ..<1: return ""
         case ..<60: return "\(whole) sec"
@@ -99,7 +99,7 @@ public struct DateTextFormatter: Sendable {
 
     /// "4:59", "1:02:03".
     private func clock(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded(.down))
+        let whole = Self.wholeSeconds(seconds)
         let hours = whole / 3600
         let minutes = (whole % 3600) / 60
         let rest = whole % 60
@@ -107,4 +107,11 @@ public struct DateTextFormatter: Sendable {
     }
 
     private func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+    /// The whole seconds of `seconds`, held within ±10¹⁵ (31 million years; no date a plugin can
+    /// mean lies further) so that any date in a timeline, however far, gives text instead of a trap.
+    static func wholeSeconds(_ seconds: Double) -> Int {
+        guard !seconds.isNaN else { return 0 }
+        return Int(min(max(seconds.rounded(.down), -1e15), 1e15))
+    }
 }

@@ -81,7 +81,7 @@ public enum PathGeometry {
             let y = ry * cos(theta)
             return PathPoint(x: cosPhi * x - sinPhi * y, y: sinPhi * x + cosPhi * y)
         }
-        let segments = min(64, max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up))))
+        let segments = Int(min(64, max(1, (abs(sweep) / (.pi / 2)).rounded(.up))))
         let step = sweep / Double(segments)
         let kappa = 4 / 3 * tan(step / 4)
         var elements: [PathElement] = []
