@@ -22,7 +22,7 @@ case "${1:-}" in
     *) echo "demo: unknown argument '$1'; expected --seconds N or --help" >&2; exit 2 ;;
 esac
 
-bash scripts/setup.sh
+bash scripts/setup.sh --runtime
 echo "== build"
 swift build
 bin="$(swift build --show-bin-path)/widgethost"

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages WidgetHost builds and runs against.
+#   bash scripts/setup.sh            runtime and test packages (what scripts/test.sh needs)
+#   bash scripts/setup.sh --runtime  only what building and running WidgetHost needs (no browser)
 # Idempotent: packages already installed are skipped. Needs root or sudo.
 set -euo pipefail
 
-packages=(
+runtime_packages=(
     libffi-dev          # calling plugin handlers (libffi)
     libsqlite3-dev      # durable state
     libssl-dev          # SHA-256 pins of plugin files (libcrypto)
@@ -15,10 +17,36 @@ packages=(
     fonts-quicksand     # rendering: .fontDesign(.rounded), standing in for SF Pro Rounded (OFL)
     fonts-material-design-icons-iconfont  # rendering: SF Symbols, drawn from Google's Material Icons (Apache-2.0)
     libmicrohttpd-dev   # the dashboard's HTTP server (widgethost serve)
+    libgtk-3-dev        # widgethost desktop: windows on the desktop (GTK 3)
+    libgtk-layer-shell-dev  # widgethost desktop: the desktop layer on Wayland (gtk-layer-shell)
+    libfaketime         # --now / run --speed move Date() inside plugin code in workers
+)
+
+test_packages=(
     chromium            # the dashboard's browser test (headless)
     chromium-driver     # the dashboard's browser test: WebDriver for Selenium
     python3-venv        # the dashboard's browser test: a virtual environment for Selenium (PyPI)
+    xvfb                # widgethost desktop's test: a headless X server
+    xauth               # xvfb-run needs it
+    xdotool             # widgethost desktop's test: clicks on a widget
+    weston              # widgethost desktop's test: a headless Wayland compositor (layer shell)
+    python3-pil         # widgethost desktop's test: screenshot comparison
+    bash-completion     # the installed completions' test
 )
+
+packages=("${runtime_packages[@]}")
+case "${1:-}" in
+    --runtime) ;;
+    "") packages+=("${test_packages[@]}") ;;
+    -h | --help)
+        sed -n '2,5p' "$0" | sed 's/^# \{0,1\}//'
+        exit 0
+        ;;
+    *)
+        echo "setup: unknown option '$1' (expected --runtime or nothing)" >&2
+        exit 2
+        ;;
+esac
 
 missing=()
 for package in "${packages[@]}"; do
