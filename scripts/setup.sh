@@ -29,7 +29,8 @@ test_packages=(
     xvfb                # widgethost desktop's test: a headless X server
     xauth               # xvfb-run needs it
     xdotool             # widgethost desktop's test: clicks on a widget
-    weston              # widgethost desktop's test: a headless Wayland compositor (layer shell)
+    sway                # widgethost desktop's test: a headless Wayland compositor with the layer shell (run as a non-root user)
+    grim                # widgethost desktop's test: Wayland screenshots
     python3-pil         # widgethost desktop's test: screenshot comparison
     bash-completion     # the installed completions' test
 )
