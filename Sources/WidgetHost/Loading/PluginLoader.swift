@@ -9,22 +9,9 @@ struct PluginLoader {
     let host: PluginHost
 
     func load(path: String, id: String) throws -> LoadedPlugin {
-        let library: DynamicLibrary
-        do {
-            library = try DynamicLibrary.open(path)
-        } catch {
-            throw PluginLoadError.notALibrary(path: path, reason: error.message)
-        }
-        guard let entrySymbol = library.address(of: WH_ENTRY_SYMBOL) else { throw PluginLoadError.missingEntrySymbol(path: path) }
-        let entryFunction = unsafeBitCast(entrySymbol, to: wh_plugin_entry_fn.self)
-        guard let entry = entryFunction() else { throw PluginLoadError.entryReturnedNull(path: path) }
-        let entryPoints = PluginEntryPoints(entry)
-        let pluginVersion = entryPoints.abiVersion
-        guard ABIVersion.host.canLoad(pluginBuiltFor: pluginVersion) else {
-            throw PluginLoadError.incompatibleABI(path: path, plugin: pluginVersion, host: .host)
-        }
-        let missingFunctions = entryPoints.missingFunctions
-        guard missingFunctions.isEmpty else { throw PluginLoadError.incompleteEntryTable(path: path, missing: missingFunctions) }
+        let library = try Self.openLibrary(path)
+        let entryPoints = try Self.entryPoints(of: library, path: path)
+        try Self.checkVersion(of: entryPoints, path: path)
 
         let services = try host.makeServices(pluginID: id)
         let servicesTable = HostServicesTable(services: services)
@@ -32,6 +19,33 @@ struct PluginLoader {
         return try loading.during {
             try start(entryPoints, library: library, services: services, servicesTable: servicesTable, path: path, id: id)
         }
+    }
+
+    /// `dlopen`s the library (``DynamicLibrary``: `RTLD_NOW`, so every undefined symbol resolves now).
+    static func openLibrary(_ path: String) throws(PluginLoadError) -> DynamicLibrary {
+        do {
+            return try DynamicLibrary.open(path)
+        } catch {
+            throw .notALibrary(path: path, reason: error.message)
+        }
+    }
+
+    /// The entry table the library's entry symbol returns.
+    static func entryPoints(of library: DynamicLibrary, path: String) throws(PluginLoadError) -> PluginEntryPoints {
+        guard let entrySymbol = library.address(of: WH_ENTRY_SYMBOL) else { throw .missingEntrySymbol(path: path) }
+        let entryFunction = unsafeBitCast(entrySymbol, to: wh_plugin_entry_fn.self)
+        guard let entry = entryFunction() else { throw .entryReturnedNull(path: path) }
+        return PluginEntryPoints(entry)
+    }
+
+    /// Checks the ABI version the plugin was built for, then that its entry table is complete.
+    static func checkVersion(of entryPoints: PluginEntryPoints, path: String) throws(PluginLoadError) {
+        let pluginVersion = entryPoints.abiVersion
+        guard ABIVersion.host.canLoad(pluginBuiltFor: pluginVersion) else {
+            throw .incompatibleABI(path: path, plugin: pluginVersion, host: .host)
+        }
+        let missingFunctions = entryPoints.missingFunctions
+        guard missingFunctions.isEmpty else { throw .incompleteEntryTable(path: path, missing: missingFunctions) }
     }
 
     /// Runs the plugin's `init`, reads and checks its manifest, resolves its handlers and activates it.
@@ -63,21 +77,26 @@ struct PluginLoader {
     private func readManifest(
         _ entryPoints: PluginEntryPoints, path: String
     ) throws(PluginLoadError) -> (manifest: PluginManifest, bytes: [UInt8]) {
+        let bytes = try Self.manifestBytes(of: entryPoints, path: path)
+        return (try Self.validManifest(bytes, path: path), bytes)
+    }
+
+    /// The manifest bytes `get_manifest` answers.
+    static func manifestBytes(of entryPoints: PluginEntryPoints, path: String) throws(PluginLoadError) -> [UInt8] {
         let reply = entryPoints.manifest()
         guard reply.status == WH_STATUS_OK else {
             throw .manifestUnavailable(path: path, status: reply.status, message: reply.message)
         }
-        return (try Self.validManifest(reply.bytes, path: path), reply.bytes)
+        return reply.bytes
     }
 
     /// The manifest `bytes` describe, decoded and validated (a worker's host checks the bytes
     /// its worker sends the same way).
     static func validManifest(_ bytes: [UInt8], path: String) throws(PluginLoadError) -> PluginManifest {
-        switch ManifestDecoder.decode(bytes) {
-        case .problems(let problems):
+        switch PluginProbe.check(manifest: bytes) {
+        case .undecodable(let problems):
             throw .invalidManifest(path: path, problems: problems)
-        case .manifest(let manifest):
-            let problems = ManifestValidator(manifest).validate()
+        case .decoded(let manifest, let problems):
             guard problems.isEmpty else { throw .invalidManifest(path: path, problems: problems) }
             return manifest
         }
@@ -86,15 +105,7 @@ struct PluginLoader {
     private func resolveHandlers(
         of manifest: PluginManifest, in library: DynamicLibrary, path: String
     ) throws(PluginLoadError) -> [HandlerRole: ResolvedHandler] {
-        var addresses: [String: UnsafeMutableRawPointer] = [:]
-        var missing: [String] = []
-        for handler in manifest.handlers where addresses[handler.descriptor.symbol] == nil && !missing.contains(handler.descriptor.symbol) {
-            if let address = library.address(of: handler.descriptor.symbol) {
-                addresses[handler.descriptor.symbol] = address
-            } else {
-                missing.append(handler.descriptor.symbol)
-            }
-        }
+        let (addresses, missing) = Self.handlerAddresses(of: manifest, in: library)
         guard missing.isEmpty else { throw .missingHandlerSymbols(path: path, symbols: missing) }
         var resolved: [HandlerRole: ResolvedHandler] = [:]
         for handler in manifest.handlers {
@@ -109,5 +120,21 @@ struct PluginLoader {
             }
         }
         return resolved
+    }
+
+    /// The address of every handler symbol the manifest names, and the symbols the library does not export.
+    static func handlerAddresses(
+        of manifest: PluginManifest, in library: DynamicLibrary
+    ) -> (addresses: [String: UnsafeMutableRawPointer], missing: [String]) {
+        var addresses: [String: UnsafeMutableRawPointer] = [:]
+        var missing: [String] = []
+        for handler in manifest.handlers where addresses[handler.descriptor.symbol] == nil && !missing.contains(handler.descriptor.symbol) {
+            if let address = library.address(of: handler.descriptor.symbol) {
+                addresses[handler.descriptor.symbol] = address
+            } else {
+                missing.append(handler.descriptor.symbol)
+            }
+        }
+        return (addresses, missing)
     }
 }

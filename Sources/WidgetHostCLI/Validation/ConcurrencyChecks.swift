@@ -1,0 +1,79 @@
+import Foundation
+import Synchronization
+import WidgetHost
+import WidgetWire
+
+/// The concurrency and memory checks: calls from two threads at once (the host serialises a
+/// plugin's calls, as the ABI promises, so each must answer as alone), and a thousand calls in a
+/// row staying under the worker's memory cap.
+enum ConcurrencyChecks {
+    /// Calls each of the two threads makes.
+    static let callsPerThread = 100
+    /// Calls the memory check makes.
+    static let memoryCalls = 1000
+
+    static let all: [any ValidationCheck] = [
+        Check("concurrency.two-threads", "Calls from two threads at once each answer as alone") { subject in
+            let calls = try providerCalls(subject)
+            let failures = Mutex<[String]>([])
+            let group = DispatchGroup()
+            for thread in 0..<2 {
+                group.enter()
+                Thread {
+                    for index in 0..<callsPerThread {
+                        if let problem = calls[(index + thread) % calls.count]() { failures.withLock { $0.append(problem) } }
+                    }
+                    group.leave()
+                }.start()
+            }
+            group.wait()
+            return .failing(failures.withLock { $0 }, passing: "\(2 * callsPerThread) calls from 2 threads")
+        },
+        Check("concurrency.memory", "Memory stays under the worker cap over \(memoryCalls) calls") { subject in
+            let calls = try providerCalls(subject)
+            _ = calls.map { $0() }
+            let before = residentBytes()
+            for index in 0..<memoryCalls {
+                if let problem = calls[index % calls.count]() { return .failed("call \(index + 1): \(problem)") }
+            }
+            let growth = max(0, residentBytes() - before)
+            let text = "grew \(growth >> 20) MiB over \(memoryCalls) calls (cap \(WorkerOptions.defaultMemoryLimit >> 20) MiB)"
+            if growth > WorkerOptions.defaultMemoryLimit { return .failed(text) }
+            return growth > WorkerOptions.defaultMemoryLimit / 4 ? .warning(text) : .passed(text)
+        },
+    ]
+
+    /// One call per widget × family (a placeholder, and a timeline where the configuration can be
+    /// made), each answering `nil` or what went wrong.
+    private static func providerCalls(_ subject: ValidationSubject) throws -> [@Sendable () -> String?] {
+        let (plugin, widgets) = try subject.manifest(requiring: \.widgets, noun: "widget")
+        var calls: [@Sendable () -> String?] = []
+        for widget in widgets {
+            for family in widget.families {
+                let configuration = try? WidgetChecks.configuration(of: widget, plugin)
+                for operation in configuration == nil ? [TimelineOperation.placeholder] : [.placeholder, .timeline] {
+                    let kind = widget.kind
+                    calls.append {
+                        do {
+                            let payload = try plugin.timeline(
+                                kind: kind, configuration: operation == .placeholder ? [:] : configuration ?? [:],
+                                options: TimelineOptions(operation: operation, family: family))
+                            return payload.entries.isEmpty ? "\(kind) \(family.rawValue) \(operation.rawValue): no entry" : nil
+                        } catch {
+                            return "\(kind) \(family.rawValue) \(operation.rawValue): \(reason(of: error))"
+                        }
+                    }
+                }
+            }
+        }
+        return calls
+    }
+
+    /// This process's resident memory, from /proc/self/statm (pages × page size); 0 when unreadable.
+    private static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
