@@ -5,7 +5,8 @@ import WidgetWire
 /// The child process of one check: `widgethost __validate-check ID PLUGIN SEED LIMIT STATE RESULT`
 /// (hidden; ``CheckRunner`` starts it). It loads the plugin in process over the run's state
 /// directory, runs check `ID`, and writes the outcome as JSON to the file `RESULT`: a child that
-/// ends without writing it crashed (the call guard's line on standard error says where).
+/// ends without writing it crashed (the call guard's line on standard error, which goes to
+/// descriptor 3, says where).
 enum CheckChild {
     /// The hidden subcommand.
     static let subcommand = "__validate-check"
@@ -47,6 +48,8 @@ enum CheckChild {
             FileHandle.standardError.write(Data("error: \(subcommand) takes CHECK PLUGIN SEED LIMIT STATE RESULT\n".utf8))
             return ExitCode.badInput.rawValue
         }
+        // Standard error goes where the parent reads it (descriptor 3): the call guard's crash line.
+        dup2(3, STDERR_FILENO)
         // The clock stands still, so two calls with the same configuration see the same now.
         // A hang is the parent's to report (it kills the child at the limit); the guard's later
         // deadline only keeps an orphaned child from running forever.

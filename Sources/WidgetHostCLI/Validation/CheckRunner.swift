@@ -40,37 +40,18 @@ struct CheckRunner {
         FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let errors = try FileHandle(forWritingTo: errorFile)
         defer { try? errors.close() }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [CheckChild.subcommand] + arguments.list
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
-        try process.run()
-        if ended.wait(timeout: .now() + timeLimit) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            ended.wait()
+        switch try TimedChildProcess.run(executable, [CheckChild.subcommand] + arguments.list, log: errors, timeLimit: timeLimit) {
+        case .timedOut:
             return CheckOutcome(status: .timedOut, detail: "still running after \(DecimalText.format(timeLimit)) s; killed")
+        case .signaled(_, let name):
+            return CheckOutcome(status: .crashed, detail: "the check's process was killed by \(name)")
+        case .exited(let status):
+            if let bytes = try? Data(contentsOf: arguments.resultFile), let outcome = try? WireCoding.decode(CheckOutcome.self, from: bytes)
+            {
+                return outcome
+            }
+            let lastLine = (try? String(contentsOf: errorFile, encoding: .utf8))?.split(separator: "\n").last.map(String.init)
+            return CheckOutcome(status: .crashed, detail: lastLine ?? "the check's process exited with status \(status) without a result")
         }
-        if process.terminationReason == .uncaughtSignal {
-            return CheckOutcome(status: .crashed, detail: "the check's process was killed by \(Self.signalName(process.terminationStatus))")
-        }
-        if let bytes = try? Data(contentsOf: arguments.resultFile), let outcome = try? WireCoding.decode(CheckOutcome.self, from: bytes) {
-            return outcome
-        }
-        let lastLine = (try? String(contentsOf: errorFile, encoding: .utf8))?.split(separator: "\n").last.map(String.init)
-        return CheckOutcome(
-            status: .crashed, detail: lastLine ?? "the check's process exited with status \(process.terminationStatus) without a result")
-    }
-
-    /// `SIGSEGV` for 11, else `signal N`.
-    static func signalName(_ signal: Int32) -> String {
-        let names: [Int32: String] = [
-            SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL",
-            SIGTRAP: "SIGTRAP",
-        ]
-        return names[signal] ?? "signal \(signal)"
     }
 }

@@ -8,7 +8,7 @@ import WidgetWire
 enum PerformChecks {
     static let all: [any ValidationCheck] = [
         Check("perform.defaults", "Every intent performs with its defaults") { subject in
-            try calls(subject, refusalWarns: true) { _ in [("defaults", [:])] }
+            try calls(subject, refusalWarns: true, checksInputs: false) { _ in [("defaults", [:])] }
         },
         Check("perform.boundaries", "Every intent performs with each parameter's boundary values") { subject in
             try calls(subject, refusalWarns: true) { intent in intent.parameters.flatMap { boundaries(of: $0, in: intent) } }
@@ -47,7 +47,8 @@ enum PerformChecks {
     /// Performs each intent's value sets (over values for its required parameters that have no
     /// default, ``ParameterBaseline``) and judges the answers.
     private static func calls(
-        _ subject: ValidationSubject, refusalWarns: Bool, values: (IntentDescriptor) -> [(String, [String: JSONValue])]
+        _ subject: ValidationSubject, refusalWarns: Bool, checksInputs: Bool = true,
+        values: (IntentDescriptor) -> [(String, [String: JSONValue])]
     ) throws -> CheckOutcome {
         let (plugin, intents) = try subject.manifest(
             requiring: { $0.intents.filter { $0.perform != nil } }, noun: "intent with a perform handler")
@@ -59,6 +60,11 @@ enum PerformChecks {
                 baseline = try ParameterBaseline(plugin: plugin).values(for: intent)
             } catch let skipped as CheckSkipped {
                 notRun.append(skipped.reason)
+                continue
+            }
+            // An intent whose defaults already break the contract is perform.defaults' to report.
+            if checksInputs, case .broken(let why) = CallVerdict.of({ _ = try plugin.perform(intent: intent.id, values: baseline) }) {
+                notRun.append("\(intent.id) fails with its defaults (perform.defaults): \(why)")
                 continue
             }
             for (label, given) in values(intent) {

@@ -51,23 +51,26 @@ enum WidgetChecks {
         },
         Check("widget.text-fits", "Text fits its family without being cut short") { subject in
             let measurer = PangoTextMeasurer()
+            var cutShort: [String] = []
             let outcome = try eachFamily(subject, .timeline) { (call: FamilyCall) in
-                call.payload.entries.flatMap { entry in
-                    LayoutEngine.layout(entry.view, options: RenderOptions(family: call.family), measurer: measurer).allBoxes.compactMap {
-                        box in
-                        guard case .text(let text) = box.content, text.isTruncated else { return nil }
-                        return "text cut short: \(EchoedInput.quoted(text.plainText))"
+                for entry in call.payload.entries {
+                    let tree = LayoutEngine.layout(entry.view, options: RenderOptions(family: call.family), measurer: measurer)
+                    for box in tree.allBoxes {
+                        guard case .text(let text) = box.content, text.isTruncated else { continue }
+                        cutShort.append(
+                            "\(call.widget.kind) \(call.family.rawValue): text cut short: \(EchoedInput.quoted(text.plainText))")
                     }
                 }
+                return []
             }
-            return outcome.status == .failed ? .warning(outcome.detail) : outcome
+            return outcome.status == .passed && !cutShort.isEmpty ? .warning(cutShort) : outcome
         },
     ]
 
     private static func answers(_ id: String, _ operation: TimelineOperation) -> Check {
         Check(id, "Every widget's \(operation.rawValue) answers in every family within \(Int(slowCallMilliseconds)) ms") { subject in
             var slow: [String] = []
-            let outcome = try eachFamily(subject, operation) { call in
+            let outcome = try eachFamily(subject, operation, callFailuresFail: true) { call in
                 if call.milliseconds > slowCallMilliseconds { slow.append("\(Int(call.milliseconds)) ms") }
                 return call.payload.entries.isEmpty ? ["no entry"] : []
             }
@@ -109,45 +112,46 @@ enum WidgetChecks {
     }
 
     /// Runs `body` on each widget × family's answer to `operation` (nil: placeholder, snapshot
-    /// and timeline); fails with every problem, each named by widget and family.
+    /// and timeline); fails with every problem, each named by widget and family. A provider that
+    /// fails is this check's problem only when `callFailuresFail` (the answer checks); the others
+    /// leave that widget out, as widget.placeholder, widget.snapshot and widget.timeline report it.
     static func eachFamily(
-        _ subject: ValidationSubject, _ operation: TimelineOperation?,
+        _ subject: ValidationSubject, _ operation: TimelineOperation?, callFailuresFail: Bool = false,
         _ body: (FamilyCall) throws -> [String]
     ) throws -> CheckOutcome {
         let (plugin, widgets) = try subject.manifest(requiring: \.widgets, noun: "widget")
         var problems: [String] = []
         var notRun: [String] = []
-        var count = 0
+        var answered = 0
         for widget in widgets {
             for family in widget.families {
-                count += 1
                 for step in operation.map({ [$0] }) ?? [.placeholder, .snapshot, .timeline] {
-                    let configuration: [String: JSONValue]
+                    let label = "\(widget.kind) \(family.rawValue) \(step.rawValue)"
+                    let call: FamilyCall
                     do {
-                        configuration = step == .placeholder ? [:] : try self.configuration(of: widget, plugin)
+                        call = try FamilyCall(plugin, widget, family, step)
                     } catch let skipped as CheckSkipped {
                         notRun.append(skipped.reason)
                         continue
-                    }
-                    do {
-                        let (payload, milliseconds) = try ValidationSubject.timed {
-                            try plugin.timeline(
-                                kind: widget.kind, configuration: configuration, options: TimelineOptions(operation: step, family: family))
-                        }
-                        let call = FamilyCall(family: family, widget: widget, payload: payload, milliseconds: milliseconds)
-                        problems += try body(call).map { "\(widget.kind) \(family.rawValue) \(step.rawValue): \($0)" }
                     } catch {
-                        problems.append("\(widget.kind) \(family.rawValue) \(step.rawValue): \(reason(of: error))")
+                        if callFailuresFail { problems.append("\(label): \(reason(of: error))") }
+                        notRun.append("\(label) fails (widget.\(step.rawValue)): \(reason(of: error))")
+                        continue
+                    }
+                    answered += 1
+                    do {
+                        problems += try body(call).map { "\(label): \($0)" }
+                    } catch {
+                        problems.append("\(label): \(reason(of: error))")
                     }
                 }
             }
         }
         if problems.isEmpty, let first = notRun.first {
-            // Placeholders take no configuration, so only a single step can have been asked nowhere.
-            if operation != nil, notRun.count == count { throw CheckSkipped(reason: first) }
-            return .passed("\(count) widget families; not asked: \(first)")
+            if answered == 0 { throw CheckSkipped(reason: first) }
+            return .passed("\(answered) answers; not asked: \(first)")
         }
-        return .failing(problems, passing: "\(count) widget families")
+        return .failing(problems, passing: "\(answered) answers")
     }
 
     /// ``eachFamily(_:_:_:)`` for a body that needs only the answer.
@@ -164,4 +168,17 @@ struct FamilyCall {
     let widget: WidgetDescriptor
     let payload: TimelinePayload
     let milliseconds: Double
+
+    /// Asks `plugin`'s widget for its `operation` in `family`, with ``WidgetChecks/configuration(of:_:)``.
+    ///
+    /// - Throws: ``CheckSkipped`` when no configuration can be made, or the plugin call's error.
+    init(_ plugin: LoadedPlugin, _ widget: WidgetDescriptor, _ family: WidgetFamilyName, _ operation: TimelineOperation) throws {
+        let configuration = operation == .placeholder ? [:] : try WidgetChecks.configuration(of: widget, plugin)
+        (payload, milliseconds) = try ValidationSubject.timed {
+            try plugin.timeline(
+                kind: widget.kind, configuration: configuration, options: TimelineOptions(operation: operation, family: family))
+        }
+        self.family = family
+        self.widget = widget
+    }
 }
