@@ -238,7 +238,8 @@ let package = Package(
                 "WidgetWire",
             ]),
         // `widgethost desktop` under Xvfb and a headless sway, screenshots and clicks (the real CLI).
-        .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetTestSupport"], exclude: ["screen.py"]),
+        .testTarget(
+            name: "WidgetDesktopTests", dependencies: ["WidgetHost", "WidgetRuntime", "WidgetTestSupport"], exclude: ["screen.py"]),
         .testTarget(
             name: "WidgetDashboardTests",
             dependencies: ["WidgetDashboard", "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetTestSupport"]),

@@ -1,7 +1,7 @@
 import Dispatch
 import WidgetRuntime
 
-/// What a click or a drag on a window does, off the main loop: taps run on a queue of their
+/// What a click on a window's control does, off the main loop: taps run on a queue of their
 /// own through the runtime (which calls the plugin's worker and reloads), then the windows they
 /// changed are redrawn on the main loop, so GTK never waits on a plugin.
 @MainActor
@@ -36,13 +36,5 @@ final class DesktopActions {
             daemon.wake()
             DesktopDisplay.post { [changed] in self?.scene?.update(changed) }
         }
-    }
-
-    /// The position stored for instance `id`, if any.
-    func storedPosition(_ id: InstanceID) -> DesktopPosition? { nil }
-
-    /// Instance `id`'s window was dragged to `x`, `y`.
-    func moved(_ id: InstanceID, to x: Int, _ y: Int) {
-        log("#\(id) dragged to \(x),\(y)")
     }
 }

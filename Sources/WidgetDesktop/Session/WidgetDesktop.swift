@@ -55,7 +55,10 @@ public final class WidgetDesktop: Sendable {
                     let ids = Self.changedInstances(events)
                     let first = !started
                     started = true
-                    DesktopDisplay.post { first ? scene.showAll() : scene.update(ids) }
+                    DesktopDisplay.post {
+                        if first { scene.showAll() } else { scene.update(ids) }
+                        scene.followStoredPositions()
+                    }
                 }
             } catch {
                 failure.withLock { $0 = error }

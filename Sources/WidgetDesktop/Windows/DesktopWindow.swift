@@ -1,4 +1,5 @@
 import CDesktopWindow
+import WidgetRuntime
 
 /// One undecorated window on the desktop layer (X11: a desktop-type window, sticky and below;
 /// Wayland: gtk-layer-shell's bottom layer) with transparent corners, wrapping the GTK shim.
@@ -18,7 +19,7 @@ final class DesktopWindow {
     private var window: OpaquePointer?
 
     /// Opens a window of `size` points titled `title` at `position` (points on `output`, the primary monitor if `nil`).
-    init?(title: String, width: Int, height: Int, position: DesktopPosition, handlers: Handlers) {
+    init?(title: String, width: Int, height: Int, position: InstancePosition, handlers: Handlers) {
         self.handlers = HandlerBox(handlers)
         let callbacks = whdesk_callbacks(
             draw: { context, cairo in
@@ -48,7 +49,7 @@ final class DesktopWindow {
     }
 
     /// Moves the window to `position`.
-    func place(_ position: DesktopPosition) {
+    func place(_ position: InstancePosition) {
         guard let window else { return }
         position.withPlacement { whdesk_window_place(window, $0) }
     }
@@ -86,7 +87,7 @@ final class DesktopWindow {
     }
 }
 
-extension DesktopPosition {
+extension InstancePosition {
     /// Calls `body` with the shim's placement for this position (the output name lives for the call).
     fileprivate func withPlacement<Result>(_ body: (whdesk_placement) -> Result) -> Result {
         guard let output else { return body(whdesk_placement(x: Int32(x), y: Int32(y), output: nil)) }

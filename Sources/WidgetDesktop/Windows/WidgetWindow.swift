@@ -35,7 +35,7 @@ final class WidgetWindow {
 
     /// Draws the entry `instance` shows at `now` (opening the window at `position` the first
     /// time); `false` if the instance has no entry to show yet. The window is redrawn double-buffered.
-    func show(_ instance: WidgetInstance, appearance: Appearance, now: Double, at position: DesktopPosition) throws -> Bool {
+    func show(_ instance: WidgetInstance, appearance: Appearance, now: Double, at position: InstancePosition) throws -> Bool {
         guard let entry = instance.entry(at: now) else { return false }
         let options = RenderOptions(
             family: instance.family, appearance: appearance, now: Date(timeIntervalSince1970: now),
@@ -56,7 +56,7 @@ final class WidgetWindow {
     }
 
     /// Moves the window to `position`.
-    func place(_ position: DesktopPosition) { window?.place(position) }
+    func place(_ position: InstancePosition) { window?.place(position) }
 
     /// Closes the window.
     func close() {

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import WidgetHost
+import WidgetRuntime
 import WidgetTestSupport
 
 /// A state directory with the Counter plugin, an X or Wayland display, and `widgethost desktop` on it.
@@ -25,6 +27,14 @@ final class DesktopSession: Sendable {
         environment.merge(display) { $1 }
         return try BackgroundProcess(
             BuiltProducts.widgethost.path, ["--state", state, "--plugins", plugins, "desktop"] + arguments, environment: environment)
+    }
+
+    /// The positions stored in the state database, as `ID|X|Y|OUTPUT` lines.
+    func storedPositions() throws -> [String] {
+        let database = try StateDatabase(directory: directory.path("state"), migrations: StateMigration.host + StateMigration.runtime)
+        return try InstancePositionStore(database: database.database).all().sorted { $0.key < $1.key }.map { id, position in
+            "\(id)|\(position.x)|\(position.y)|\(position.output ?? "")"
+        }
     }
 
     /// Draws instance `id` as `render --format png` does, into a file; returns its path.
@@ -59,12 +69,11 @@ struct WindowLine {
     let text: String
 
     init?(_ line: String) {
-        let words = line.split(separator: " ").map(String.init)
-        guard words.count >= 9, words[3] == "at" else { return nil }
-        let position = words[4].dropLast().split(separator: ",").compactMap { Int($0) }
-        let size = words[5].split(separator: "x").compactMap { Int($0) }
-        guard position.count == 2, size.count == 2, let scale = Int(words[8].trimmingCharacters(in: [","])) else { return nil }
-        (x, y, width, height, self.scale, text) = (position[0], position[1], size[0], size[1], scale, line)
+        let pattern = #/^#\d+ \S+ \S+ at (\d+),(\d+)(?: on .+?)?, (\d+)x(\d+) pt, scale (\d+), /#
+        guard let match = line.firstMatch(of: pattern), let x = Int(match.1), let y = Int(match.2), let width = Int(match.3),
+            let height = Int(match.4), let scale = Int(match.5)
+        else { return nil }
+        (self.x, self.y, self.width, self.height, self.scale, text) = (x, y, width, height, scale, line)
     }
 }
 

@@ -30,3 +30,16 @@ final class VirtualDisplay: Sendable {
     /// Ends the server.
     func stop() { server.stop() }
 }
+
+extension VirtualDisplay {
+    /// The position on screen of the window titled `title` (`xdotool getwindowgeometry`), or `nil` if there is none.
+    func windowPosition(titled title: String) throws -> (x: Int, y: Int)? {
+        let xdotool = try DesktopTools.path("xdotool")
+        let search = try Subprocess.run(xdotool, ["search", "--name", title], environment: ["DISPLAY": name], timeLimit: 30)
+        guard let window = search.standardOutput.split(separator: "\n").first else { return nil }
+        let geometry = try Subprocess.run(xdotool, ["getwindowgeometry", String(window)], environment: ["DISPLAY": name], timeLimit: 30)
+        guard let match = geometry.standardOutput.firstMatch(of: /Position: (\d+),(\d+)/), let x = Int(match.1), let y = Int(match.2)
+        else { return nil }
+        return (x, y)
+    }
+}
