@@ -71,3 +71,12 @@ private final class CollectedBytes: Sendable {
 
     var text: String { bytes.withLock { String(decoding: $0, as: UTF8.self) } }
 }
+
+extension BackgroundProcess {
+    /// Waits up to 30 s for the end (then stops it); returns the exit status.
+    func wait() -> Int32 {
+        let deadline = Date().addingTimeInterval(30)
+        while isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        return stop()
+    }
+}
