@@ -12,7 +12,8 @@ enum CommandRegistry {
         CommandDescriptor(PreviewCommand.self), CommandDescriptor(PluginsCommand.self),
         CommandDescriptor(PluginsShowCommand.self), CommandDescriptor(PluginsApproveCommand.self),
         CommandDescriptor(PluginsDenyNetworkCommand.self), CommandDescriptor(PluginsAllowNetworkCommand.self),
-        CommandDescriptor(ServeCommand.self), CommandDescriptor(NewCommand.self), CommandDescriptor(ValidateCommand.self),
+        CommandDescriptor(ServeCommand.self), CommandDescriptor(DesktopCommand.self), CommandDescriptor(NewCommand.self),
+        CommandDescriptor(ValidateCommand.self),
         CommandDescriptor(HelpCommand.self),
     ]
 
