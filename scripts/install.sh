@@ -31,12 +31,12 @@ manifest="$prefix/share/widgethost/install-manifest.txt"
 # Removes the files a manifest lists, then the directories it lists once they are empty (deepest first).
 remove_installed() {
     [ -f "$manifest" ] || return 0
-    local line
-    while IFS= read -r line; do
+    local line listed=()
+    mapfile -t listed <"$manifest"
+    for line in "${listed[@]}"; do
         case "$line" in */) ;; *) rm -f -- "$line" ;; esac
-    done <"$manifest"
-    grep '/$' "$manifest" | sort -r | while IFS= read -r line; do rmdir -- "$line" 2>/dev/null || true; done
-    rm -f -- "$manifest"
+    done
+    printf '%s\n' "${listed[@]}" | grep '/$' | sort -r | while IFS= read -r line; do rmdir -- "$line" 2>/dev/null || true; done
 }
 
 if $uninstall; then
@@ -89,14 +89,6 @@ put() {
     install -m "$1" -- "$2" "$3"
     installed_files+=("$3")
 }
-# put_text MODE DESTINATION < TEXT
-put_text() {
-    make_parent "$(dirname "$2")"
-    cat >"$2"
-    chmod "$1" "$2"
-    installed_files+=("$2")
-}
-
 put 755 "$build/widgethost" "$prefix/bin/widgethost"
 put 755 "$build/widgethost-worker" "$prefix/bin/widgethost-worker"
 for plugin in "${plugins[@]}"; do
@@ -104,10 +96,11 @@ for plugin in "${plugins[@]}"; do
 done
 
 # The Swift runtime libraries the binaries and plugins need, copied from the toolchain.
+linked=("$build/widgethost" "$build/widgethost-worker")
+for plugin in "${plugins[@]}"; do linked+=("$build/lib$plugin.so"); done
 libraries=$(
-    for file in "$build/widgethost" "$build/widgethost-worker" "${plugins[@]/#/$build/lib}"; do
-        LD_LIBRARY_PATH="$toolchain_lib" ldd "${file%.so}$([[ $file == *lib* && $file != */widgethost* ]] && echo .so)"
-    done | awk -v dir="$toolchain_lib/" 'index($3, dir) == 1 { print $3 }' | sort -u
+    for file in "${linked[@]}"; do LD_LIBRARY_PATH="$toolchain_lib" ldd "$file"; done |
+        awk -v dir="$toolchain_lib/" 'index($3, dir) == 1 { print $3 }' | sort -u
 )
 for library in $libraries; do put 644 "$library" "$prefix/lib/widgethost/$(basename "$library")"; done
 
@@ -119,12 +112,19 @@ while IFS= read -r -d '' file; do
 done < <(for target in "${sdk_targets[@]}"; do find "Sources/$target" -type f -print0; done)
 
 # Completions and the man page, generated from the command registry by the installed binary.
-widgethost=("$prefix/bin/widgethost")
-"${widgethost[@]}" generate-completions bash | put_text 644 "$prefix/share/bash-completion/completions/widgethost"
-"${widgethost[@]}" generate-completions zsh | put_text 644 "$prefix/share/zsh/site-functions/_widgethost"
-"${widgethost[@]}" generate-completions fish | put_text 644 "$prefix/share/fish/vendor_completions.d/widgethost.fish"
-"${widgethost[@]}" generate-manpage | put_text 644 "$prefix/share/man/man1/widgethost.1"
-sed "s|@PREFIX@|$prefix|g" "$checkout/scripts/install/widgethost.service.in" | put_text 644 "$prefix/share/systemd/user/widgethost.service"
+generated=$(mktemp -d)
+trap 'rm -rf "$generated"' EXIT
+widgethost="$prefix/bin/widgethost"
+"$widgethost" generate-completions bash >"$generated/widgethost.bash"
+"$widgethost" generate-completions zsh >"$generated/_widgethost"
+"$widgethost" generate-completions fish >"$generated/widgethost.fish"
+"$widgethost" generate-manpage >"$generated/widgethost.1"
+sed "s|@PREFIX@|$prefix|g" "$checkout/scripts/install/widgethost.service.in" >"$generated/widgethost.service"
+put 644 "$generated/widgethost.bash" "$prefix/share/bash-completion/completions/widgethost"
+put 644 "$generated/_widgethost" "$prefix/share/zsh/site-functions/_widgethost"
+put 644 "$generated/widgethost.fish" "$prefix/share/fish/vendor_completions.d/widgethost.fish"
+put 644 "$generated/widgethost.1" "$prefix/share/man/man1/widgethost.1"
+put 644 "$generated/widgethost.service" "$prefix/share/systemd/user/widgethost.service"
 
 make_parent "$(dirname "$manifest")"
 {
