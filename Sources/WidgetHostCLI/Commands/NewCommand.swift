@@ -11,7 +11,8 @@ struct NewCommand: CLICommand {
     ]
     static let path = OptionSpec("--path", value: "DIR", help: "Create the package in DIR/NAME (default: ./NAME)")
     static let sdk = OptionSpec(
-        "--sdk", value: "PATH", help: "The WidgetHost checkout or SDK to depend on (default: the SDK installed with this widgethost, or its checkout)")
+        "--sdk", value: "PATH",
+        help: "The WidgetHost checkout or SDK to depend on (default: the SDK installed with this widgethost, or its checkout)")
     static let options = [path, sdk]
     static let usage = "plugin NAME [--path DIR] [--sdk PATH]"
     static let discussion = """
