@@ -228,7 +228,9 @@ let package = Package(
         // The host, the runtime and the CLI (through the built executable; `new plugin`'s template through `@testable import`).
         .testTarget(
             name: "WidgetHostTests",
-            dependencies: ["WidgetHost", "WidgetRuntime", "WidgetHostCLI", "WidgetWire", "WidgetSQLite", "WidgetTestSupport"]),
+            dependencies: [
+                "WidgetHost", "WidgetRuntime", "WidgetHostCLI", "WidgetWire", "WidgetSQLite", "WidgetTestSupport", "WidgetPango",
+            ]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetWire"]),
         .testTarget(
             name: "WidgetRenderTests",

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sets up the machine and runs every check CI runs: lint, build, DocC, tests, the dashboard's browser test.
+# Sets up the machine and runs every check CI runs: lint, build, DocC, tests, the install check, the dashboard's browser test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,5 +32,7 @@ WIDGETHOST_ISOLATION=worker bounded 900 "the worker-mode test run" \
     swift test --skip-build --filter 'WidgetHostTests|SeedPluginTests'
 echo "== fuzzing, 10 s per target, seed 1 (scripts/fuzz.sh builds the targets with -sanitize=fuzzer,address first)"
 bounded 900 "the bounded fuzz run" bash scripts/fuzz.sh --seconds 10 --seed 1
+echo "== install check (scripts/install.sh into a temporary prefix: a release build, then the installed widgethost with no checkout)"
+bounded 1200 "the install check" bash scripts/test-install.sh
 echo "== browser test (widgethost serve in headless chromium)"
 bounded 600 "the browser test" bash Tests/Browser/run.sh

@@ -12,7 +12,7 @@ public final class CairoCanvas {
     public let height: Double
     /// Pixels per point.
     public let scale: Double
-    private let surface: OpaquePointer
+    let surface: OpaquePointer
     /// The cairo context; only this file and its extensions call cairo.
     let cairo: OpaquePointer
 

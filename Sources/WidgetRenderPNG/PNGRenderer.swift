@@ -2,7 +2,8 @@ import WidgetLayout
 import WidgetPango
 import WidgetWire
 
-/// Draws a widget as PNG bytes through cairo, at `scale` pixels per point (2× by default).
+/// Draws a widget as PNG bytes through cairo, at `scale` pixels per point (2× by default),
+/// in colour or, for e-ink panels, `monochrome` (grayscale dithered to black and white, ``MonochromeDither``).
 ///
 /// ```swift
 /// let png = try PNGRenderer(scale: 2).render(node, options: RenderOptions(family: .systemMedium, appearance: .dark))
@@ -11,9 +12,12 @@ import WidgetWire
 public struct PNGRenderer: WidgetRenderer, Sendable {
     /// Pixels per point.
     public var scale: Double
+    /// Whether every pixel is black or white (grayscale, Floyd–Steinberg dithered), for e-ink panels.
+    public var monochrome: Bool
 
-    public init(scale: Double = 2) {
+    public init(scale: Double = 2, monochrome: Bool = false) {
         self.scale = scale
+        self.monochrome = monochrome
     }
 
     /// Lays `node` out with pango metrics and draws it as a PNG of the family's size × `scale`.
@@ -38,6 +42,7 @@ public struct PNGRenderer: WidgetRenderer, Sendable {
         painter.draw(tree.background)
         painter.draw(tree.root)
         canvas.restore()
+        if monochrome { canvas.transformPixels(MonochromeDither.apply) }
         return canvas
     }
 }

@@ -5,15 +5,21 @@ import WidgetTestSupport
 
 /// Finding plugins by path or id.
 struct PluginSearchPathTests {
-    @Test func directoriesComeFromTheOptionThenTheEnvironmentPlusTheExecutablesDirectory() {
+    @Test func directoriesComeFromTheOptionThenTheEnvironmentPlusTheInstalledPluginsAndTheExecutablesDirectory() {
         let executable = URL(fileURLWithPath: "/opt/wh/bin")
         func resolve(_ explicit: [String], _ environment: [String: String]) -> [String] {
             PluginSearchPath.resolve(explicit: explicit, environment: environment, executableDirectory: executable).directories.map(\.path)
         }
-        #expect(resolve(["/a", "/b"], ["WIDGETHOST_PLUGINS": "/c"]) == ["/a", "/b", "/opt/wh/bin"])
-        #expect(resolve([], ["WIDGETHOST_PLUGINS": "/c:/d"]) == ["/c", "/d", "/opt/wh/bin"])
-        #expect(resolve([], ["XDG_DATA_HOME": "/data", "HOME": "/home/x"]) == ["/data/widgethost/plugins", "/opt/wh/bin"])
-        #expect(resolve([], ["HOME": "/home/x"]) == ["/home/x/.local/share/widgethost/plugins", "/opt/wh/bin"])
+        #expect(resolve(["/a", "/b"], ["WIDGETHOST_PLUGINS": "/c"]) == ["/a", "/b", "/opt/wh/share/widgethost/plugins", "/opt/wh/bin"])
+        #expect(resolve([], ["WIDGETHOST_PLUGINS": "/c:/d"]) == ["/c", "/d", "/opt/wh/share/widgethost/plugins", "/opt/wh/bin"])
+        #expect(
+            resolve([], ["XDG_DATA_HOME": "/data", "HOME": "/home/x"]) == [
+                "/data/widgethost/plugins", "/opt/wh/share/widgethost/plugins", "/opt/wh/bin",
+            ])
+        #expect(
+            resolve([], ["HOME": "/home/x"]) == [
+                "/home/x/.local/share/widgethost/plugins", "/opt/wh/share/widgethost/plugins", "/opt/wh/bin",
+            ])
     }
 
     @Test func idsMatchLibIdOrIdDotSoIgnoringCase() throws {

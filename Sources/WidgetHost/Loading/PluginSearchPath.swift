@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Resolved as `--plugins DIR` (repeatable), else `$WIDGETHOST_PLUGINS` (colon-separated),
 /// else `$XDG_DATA_HOME/widgethost/plugins` (`~/.local/share/widgethost/plugins`), plus
-/// the directory of the running executable, so a freshly built `widgethost` finds the
-/// plugins built next to it. An id matches `lib<id>.so` or `<id>.so`, ignoring case.
+/// `<executable's directory>/../share/widgethost/plugins`, so an installed `widgethost`
+/// (`PREFIX/bin`) finds the plugins installed with it, and the directory of the running
+/// executable, so a freshly built `widgethost` finds the plugins built next to it.
+/// An id matches `lib<id>.so` or `<id>.so`, ignoring case.
 public struct PluginSearchPath: Hashable, Sendable {
     /// A plugin file found in a search directory.
     public struct Candidate: Hashable, Sendable {
@@ -35,12 +37,22 @@ public struct PluginSearchPath: Hashable, Sendable {
         } else {
             paths = [StateDirectory.homeDirectory(environment).appendingPathComponent(".local/share/widgethost/plugins").path]
         }
-        if let executableDirectory { paths.append(executableDirectory.path) }
+        if let executableDirectory {
+            paths.append(installedPluginsDirectory(executableDirectory: executableDirectory).path)
+            paths.append(executableDirectory.path)
+        }
         var seen: Set<String> = []
         let directories = paths.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }.filter {
             seen.insert($0.path).inserted
         }
         return PluginSearchPath(directories: directories)
+    }
+
+    /// Where an installed `widgethost` in `executableDirectory` (`PREFIX/bin`) finds the
+    /// plugins installed with it: `PREFIX/share/widgethost/plugins`.
+    public static func installedPluginsDirectory(executableDirectory: URL) -> URL {
+        executableDirectory.deletingLastPathComponent().appendingPathComponent("share/widgethost/plugins", isDirectory: true)
+            .standardizedFileURL
     }
 
     /// The file a plugin reference names: a path as given (it contains `/` or ends in `.so`),

@@ -17,6 +17,11 @@ enum CommandRegistry {
         CommandDescriptor(HelpCommand.self),
     ]
 
+    /// Commands that run but are not listed (in help, completions or the man page): what `scripts/install.sh` calls.
+    static let hiddenCommands: [CommandDescriptor] = [
+        CommandDescriptor(GenerateCompletionsCommand.self), CommandDescriptor(GenerateManpageCommand.self),
+    ]
+
     /// Runs `widgethost` with `arguments` (without the program name) and returns the exit code.
     static func main(_ arguments: [String], environment: [String: String], console: Console = Console()) -> ExitCode {
         do {
@@ -43,11 +48,12 @@ enum CommandRegistry {
         }
         var name = arguments[commandIndex]
         var rest = arguments
-        if commandIndex + 1 < arguments.count, commands.contains(where: { $0.name == "\(name) \(arguments[commandIndex + 1])" }) {
+        let runnable = commands + hiddenCommands
+        if commandIndex + 1 < arguments.count, runnable.contains(where: { $0.name == "\(name) \(arguments[commandIndex + 1])" }) {
             name += " \(arguments[commandIndex + 1])"
             rest.remove(at: commandIndex + 1)
         }
-        guard let command = commands.first(where: { $0.name == name }) else {
+        guard let command = runnable.first(where: { $0.name == name }) else {
             throw UsageError(
                 problem: "unknown command \(EchoedInput.quoted(name))", location: "widgethost",
                 expected: "one of \(commands.map(\.name).joined(separator: ", ")) (see widgethost --help)")

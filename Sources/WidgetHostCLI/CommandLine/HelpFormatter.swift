@@ -18,7 +18,8 @@ enum HelpFormatter {
         lines += [
             "",
             "PLUGIN is a path (containing / or ending in .so) or an id: lib<id>.so or <id>.so in --plugins DIR,",
-            "$WIDGETHOST_PLUGINS (colon-separated) or $XDG_DATA_HOME/widgethost/plugins, or next to widgethost.",
+            "$WIDGETHOST_PLUGINS (colon-separated) or $XDG_DATA_HOME/widgethost/plugins, then in the installed",
+            "plugins (../share/widgethost/plugins from widgethost's directory), or next to widgethost.",
             "",
             "Plugin isolation: run and serve run each plugin in a worker process of its own (--isolation worker):",
             "a crash, or a call slower than --plugin-timeout, fails that call and the next call starts a new worker;",

@@ -11,7 +11,8 @@ struct NewCommand: CLICommand {
     ]
     static let path = OptionSpec("--path", value: "DIR", help: "Create the package in DIR/NAME (default: ./NAME)")
     static let sdk = OptionSpec(
-        "--sdk", value: "PATH", help: "The WidgetHost checkout to depend on (default: the one this widgethost was built in)")
+        "--sdk", value: "PATH",
+        help: "The WidgetHost checkout or SDK to depend on (default: the SDK installed with this widgethost, or its checkout)")
     static let options = [path, sdk]
     static let usage = "plugin NAME [--path DIR] [--sdk PATH]"
     static let discussion = """
@@ -46,7 +47,7 @@ struct NewCommand: CLICommand {
         if let sdkPath {
             checkout = try SDKCheckout(validating: Self.absolute(sdkPath))
         } else {
-            checkout = try SDKCheckout.containing(executable: ExecutableLocation.url)
+            checkout = try SDKCheckout.forExecutable(ExecutableLocation.url)
         }
         let parentDirectory = Self.absolute(parent ?? ".")
         let package = try PluginPackageWriter.create(name: name, in: parentDirectory, checkout: checkout)

@@ -12,7 +12,7 @@ enum PluginPackageError: WidgetHostError, Equatable {
     case destinationExists(path: String)
     /// `--sdk` names a directory that is not a WidgetHost checkout (bad input).
     case notACheckout(path: String)
-    /// No `--sdk` was given and the running binary is not inside a WidgetHost checkout (bad input).
+    /// No `--sdk` was given, no SDK is installed beside the running binary and it is not inside a WidgetHost checkout (bad input).
     case checkoutNotFound(executable: String)
     /// Writing the files failed (host failure); nothing was left behind.
     case cannotWrite(path: String, reason: String)
@@ -59,7 +59,7 @@ enum PluginPackageError: WidgetHostError, Equatable {
         case .checkoutNotFound(let executable):
             return [
                 Diagnostic(
-                    problem: "no WidgetHost checkout around \(executable)", location: "new plugin package",
+                    problem: "no WidgetHost SDK installed with \(executable) and no checkout around it", location: "new plugin package",
                     expected: "--sdk PATH naming the WidgetHost checkout the package should depend on")
             ]
         case .cannotWrite(let path, let reason):

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A WidgetHost source checkout: the package a plugin package depends on by path.
+/// A WidgetHost source checkout or installed SDK: the package a plugin package depends on by path.
 ///
-/// A checkout is a directory with WidgetHost's `Package.swift`, `Sources/WidgetSDK` and
-/// the C header. `widgethost` built with `swift build` lives inside one
-/// (`<checkout>/.build/<triple>/debug/widgethost`), so it can find its own.
+/// Either is a directory with a `Package.swift` named WidgetHost, `Sources/WidgetSDK` and
+/// the C header. `widgethost` built with `swift build` lives inside a checkout
+/// (`<checkout>/.build/<triple>/debug/widgethost`); an installed one (`PREFIX/bin/widgethost`)
+/// has the SDK `scripts/install.sh` copied to `PREFIX/share/widgethost/sdk`.
 struct SDKCheckout: Hashable, Sendable {
     /// The checkout's root directory, absolute and standardized.
     let root: URL
@@ -16,6 +17,22 @@ struct SDKCheckout: Hashable, Sendable {
         let root = directory.standardizedFileURL
         guard Self.isCheckout(root) else { throw .notACheckout(path: root.path) }
         self.root = root
+    }
+
+    /// The SDK the executable at `executable` goes with: the installed one
+    /// (`<executable's directory>/../share/widgethost/sdk`) if there is one, else the checkout around it.
+    ///
+    /// - Throws: ``PluginPackageError/checkoutNotFound(executable:)`` when there is neither.
+    static func forExecutable(_ executable: URL) throws(PluginPackageError) -> SDKCheckout {
+        let installed = installedSDK(executable: executable)
+        if isCheckout(installed) { return try SDKCheckout(validating: installed) }
+        return try containing(executable: executable)
+    }
+
+    /// Where `scripts/install.sh` puts the SDK for an executable installed in `PREFIX/bin`: `PREFIX/share/widgethost/sdk`.
+    static func installedSDK(executable: URL) -> URL {
+        executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/widgethost/sdk", isDirectory: true).standardizedFileURL
     }
 
     /// The checkout that contains the executable at `executable` (symlinks resolved), if any.

@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+//
+// The WidgetHost SDK as scripts/install.sh installs it (PREFIX/share/widgethost/sdk/Package.swift):
+// only what a plugin package builds with (WidgetSDK, Apple's module names over it, the C header).
+// Its targets are the root Package.swift's SDK targets, with the same paths and dependencies;
+// scripts/test-install.sh builds a `widgethost new plugin` package against it.
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+    name: "WidgetHost",
+    products: [
+        .library(
+            name: "WidgetSDK",
+            targets: [
+                "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
+                "WatchConnectivity", "Combine", "UIKit",
+            ]),
+        .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
+    ],
+    targets: [
+        .target(name: "CWidgetABI"),
+        .target(name: "WidgetWire"),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "WidgetSQLite", dependencies: ["CSQLite"]),
+        .target(name: "CHTTPTransfer"),
+        .target(name: "CTypeMetadata"),
+        .target(
+            name: "WidgetSDK",
+            dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata"]),
+        .macro(name: "WidgetSDKMacros", dependencies: ["WidgetMacroExpansion"]),
+        .target(name: "WidgetMacroExpansion"),
+        .target(name: "AppIntents", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/AppIntents"),
+        .target(name: "WidgetKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/WidgetKit"),
+        .target(name: "SwiftUI", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftUI"),
+        .target(name: "SwiftData", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftData"),
+        .target(name: "ActivityKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/ActivityKit"),
+        .target(name: "osC", path: "Sources/AppleModules/osC"),
+        .target(name: "os", dependencies: ["WidgetSDK", "osC"], path: "Sources/AppleModules/os"),
+        .target(name: "CoreLocation", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CoreLocation"),
+        .target(name: "UserNotifications", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UserNotifications"),
+        .target(name: "WatchConnectivity", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/WatchConnectivity"),
+        .target(name: "Combine", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Combine"),
+        .target(name: "UIKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UIKit"),
+    ]
+)

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# The install check (a step of scripts/test.sh): scripts/install.sh into a temporary prefix, then the installed
+# widgethost from another directory with a clean environment and, where a mount namespace can be made, the
+# toolchain's runtime directory hidden: --version, plugins, add/render (in process and in a worker), new plugin
+# (built against the installed SDK), completions in bash, the man page, the systemd unit; a second install over the
+# first; --uninstall leaves the prefix as it was and the state untouched.
+# Slow (a release build): run it under buildlock on a shared machine.
+set -euo pipefail
+checkout=$(cd "$(dirname "$0")/.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+prefix="$tmp/prefix"
+home="$tmp/home"
+elsewhere="$tmp/elsewhere"
+mkdir -p "$prefix/bin" "$home/.local/state/widgethost" "$elsewhere"
+echo "not ours" >"$prefix/bin/other-tool"
+echo "the user's state" >"$home/.local/state/widgethost/keep"
+before=$(cd "$prefix" && find . | sort)
+
+fail() {
+    echo "test-install: FAIL: $*" >&2
+    exit 1
+}
+step() { echo "== test-install: $*"; }
+
+toolchain_lib=$(realpath "$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux")
+hide=()
+if unshare -m sh -c "mount -t tmpfs none '$toolchain_lib'" 2>/dev/null; then
+    hide=(unshare -m sh -c 'mount -t tmpfs none "$0" && exec "$@"' "$toolchain_lib")
+else
+    echo "test-install: note: cannot hide $toolchain_lib (no mount namespace); the runtime libraries are checked with ldd only"
+fi
+# Runs the installed widgethost from another directory, with a clean environment and no toolchain.
+installed() {
+    (cd "$elsewhere" && "${hide[@]}" env -i PATH=/usr/bin:/bin HOME="$home" "$prefix/bin/widgethost" "$@")
+}
+
+step "install into $prefix"
+bash "$checkout/scripts/install.sh" --prefix "$prefix" >"$tmp/install.log" 2>&1 || {
+    cat "$tmp/install.log"
+    fail "scripts/install.sh failed"
+}
+manifest="$prefix/share/widgethost/install-manifest.txt"
+[ -f "$manifest" ] || fail "no manifest at $manifest"
+
+step "the binaries run with no toolchain"
+installed --version | grep -qx "widgethost [0-9.]* (plugin ABI [0-9.]*)" || fail "--version"
+for binary in "$prefix/bin/widgethost" "$prefix/bin/widgethost-worker" "$prefix"/share/widgethost/plugins/*.so; do
+    if "${hide[@]}" env -i PATH=/usr/bin:/bin ldd "$binary" | grep -q "not found"; then fail "$binary misses a library"; fi
+done
+
+step "plugins lists the bundled plugins, and only those"
+plugins=$(installed plugins)
+for directory in "$checkout"/Plugins/*/; do
+    id=$(basename "$directory")
+    grep -q "^$id  $prefix/share/widgethost/plugins/lib$id.so" <<<"$plugins" || fail "plugins does not list $id: $plugins"
+done
+if ls "$prefix/share/widgethost/plugins" | grep -qiE "fixture|faulty|crashy|neighbour"; then fail "a test fixture was installed"; fi
+
+step "add and render, in process and in a worker"
+installed add MyWidget --plugin Counter | grep -qx 1 || fail "add"
+installed render 1 | grep -q "结果: 0" || fail "render"
+installed --isolation worker render 1 --format png -o "$elsewhere/counter.png"
+file "$elsewhere/counter.png" | grep -q "PNG image data" || fail "render --format png in a worker"
+
+step "completions, man page, systemd unit"
+bash -c "source '$prefix/share/bash-completion/completions/widgethost' && complete -p widgethost" | grep -q "_widgethost widgethost" ||
+    fail "bash completions do not load"
+[ -s "$prefix/share/zsh/site-functions/_widgethost" ] && [ -s "$prefix/share/fish/vendor_completions.d/widgethost.fish" ] ||
+    fail "no zsh or fish completions"
+MANWIDTH=100 man -l "$prefix/share/man/man1/widgethost.1" 2>/dev/null | grep -q "widgethost render" || fail "man -l"
+unit="$prefix/share/systemd/user/widgethost.service"
+grep -qx "ExecStart=$prefix/bin/widgethost run" "$unit" || fail "the unit's ExecStart"
+if command -v systemd-analyze >/dev/null; then
+    MANPATH="$prefix/share/man" systemd-analyze verify "$unit" || fail "systemd-analyze verify $unit"
+else
+    echo "test-install: note: no systemd-analyze; the unit is not verified"
+fi
+
+step "new plugin writes a package on the installed SDK, which builds"
+installed new plugin Hello >/dev/null
+grep -q "path: \"$prefix/share/widgethost/sdk\"" "$elsewhere/Hello/Package.swift" || fail "new plugin's SDK path"
+(cd "$elsewhere/Hello" && swift build >"$tmp/hello-build.log" 2>&1) || {
+    tail -30 "$tmp/hello-build.log"
+    fail "the new plugin does not build against the installed SDK"
+}
+# Whoever builds a plugin has the toolchain, whose runtime the plugin's own rpath names.
+(cd "$elsewhere" && env -i PATH=/usr/bin:/bin HOME="$home" "$prefix/bin/widgethost" inspect Hello/.build/debug/libHello.so) |
+    grep -q "Greeting" || fail "inspect the new plugin"
+
+step "a second install over the first"
+sort "$manifest" >"$tmp/first-manifest"
+bash "$checkout/scripts/install.sh" --prefix "$prefix" >"$tmp/install.log" 2>&1 || fail "the second install"
+sort "$manifest" | diff "$tmp/first-manifest" - || fail "the second install's manifest differs"
+
+step "--uninstall removes exactly what was installed"
+bash "$checkout/scripts/install.sh" --prefix "$prefix" --uninstall
+after=$(cd "$prefix" && find . | sort)
+[ "$before" = "$after" ] || fail "the prefix differs after --uninstall: $(diff <(echo "$before") <(echo "$after"))"
+[ "$(cat "$home/.local/state/widgethost/keep")" = "the user's state" ] || fail "the state was touched"
+step "passed"
