@@ -1,20 +1,23 @@
 import Foundation
 import WidgetHost
 import WidgetRender
+import WidgetWire
 
-/// How `render` and `preview` draw a view tree: in one of four formats, in an appearance, to
+/// How `render` and `preview` draw a view tree: in one of five formats, in an appearance, to
 /// standard output or to a file.
 struct WidgetDrawing {
     /// An output format.
     enum Format: String, CaseIterable {
         case text, html, svg, png
+        /// The view tree as the wire schema writes it (`render` writes a whole ``WidgetSnapshot``).
+        case json
 
         /// The extension of a file in this format.
         var fileExtension: String { self == .text ? "txt" : rawValue }
     }
 
     static let formatOption = OptionSpec(
-        "--format", value: "FORMAT", help: "text, html, svg or png (default: by -o's extension, else text)")
+        "--format", value: "FORMAT", help: "text, html, svg, png or json (default: by -o's extension, else text)")
     static let appearanceOption = OptionSpec("--appearance", value: "APPEARANCE", help: "light or dark (default light)")
     static let columnsOption = OptionSpec("--columns", value: "N", help: "Draw text N columns wide (default: fit the terminal)")
 
@@ -30,7 +33,7 @@ struct WidgetDrawing {
             guard let format = Format(rawValue: text.lowercased()) else {
                 throw UsageError(
                     problem: "\(EchoedInput.quoted(text)) is not an output format", location: "option --format",
-                    expected: "text, html, svg or png")
+                    expected: "text, html, svg, png or json")
             }
             self.format = format
         } else {
@@ -45,6 +48,16 @@ struct WidgetDrawing {
         }
         self.appearance = appearance
         columns = try NumericOption.columns(Self.columnsOption).readWhole(parsed, command: command)
+    }
+
+    /// Refuses a file `path` whose extension names a format this cannot write (`x.jpg`): none, `txt`,
+    /// `htm` and the formats' own extensions are accepted.
+    static func checkExtension(of path: String, option: String = "-o") throws(UsageError) {
+        let suffix = URL(fileURLWithPath: path).pathExtension.lowercased()
+        guard !suffix.isEmpty, suffix != "htm", !Format.allCases.contains(where: { $0.fileExtension == suffix }) else { return }
+        throw UsageError(
+            problem: "cannot write a .\(suffix) file", location: "option \(option) \(EchoedInput.quoted(path))",
+            expected: "a file ending in .txt, .html, .svg, .png or .json (or --format with a path of that extension)")
     }
 
     /// Refuses PNG bytes for a terminal.
@@ -70,6 +83,8 @@ struct WidgetDrawing {
             return Array(try SVGRenderer().render(view, options: options).utf8)
         case .png:
             return try PNGRenderer().render(view, options: options)
+        case .json:
+            return try WireCoding.encode(view) + [UInt8(ascii: "\n")]
         }
     }
 
