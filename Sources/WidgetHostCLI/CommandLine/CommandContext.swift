@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHost
+import WidgetRender
 import WidgetRuntime
 
 /// What a running command needs: the global options, the console, the environment,
@@ -15,6 +16,11 @@ final class CommandContext {
         self.globals = globals
         self.console = console
         self.environment = environment
+    }
+
+    /// How terminal output is colored (``ColorChoice``), for output going to a terminal or not.
+    func colorMode(toTerminal: Bool) -> TerminalRenderer.ColorMode {
+        globals.color.mode(environment: environment, toTerminal: toTerminal)
     }
 
     /// The state directory the options and environment choose.

@@ -22,7 +22,7 @@ enum CommandRegistry {
         do {
             return try dispatch(arguments, environment: environment, console: console)
         } catch {
-            return ErrorReporter.report(error, on: console)
+            return ErrorReporter.report(error, on: console, json: arguments.prefix { $0 != "--" }.contains(GlobalOptions.json.names[0]))
         }
     }
 
@@ -30,11 +30,11 @@ enum CommandRegistry {
         guard let commandIndex = commandIndex(in: arguments) else {
             let globals = try GlobalOptions(CommandLineParser(options: GlobalOptions.all, location: "widgethost").parse(arguments))
             if globals.version {
-                console.print("widgethost \(WidgetHostInfo.version) (plugin ABI \(ABIVersion.host))")
+                console.print(globals.json ? try HelpJSON.version() : HelpJSON.versionLine)
                 return .success
             }
             if globals.help {
-                console.print(HelpFormatter.general(commands))
+                console.print(globals.json ? try HelpJSON.general(commands) : HelpFormatter.general(commands))
                 return .success
             }
             throw UsageError(
@@ -56,11 +56,11 @@ enum CommandRegistry {
         let parsed = try CommandLineParser(options: command.options + GlobalOptions.all, location: "command \(name)").parse(rest)
         let globals = try GlobalOptions(parsed)
         if globals.help {
-            console.print(HelpFormatter.command(command))
+            console.print(globals.json ? try HelpJSON.command(command) : HelpFormatter.command(command))
             return .success
         }
         if globals.version {
-            console.print("widgethost \(WidgetHostInfo.version) (plugin ABI \(ABIVersion.host))")
+            console.print(globals.json ? try HelpJSON.version() : HelpJSON.versionLine)
             return .success
         }
         let context = CommandContext(globals: globals, console: console, environment: environment)

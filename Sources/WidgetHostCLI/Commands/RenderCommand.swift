@@ -31,7 +31,7 @@ struct RenderCommand: CLICommand {
         not a terminal). html is a standalone page, svg a document, png an image at 2x. json is one
         line: the instance (id, plugin, kind, family, state), the date drawn, the texts shown in
         reading order (text, texts), percentage where a gauge or progress view gives one, and the
-        entry's view tree; widgethost watch prints the same line at every change. -o refuses an
+        entry's view tree (also with --json); widgethost watch prints the same line at every change. -o refuses an
         extension none of these formats writes (x.jpg).
 
         Example:
@@ -81,7 +81,8 @@ struct RenderCommand: CLICommand {
         }
         outputPath = parsed.value(Self.output)
         if let outputPath { try WidgetDrawing.checkExtension(of: outputPath) }
-        drawing = try WidgetDrawing(parsed, command: Self.name, output: outputPath)
+        drawing = try WidgetDrawing(
+            parsed, command: Self.name, output: outputPath, fallback: parsed.flag(GlobalOptions.json) ? .json : .text)
         date = try parsed.date(Self.at)
     }
 
@@ -94,7 +95,9 @@ struct RenderCommand: CLICommand {
         let bytes =
             drawing.format == .json
             ? Array((try snapshot.jsonLine() + "\n").utf8)
-            : try drawing.bytes(snapshot.view, options: options, title: title, terminal: toTerminal ? context.console.descriptor : nil)
+            : try drawing.bytes(
+                snapshot.view, options: options, title: title, terminal: toTerminal ? context.console.descriptor : nil,
+                colorMode: context.colorMode(toTerminal: toTerminal))
         guard let outputPath else {
             context.console.write(bytes: bytes)
             return .success

@@ -58,7 +58,9 @@ struct RunCommand: CLICommand {
         let runtime = try context.runtime(
             budget: budget, retryInterval: retry, clock: clock, writeDelay: 0.1, notifiesDaemon: false, longRunning: true)
         let daemon = try RuntimeDaemon(runtime: runtime)
-        let display = LiveDisplay(console: context.console, interactive: context.console.isTerminal, columns: columnCount)
+        let display = LiveDisplay(
+            console: context.console, interactive: context.console.isTerminal, columns: columnCount,
+            colorMode: context.colorMode(toTerminal: context.console.isTerminal))
         context.console.printError(
             "widgethost run: watching \(try runtime.store.count()) instances in \(runtime.configuration.stateDirectory.path); notifications on \(daemon.socketPath ?? "-")"
         )

@@ -13,13 +13,15 @@ final class LiveDisplay {
     private let console: Console
     private let interactive: Bool
     private let columns: Int?
+    private let colorMode: TerminalRenderer.ColorMode
     private let dates = DateText()
     private var log: [String] = []
     private var drawnOnce = false
     private let logLines = 10
 
-    init(console: Console, interactive: Bool, columns: Int?) {
+    init(console: Console, interactive: Bool, columns: Int?, colorMode: TerminalRenderer.ColorMode) {
         self.console = console
+        self.colorMode = colorMode
         self.interactive = interactive
         self.columns = columns
     }
@@ -76,7 +78,7 @@ final class LiveDisplay {
             "\(text.title(instance)) · \(text.state(instance)) · \(text.entry(instance, at: now)) · \(text.next(instance.pendingReload))"
         ]
         guard let entry = instance.entry(at: now) else { return lines }
-        let renderer = TerminalRenderer(columns: columns, colorMode: interactive ? .trueColor : .plain)
+        let renderer = TerminalRenderer(columns: columns, colorMode: colorMode)
         let options = RenderOptions(
             family: instance.family, now: Date(timeIntervalSince1970: now), showsPendingContent: instance.interactionPending)
         if let drawing = try? renderer.render(entry.view, options: options) {

@@ -27,8 +27,8 @@ struct WidgetDrawing {
     let columns: Int?
 
     /// The drawing options of `parsed` for `command`; `output` is `-o`'s value, whose extension picks
-    /// the format when `--format` is not given.
-    init(_ parsed: ParsedArguments, command: String, output: String?) throws(UsageError) {
+    /// the format when `--format` is not given (else `fallback`).
+    init(_ parsed: ParsedArguments, command: String, output: String?, fallback: Format = .text) throws(UsageError) {
         if let text = parsed.value(Self.formatOption) {
             guard let format = Format(rawValue: text.lowercased()) else {
                 throw UsageError(
@@ -38,7 +38,7 @@ struct WidgetDrawing {
             self.format = format
         } else {
             let suffix = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
-            format = suffix == "htm" ? .html : Format(rawValue: suffix) ?? .text
+            format = suffix == "htm" ? .html : Format(rawValue: suffix) ?? fallback
         }
         let appearanceText = parsed.value(Self.appearanceOption) ?? "light"
         guard let appearance = Appearance(rawValue: appearanceText.lowercased()) else {
@@ -68,13 +68,15 @@ struct WidgetDrawing {
             expected: "-o FILE, or standard output redirected")
     }
 
-    /// The bytes of `view` drawn with `options`: text in colour and fitted to the terminal when it
-    /// goes to the terminal on descriptor `terminal`; an HTML page titled `title`.
-    func bytes(_ view: ViewNode, options: RenderOptions, title: String, terminal: Int32?) throws -> [UInt8] {
+    /// The bytes of `view` drawn with `options`: text colored as `colorMode` says and fitted to the
+    /// terminal when it goes to the terminal on descriptor `terminal`; an HTML page titled `title`.
+    func bytes(
+        _ view: ViewNode, options: RenderOptions, title: String, terminal: Int32?, colorMode: TerminalRenderer.ColorMode = .plain
+    ) throws -> [UInt8] {
         switch format {
         case .text:
             let fitted = terminal.flatMap(TerminalSize.of).map { Self.columns(for: options.size, fitting: $0) }
-            let renderer = TerminalRenderer(columns: columns ?? fitted, colorMode: terminal != nil ? .trueColor : .plain)
+            let renderer = TerminalRenderer(columns: columns ?? fitted, colorMode: colorMode)
             return Array((try renderer.render(view, options: options) + "\n").utf8)
         case .html:
             let fragment = try HTMLRenderer().render(view, options: options)
@@ -103,12 +105,13 @@ struct WidgetDrawing {
     /// The widest drawing of a widget of `size` that fits a terminal of `terminal` (two rows left
     /// for the prompt), at most twice the size's default width.
     static func columns(for size: DisplaySize, fitting terminal: (columns: Int, rows: Int)) -> Int {
-        let widest = max(8, min(terminal.columns, 2 * TerminalRenderer.defaultColumns(for: size)))
-        for columns in stride(from: widest, through: 8, by: -1) {
+        let narrowest = Int(NumericOption.columnRange.lowerBound)
+        let widest = max(narrowest, min(terminal.columns, 2 * TerminalRenderer.defaultColumns(for: size)))
+        for columns in stride(from: widest, through: narrowest, by: -1) {
             let cellHeight = 2 * size.width / Double(columns - 2)
             let rows = max(1, Int((size.height / cellHeight).rounded())) + 2
             if terminal.rows <= 2 || rows <= terminal.rows - 2 { return columns }
         }
-        return 8
+        return narrowest
     }
 }
