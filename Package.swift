@@ -124,7 +124,7 @@ let package = Package(
         // The CLI (its executable is `widgethost`).
         .executableTarget(
             name: "WidgetHostCLI",
-            dependencies: ["WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetRender", "WidgetDashboard"]),
+            dependencies: ["WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetRender", "WidgetDashboard", "WidgetDesktop"]),
         // The worker executable: `PluginWorker.main` and nothing else.
         .executableTarget(name: "WidgetHostWorker", dependencies: ["WidgetHost"]),
         .executableTarget(
@@ -159,6 +159,16 @@ let package = Package(
                 "CMicroHTTPD", "CDashboardAssets", "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetLayout", "WidgetPango",
                 "WidgetRenderHTML",
             ]),
+
+        // MARK: Desktop (GTK 3 and gtk-layer-shell only in CDesktopWindow; only the CLI links them)
+        .systemLibrary(name: "CGTK", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
+        .systemLibrary(name: "CGTKLayerShell", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-layer-shell-dev"])]),
+        // The GTK calls of `widgethost desktop` behind a small header of plain C types.
+        .target(name: "CDesktopWindow", dependencies: ["CGTK", "CGTKLayerShell"]),
+        // `widgethost desktop`: every instance in a window of its own on the desktop layer, drawn with the PNG renderer.
+        .target(
+            name: "WidgetDesktop",
+            dependencies: ["CDesktopWindow", "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetLayout", "WidgetPango", "WidgetRenderPNG"]),
 
         // MARK: Plugins
         .target(
@@ -227,6 +237,9 @@ let package = Package(
                 "WidgetRenderPNG",
                 "WidgetWire",
             ]),
+        // `widgethost desktop` under Xvfb and a headless sway, screenshots and clicks (the real CLI).
+        .testTarget(
+            name: "WidgetDesktopTests", dependencies: ["WidgetHost", "WidgetRuntime", "WidgetTestSupport"], exclude: ["screen.py"]),
         .testTarget(
             name: "WidgetDashboardTests",
             dependencies: ["WidgetDashboard", "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetTestSupport"]),

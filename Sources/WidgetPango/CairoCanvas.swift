@@ -146,6 +146,19 @@ public final class CairoCanvas {
         return withExtendedLifetime(sink) { sink.bytes }
     }
 
+    /// Copies the canvas's pixels, unscaled, onto another cairo context (`target`, a `cairo_t *`
+    /// whose device scale is this canvas's ``scale``, such as a GTK window's): the window shows
+    /// exactly the pixels ``pngData()`` would write.
+    public func paint(onto target: OpaquePointer) {
+        cairo_surface_flush(surface)
+        cairo_save(target)
+        cairo_scale(target, 1 / scale, 1 / scale)
+        cairo_set_source_surface(target, surface, 0, 0)
+        cairo_set_operator(target, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(target)
+        cairo_restore(target)
+    }
+
     // MARK: - Private
 
     func trace(_ path: [PathCommand]) {

@@ -24,6 +24,12 @@ public struct PNGRenderer: WidgetRenderer, Sendable {
 
     /// Draws an already laid-out tree (laid out with `measurer`).
     public func render(_ tree: LayoutTree, measurer: PangoTextMeasurer) throws -> [UInt8] {
+        try draw(tree, measurer: measurer).pngData()
+    }
+
+    /// Draws an already laid-out tree (laid out with `measurer`) on a new canvas of the family's
+    /// size × `scale`: what ``render(_:measurer:)`` encodes, for a window to show as it is.
+    public func draw(_ tree: LayoutTree, measurer: PangoTextMeasurer) throws -> CairoCanvas {
         let canvas = try CairoCanvas(width: tree.size.width, height: tree.size.height, scale: scale)
         let painter = CanvasPainter(canvas: canvas, measurer: measurer)
         let bounds = LayoutRect(origin: .zero, size: tree.size)
@@ -32,6 +38,6 @@ public struct PNGRenderer: WidgetRenderer, Sendable {
         painter.draw(tree.background)
         painter.draw(tree.root)
         canvas.restore()
-        return try canvas.pngData()
+        return canvas
     }
 }

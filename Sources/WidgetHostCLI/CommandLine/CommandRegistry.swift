@@ -13,7 +13,7 @@ enum CommandRegistry {
         CommandDescriptor(PreviewCommand.self), CommandDescriptor(PluginsCommand.self),
         CommandDescriptor(PluginsShowCommand.self), CommandDescriptor(PluginsApproveCommand.self),
         CommandDescriptor(PluginsDenyNetworkCommand.self), CommandDescriptor(PluginsAllowNetworkCommand.self),
-        CommandDescriptor(ServeCommand.self), CommandDescriptor(NewCommand.self),
+        CommandDescriptor(ServeCommand.self), CommandDescriptor(DesktopCommand.self), CommandDescriptor(NewCommand.self),
         CommandDescriptor(HelpCommand.self),
     ]
 

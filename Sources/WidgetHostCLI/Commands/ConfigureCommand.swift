@@ -2,15 +2,15 @@ import WidgetHost
 import WidgetRuntime
 import WidgetWire
 
-/// `widgethost configure ID [--param NAME=VALUE]... [--matching TEXT]`.
+/// `widgethost configure ID [--param NAME=VALUE]... [--matching TEXT] [--position X,Y [--output NAME]]`.
 struct ConfigureCommand: CLICommand {
     static let name = "configure"
     static let summary = "Show or change a widget instance's configuration"
     static let arguments = [ArgumentSpec(name: "ID", help: "The instance (see list)")]
     static let param = OptionSpec("--param", value: "NAME=VALUE", repeatable: true, help: "A new value (repeatable)")
     static let matching = OptionSpec("--matching", value: "TEXT", help: "List the entities matching TEXT as choices")
-    static let options = [param, matching]
-    static let usage = "ID [--param NAME=VALUE]... [--matching TEXT]"
+    static let options = [param, matching, PositionOptions.position, PositionOptions.output]
+    static let usage = "ID [--param NAME=VALUE]... [--matching TEXT] [--position X,Y [--output NAME]]"
     static let discussion = """
         Without --param, shows the parameters the widget's parameter summary makes visible for the
         current values and family (its When/otherwise and Switch conditions evaluated), each with its
@@ -19,15 +19,21 @@ struct ConfigureCommand: CLICommand {
 
         With --param, changes those values (the others stay), checks them like add, and reloads at once.
 
+        With --position X,Y (and --output NAME), stores where widgethost desktop puts the
+        instance's window: X,Y points from the top-left corner of the monitor of output NAME (the
+        primary one without --output). A running desktop moves the window at once.
+
         Example:
           widgethost configure 3
           widgethost configure 3 --matching par
           widgethost configure 3 --param city=paris
+          widgethost configure 3 --position 40,300 --output HDMI-1
         """
 
     let id: InstanceID
     let assignments: [String]
     let matchingText: String?
+    let position: InstancePosition?
 
     init(_ parsed: ParsedArguments) throws {
         id = try InstanceArgument.parse(try Self.positionals(parsed)[0], command: Self.name)
@@ -37,10 +43,24 @@ struct ConfigureCommand: CLICommand {
             throw UsageError(
                 problem: "--matching shows choices and --param changes values", location: "command configure", expected: "one of them")
         }
+        position = try PositionOptions(parsed).position
+        if position != nil && (!assignments.isEmpty || matchingText != nil) {
+            throw UsageError(
+                problem: "--position places the window and \(matchingText != nil ? "--matching shows choices" : "--param changes values")",
+                location: "command configure", expected: "one of them")
+        }
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
         let runtime = try context.runtime()
+        if let position {
+            _ = try runtime.instance(id)
+            try runtime.positions.setPosition(position, of: id)
+            _ = DaemonNotifier(stateDirectory: context.stateDirectory).notify([id])
+            context.console.print(
+                "Placed #\(id) at \(position.x),\(position.y)\(position.output.map { " on \($0)" } ?? "") (widgethost desktop)")
+            return .success
+        }
         if !assignments.isEmpty {
             let report = try runtime.configure(id, assignments: assignments)
             if context.globals.json {

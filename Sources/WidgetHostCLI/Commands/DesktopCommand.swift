@@ -1,0 +1,71 @@
+import Foundation
+import WidgetDesktop
+import WidgetHost
+import WidgetRuntime
+
+/// `widgethost desktop`: every instance in a window of its own on the desktop, and the daemon.
+struct DesktopCommand: CLICommand {
+    static let name = "desktop"
+    static let summary = "Show every widget on the desktop (and run the scheduler) until Ctrl-C"
+    static let arguments: [ArgumentSpec] = []
+    static let appearance = OptionSpec(
+        "--appearance", value: "APPEARANCE", help: "Draw the widgets light or dark (default auto: as the desktop asks)")
+    static let options = [appearance, RunCommand.dailyBudget, RunCommand.minInterval, RunCommand.retryInterval]
+    static let usage = "[--appearance auto|light|dark] [--daily-budget N] [--min-interval SECONDS] [--retry-interval SECONDS]"
+    static let discussion = """
+        Runs what widgethost run runs (the same state directory, database and scheduler; it is the
+        daemon other widgethost commands notify, so it cannot run next to run or serve) and shows
+        each instance in an undecorated window of its own at its family's size and the screen's
+        scale, drawn as render --format png draws it, with transparent corners. On X11 the windows
+        are desktop-type windows, sticky and below the others; on Wayland they are on the layer
+        shell's bottom layer (a compositor with wlr-layer-shell: sway, Hyprland, KDE, labwc...).
+
+        A click on a Button or Toggle runs its tap (in the plugin's worker, never on the drawing
+        thread) and the new view replaces the old one; entries switch at their dates; reloads and
+        the changes other widgethost commands make appear at once. Light or dark follows the
+        desktop's setting unless --appearance says. Each window is placed in a column down the
+        left of the primary monitor. Standard output gets one line per window opened:
+        #ID KIND FAMILY at X,Y, WxH pt, scale S, BACKEND.
+
+        Example:
+          widgethost desktop
+          widgethost desktop --appearance dark --state ~/.local/state/widgethost
+        """
+
+    let colorScheme: DesktopAppearance
+    let budget: RefreshBudget
+    let retry: Double
+
+    init(_ parsed: ParsedArguments) throws {
+        _ = try Self.positionals(parsed)
+        let appearanceText = parsed.value(Self.appearance) ?? "auto"
+        guard let appearance = DesktopAppearance(rawValue: appearanceText.lowercased()) else {
+            throw UsageError(
+                problem: "\(EchoedInput.quoted(appearanceText)) is not an appearance", location: "option --appearance",
+                expected: "auto, light or dark")
+        }
+        colorScheme = appearance
+        let run = try RunCommand(parsed)
+        budget = run.budget
+        retry = run.retry
+    }
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let clock: any HostClock = context.globals.now.map { OffsetClock(startingAt: $0) } ?? SystemClock()
+        let runtime = try context.runtime(budget: budget, retryInterval: retry, clock: clock, notifiesDaemon: false, longRunning: true)
+        let desktop = try WidgetDesktop(runtime: runtime, appearance: colorScheme)
+        let console = context.console
+        console.printError(
+            "widgethost desktop: state \(runtime.configuration.stateDirectory.path); notifications on \(desktop.daemon.socketPath ?? "-")")
+        try MainActor.assumeIsolated {
+            try desktop.run(log: { console.print($0) }) { events in
+                let dates = DateText()
+                let stamp = dates.full(runtime.now)
+                for line in events.compactMap(InstanceText(dates: dates).log) { console.printError("\(stamp) \(line)") }
+            }
+        }
+        let signal = desktop.daemon.stopSignal.map { $0 == SIGINT ? "SIGINT" : $0 == SIGTERM ? "SIGTERM" : "signal \($0)" } ?? "stop"
+        console.printError("widgethost desktop: stopped by \(signal)")
+        return .success
+    }
+}
