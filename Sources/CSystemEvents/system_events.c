@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/inotify.h>
 #include <sys/socket.h>
 #include <sys/timerfd.h>
 #include <sys/un.h>
@@ -170,4 +171,15 @@ int whsys_lock_file(const char *path) {
 
 void whsys_close(int fd) {
     if (fd >= 0) close(fd);
+}
+
+int whsys_watch_directory(const char *path) {
+    int fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    if (fd < 0) return -errno;
+    if (inotify_add_watch(fd, path, IN_MODIFY | IN_CREATE | IN_MOVED_TO | IN_CLOSE_WRITE) < 0) {
+        int error = errno;
+        close(fd);
+        return -error;
+    }
+    return fd;
 }

@@ -74,11 +74,18 @@ struct TerminalGrid {
         if width == 1, column + 1 < columns, cells[row][column + 1].text.isEmpty { cells[row][column + 1].text = " " }
     }
 
-    /// The grid as lines inside a rounded box-drawing border, with 24-bit ANSI colors when `colors` is set.
-    func lines(colors: Bool, border: RGBAColor) -> [String] {
+    /// The grid as lines inside a rounded box-drawing border, with ANSI colors as `colorMode` says.
+    func lines(colorMode: TerminalRenderer.ColorMode, border: RGBAColor) -> [String] {
+        let colors = colorMode != .plain
         func sgr(_ codes: [String]) -> String { "\u{1B}[" + codes.joined(separator: ";") + "m" }
-        func foreground(_ color: RGBAColor) -> String { "38;2;\(color.bytes.red);\(color.bytes.green);\(color.bytes.blue)" }
-        func background(_ color: RGBAColor) -> String { "48;2;\(color.bytes.red);\(color.bytes.green);\(color.bytes.blue)" }
+        func code(_ color: RGBAColor) -> String {
+            let bytes = color.bytes
+            return colorMode == .palette256
+                ? "5;\(Self.paletteIndex(red: bytes.red, green: bytes.green, blue: bytes.blue))"
+                : "2;\(bytes.red);\(bytes.green);\(bytes.blue)"
+        }
+        func foreground(_ color: RGBAColor) -> String { "38;" + code(color) }
+        func background(_ color: RGBAColor) -> String { "48;" + code(color) }
         let reset = "\u{1B}[0m"
         let edge = colors ? sgr([foreground(border)]) : ""
         let edgeEnd = colors ? reset : ""
@@ -107,5 +114,22 @@ struct TerminalGrid {
         }
         output.append(edge + "╰" + String(repeating: "─", count: columns) + "╯" + edgeEnd)
         return output
+    }
+
+    /// The nearest color of xterm's 256-color palette: its 6×6×6 cube (16…231) or its 24 grays (232…255).
+    static func paletteIndex(red: Int, green: Int, blue: Int) -> Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func level(_ value: Int) -> Int { levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) } ?? 0 }
+        let cube = (level(red), level(green), level(blue))
+        let gray = min(23, max(0, (red + green + blue) / 3 - 3) / 10)
+        func distance(_ r: Int, _ g: Int, _ b: Int) -> Int {
+            let dr = r - red
+            let dg = g - green
+            let db = b - blue
+            return dr * dr + dg * dg + db * db
+        }
+        let grayValue = 8 + 10 * gray
+        let cubeDistance = distance(levels[cube.0], levels[cube.1], levels[cube.2])
+        return distance(grayValue, grayValue, grayValue) < cubeDistance ? 232 + gray : 16 + 36 * cube.0 + 6 * cube.1 + cube.2
     }
 }

@@ -7,12 +7,15 @@ import WidgetWire
 /// Text is placed from the layout (East-Asian wide characters take two cells), bordered
 /// buttons look like `[ 加 10 ]`, switches like `━━●` (on) / `○━━` (off), checkboxes like
 /// `[x]` / `[ ]`, symbols are Unicode glyphs. In ``ColorMode/trueColor`` colors are 24-bit
-/// ANSI escapes; ``ColorMode/plain`` prints characters only.
+/// ANSI escapes, in ``ColorMode/palette256`` the nearest of xterm's 256; ``ColorMode/plain``
+/// prints characters only.
 public struct TerminalRenderer: WidgetRenderer, Sendable {
     /// Whether to emit ANSI color escapes.
     public enum ColorMode: String, CaseIterable, Sendable {
         /// 24-bit foreground and background colors, bold and strikethrough attributes.
         case trueColor
+        /// As ``trueColor``, each color the nearest of xterm's 256-color palette (`38;5;N`).
+        case palette256
         /// Characters only; strikethrough as combining overlays.
         case plain
     }
@@ -47,11 +50,11 @@ public struct TerminalRenderer: WidgetRenderer, Sendable {
         let measurer = TerminalTextMeasurer(cellWidth: cellWidth, cellHeight: size.height / Double(rows))
         let tree = LayoutEngine.layout(node, options: options, measurer: measurer)
         var painter = TerminalPainter(
-            grid: TerminalGrid(columns: inner, rows: rows, background: colorMode == .trueColor ? tree.baseColor : nil),
-            cellWidth: cellWidth, cellHeight: measurer.cellHeight, colors: colorMode == .trueColor)
+            grid: TerminalGrid(columns: inner, rows: rows, background: colorMode != .plain ? tree.baseColor : nil),
+            cellWidth: cellWidth, cellHeight: measurer.cellHeight, colors: colorMode != .plain)
         painter.draw(tree.background, opacity: 1)
         painter.draw(tree.root, opacity: 1)
         let border = ColorResolver(appearance: options.appearance).systemColor(named: "gray") ?? .black
-        return painter.grid.lines(colors: colorMode == .trueColor, border: border).joined(separator: "\n")
+        return painter.grid.lines(colorMode: colorMode, border: border).joined(separator: "\n")
     }
 }

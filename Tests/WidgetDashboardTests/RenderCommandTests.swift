@@ -88,7 +88,7 @@ struct RenderCommandTests {
         (["render", "1", "--family", "systemSmall"], "--family given with an instance id"),
         (
             ["render", "Counter", "MyWidget", "--format", "gif"],
-            "'gif' is not an output format (option --format); expected text, html, svg or png"
+            "'gif' is not an output format (option --format); expected text, html, svg, png or json"
         ),
         (["render", "Counter", "MyWidget", "--appearance", "sepia"], "'sepia' is not an appearance"),
         (["render", "Counter", "MyWidget", "--at", "soon"], "'soon' is not an ISO 8601 date (option --at)"),

@@ -26,7 +26,7 @@ struct HostileInputTests {
     @Test func theColumnsRuleIsOneRangeForEveryCommand() throws {
         for command in [["render", "Counter", "MyWidget"], ["preview", "Counter"], ["run"]] {
             try BadInputExpectations.cliRejects(
-                command + ["--columns", "501"], in: directory, containing: ["expected a whole number of columns from 8 to 500"])
+                command + ["--columns", "501"], in: directory, containing: ["expected a whole number of columns from 16 to 500"])
         }
     }
 

@@ -63,4 +63,8 @@ int whsys_lock_file(const char *path);
 /** Closes `fd`. */
 void whsys_close(int fd);
 
+/** A non-blocking, close-on-exec inotify descriptor watching directory `path` for files written,
+ * created or moved in (readable when one was), or -errno. */
+int whsys_watch_directory(const char *path);
+
 #endif

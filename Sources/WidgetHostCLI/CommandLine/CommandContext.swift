@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHost
+import WidgetRender
 import WidgetRuntime
 
 /// What a running command needs: the global options, the console, the environment,
@@ -15,6 +16,11 @@ final class CommandContext {
         self.globals = globals
         self.console = console
         self.environment = environment
+    }
+
+    /// How terminal output is colored (``ColorChoice``), for output going to a terminal or not.
+    func colorMode(toTerminal: Bool) -> TerminalRenderer.ColorMode {
+        globals.color.mode(environment: environment, toTerminal: toTerminal)
     }
 
     /// The state directory the options and environment choose.
@@ -86,7 +92,8 @@ final class CommandContext {
 
     /// The widget runtime of this command, created once over the state directory; every
     /// write it makes is announced to a running daemon (`notifiesDaemon`).
-    /// `longRunning`: the command runs until it is stopped (`run`, `serve`), so plugins default to workers.
+    /// `longRunning`: the command runs until it is stopped (`run`, `serve`), so plugins default to workers
+    /// and the host's and plugins' log lines also go to the log file (`widgethost logs`).
     func runtime(
         budget: RefreshBudget = RefreshBudget(), retryInterval: Double = 900, clock: (any HostClock)? = nil, writeDelay: Double = 0,
         notifiesDaemon: Bool = true, longRunning: Bool = false
@@ -94,11 +101,14 @@ final class CommandContext {
         if let widgetRuntime { return widgetRuntime }
         installCallGuard()
         let state = stateDirectory
+        let standardError = StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning)
         let created = try WidgetRuntime(
             configuration: .init(
                 stateDirectory: state, searchPath: searchPath,
                 clock: clock ?? globals.now.map { ManualClock($0) } ?? SystemClock(),
-                logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning), budget: budget,
+                logger: longRunning
+                    ? RuntimeLogFileLogger(file: RuntimeLogFile(stateDirectory: state), next: standardError) : standardError,
+                budget: budget,
                 retryInterval: retryInterval,
                 isolation: try isolation(longRunning: longRunning)))
         if notifiesDaemon {

@@ -9,6 +9,7 @@ enum CommandRegistry {
         CommandDescriptor(TimelineCommand.self), CommandDescriptor(AddCommand.self), CommandDescriptor(ConfigureCommand.self),
         CommandDescriptor(ListCommand.self), CommandDescriptor(TapCommand.self), CommandDescriptor(ReloadCommand.self),
         CommandDescriptor(RemoveCommand.self), CommandDescriptor(RunCommand.self), CommandDescriptor(RenderCommand.self),
+        CommandDescriptor(WatchCommand.self), CommandDescriptor(LogsCommand.self),
         CommandDescriptor(PreviewCommand.self), CommandDescriptor(PluginsCommand.self),
         CommandDescriptor(PluginsShowCommand.self), CommandDescriptor(PluginsApproveCommand.self),
         CommandDescriptor(PluginsDenyNetworkCommand.self), CommandDescriptor(PluginsAllowNetworkCommand.self),
@@ -27,7 +28,7 @@ enum CommandRegistry {
         do {
             return try dispatch(arguments, environment: environment, console: console)
         } catch {
-            return ErrorReporter.report(error, on: console)
+            return ErrorReporter.report(error, on: console, json: arguments.prefix { $0 != "--" }.contains(GlobalOptions.json.names[0]))
         }
     }
 
@@ -35,11 +36,11 @@ enum CommandRegistry {
         guard let commandIndex = commandIndex(in: arguments) else {
             let globals = try GlobalOptions(CommandLineParser(options: GlobalOptions.all, location: "widgethost").parse(arguments))
             if globals.version {
-                console.print("widgethost \(WidgetHostInfo.version) (plugin ABI \(ABIVersion.host))")
+                console.print(globals.json ? try HelpJSON.version() : HelpJSON.versionLine)
                 return .success
             }
             if globals.help {
-                console.print(HelpFormatter.general(commands))
+                console.print(globals.json ? try HelpJSON.general(commands) : HelpFormatter.general(commands))
                 return .success
             }
             throw UsageError(
@@ -62,11 +63,11 @@ enum CommandRegistry {
         let parsed = try CommandLineParser(options: command.options + GlobalOptions.all, location: "command \(name)").parse(rest)
         let globals = try GlobalOptions(parsed)
         if globals.help {
-            console.print(HelpFormatter.command(command))
+            console.print(globals.json ? try HelpJSON.command(command) : HelpFormatter.command(command))
             return .success
         }
         if globals.version {
-            console.print("widgethost \(WidgetHostInfo.version) (plugin ABI \(ABIVersion.host))")
+            console.print(globals.json ? try HelpJSON.version() : HelpJSON.versionLine)
             return .success
         }
         let context = CommandContext(globals: globals, console: console, environment: environment)

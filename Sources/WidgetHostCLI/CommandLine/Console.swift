@@ -31,6 +31,18 @@ struct Console: Sendable {
         Self.results.write(Data((text + "\n").utf8))
     }
 
+    /// Writes `text` and a newline to standard output at once (no buffer: a pipe's reader gets it
+    /// now); false when standard output is closed (EPIPE, with SIGPIPE ignored).
+    func printLine(_ text: String) -> Bool {
+        (try? Self.results.write(contentsOf: Data((text + "\n").utf8))) != nil
+    }
+
+    /// Whether the CLI's results go to a pipe (whose reader may close it).
+    var isPipe: Bool {
+        var info = stat()
+        return fstat(Self.results.fileDescriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+    }
+
     /// Writes `text` to standard output as it is.
     func write(_ text: String) {
         Self.results.write(Data(text.utf8))

@@ -35,13 +35,15 @@ struct GlobalOptions: Sendable {
     static let version = OptionSpec("--version", help: "Show the version")
 
     static let all = [
-        plugins, state, json, now, verbose, isolation, trustInProcess, denyNetwork, requireSandbox, pluginTimeout, pluginMemory, help,
+        plugins, state, json, ColorChoice.option, now, verbose, isolation, trustInProcess, denyNetwork, requireSandbox, pluginTimeout,
+        pluginMemory, help,
         version,
     ]
 
     var pluginDirectories: [String] = []
     var stateDirectory: String?
     var json = false
+    var color = ColorChoice.auto
     var now: Date?
     var verbose = false
     var isolation: String?
@@ -59,6 +61,7 @@ struct GlobalOptions: Sendable {
         pluginDirectories = parsed.values(Self.plugins)
         stateDirectory = parsed.value(Self.state)
         json = parsed.flag(Self.json)
+        color = try ColorChoice(parsed.value(ColorChoice.option))
         verbose = parsed.flag(Self.verbose)
         help = parsed.flag(Self.help)
         version = parsed.flag(Self.version)

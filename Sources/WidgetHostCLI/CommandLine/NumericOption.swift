@@ -11,8 +11,9 @@ struct NumericOption: Sendable {
     /// What the number counts, for the message (`columns`, `seconds`).
     let unit: String
 
-    /// The widest text drawing the CLI makes: wider than any terminal, small enough to draw at once.
-    static let columnRange: ClosedRange<Double> = 8...500
+    /// The widths of text drawings the CLI makes: from the narrowest that still shows a word of
+    /// each line (14 cells inside the border) to wider than any terminal, small enough to draw at once.
+    static let columnRange: ClosedRange<Double> = 16...500
 
     /// `--columns N`: a text drawing's width, shared by `render`, `preview` and `run`.
     static func columns(_ option: OptionSpec) -> NumericOption {

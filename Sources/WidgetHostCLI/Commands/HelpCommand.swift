@@ -17,8 +17,9 @@ struct HelpCommand: CLICommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
+        let json = context.globals.json
         guard let command else {
-            context.console.print(HelpFormatter.general(CommandRegistry.commands))
+            context.console.print(json ? try HelpJSON.general(CommandRegistry.commands) : HelpFormatter.general(CommandRegistry.commands))
             return .success
         }
         guard let type = CommandRegistry.commands.first(where: { $0.name == command }) else {
@@ -26,7 +27,7 @@ struct HelpCommand: CLICommand {
                 problem: "unknown command \(EchoedInput.quoted(command))", location: "command help",
                 expected: "one of \(CommandRegistry.commands.map(\.name).joined(separator: ", "))")
         }
-        context.console.print(HelpFormatter.command(type))
+        context.console.print(json ? try HelpJSON.command(type) : HelpFormatter.command(type))
         return .success
     }
 }

@@ -100,7 +100,10 @@ struct PreviewCommand: CLICommand {
         if context.globals.json {
             try context.console.printJSON(drawn.map(\.payload))
         } else {
-            try PreviewOutput(pluginID: loaded.id, drawing: drawing, outputPath: outputPath, console: context.console).write(drawn)
+            try PreviewOutput(
+                pluginID: loaded.id, drawing: drawing, outputPath: outputPath, console: context.console,
+                colorMode: context.colorMode(toTerminal: outputPath == nil && context.console.isTerminal)
+            ).write(drawn)
         }
         return failed ? .failure : .success
     }

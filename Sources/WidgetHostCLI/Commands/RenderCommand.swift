@@ -4,10 +4,10 @@ import WidgetRender
 import WidgetRuntime
 import WidgetWire
 
-/// `widgethost render ID|PLUGIN KIND [--family F] [--format text|html|svg|png] [--appearance light|dark] [--at DATE] [-o FILE]`.
+/// `widgethost render ID|PLUGIN KIND [--family F] [--format text|html|svg|png|json] [--appearance light|dark] [--at DATE] [-o FILE]`.
 struct RenderCommand: CLICommand {
     static let name = "render"
-    static let summary = "Draw a widget instance, or a widget's fresh timeline, as text, HTML, SVG or PNG"
+    static let summary = "Draw a widget instance, or a widget's fresh timeline, as text, HTML, SVG, PNG or JSON"
     static let arguments = [
         ArgumentSpec(name: "ID|PLUGIN", help: "An instance (see list), or a plugin path or id followed by KIND"),
         ArgumentSpec(name: "KIND", help: "The widget's kind, after PLUGIN (see inspect)"),
@@ -20,7 +20,7 @@ struct RenderCommand: CLICommand {
         family, param, WidgetDrawing.formatOption, WidgetDrawing.appearanceOption, at, output, WidgetDrawing.columnsOption,
     ]
     static let usage =
-        "ID|PLUGIN KIND [--family FAMILY] [--param NAME=VALUE]... [--format text|html|svg|png] [--appearance light|dark] [--at DATE] [-o FILE]"
+        "ID|PLUGIN KIND [--family FAMILY] [--param NAME=VALUE]... [--format text|html|svg|png|json] [--appearance light|dark] [--at DATE] [-o FILE]"
     static let discussion = """
         With ID, draws the entry the stored instance shows at --at (its last good timeline if its
         entity no longer resolves or its last reload failed: a note on standard error says so).
@@ -28,7 +28,11 @@ struct RenderCommand: CLICommand {
         the entry it shows at --at.
 
         text fits the widget to the terminal, in color (plain characters when standard output is
-        not a terminal). html is a standalone page, svg a document, png an image at 2x.
+        not a terminal). html is a standalone page, svg a document, png an image at 2x. json is one
+        line: the instance (id, plugin, kind, family, state), the date drawn, the texts shown in
+        reading order (text, texts), percentage where a gauge or progress view gives one, and the
+        entry's view tree (also with --json); widgethost watch prints the same line at every change. -o refuses an
+        extension none of these formats writes (x.jpg).
 
         Example:
           widgethost render 3
@@ -76,17 +80,24 @@ struct RenderCommand: CLICommand {
                 expected: "an instance drawn as it is (its family and configuration are stored), or PLUGIN KIND with --family and --param")
         }
         outputPath = parsed.value(Self.output)
-        drawing = try WidgetDrawing(parsed, command: Self.name, output: outputPath)
+        if let outputPath { try WidgetDrawing.checkExtension(of: outputPath) }
+        drawing = try WidgetDrawing(
+            parsed, command: Self.name, output: outputPath, fallback: parsed.flag(GlobalOptions.json) ? .json : .text)
         date = try parsed.date(Self.at)
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
         let toTerminal = outputPath == nil && context.console.isTerminal
         try drawing.checkDestination(toTerminal: toTerminal, command: Self.name)
-        let (view, family, time, pending) = try entry(in: context)
+        let (snapshot, time, pending) = try entry(in: context)
         let options = RenderOptions(
-            family: family, appearance: drawing.appearance, now: Date(timeIntervalSince1970: time), showsPendingContent: pending)
-        let bytes = try drawing.bytes(view, options: options, title: title, terminal: toTerminal ? context.console.descriptor : nil)
+            family: snapshot.family, appearance: drawing.appearance, now: Date(timeIntervalSince1970: time), showsPendingContent: pending)
+        let bytes =
+            drawing.format == .json
+            ? Array((try snapshot.jsonLine() + "\n").utf8)
+            : try drawing.bytes(
+                snapshot.view, options: options, title: title, terminal: toTerminal ? context.console.descriptor : nil,
+                colorMode: context.colorMode(toTerminal: toTerminal))
         guard let outputPath else {
             context.console.write(bytes: bytes)
             return .success
@@ -102,14 +113,16 @@ struct RenderCommand: CLICommand {
         }
     }
 
-    /// The view to draw, its family, the time it is drawn at, and whether a tap is pending.
-    private func entry(in context: CommandContext) throws -> (ViewNode, WidgetFamilyName, Double, Bool) {
+    /// What to draw (the entry's snapshot), the time it is drawn at, and whether a tap is pending.
+    private func entry(in context: CommandContext) throws -> (WidgetSnapshot, Double, Bool) {
         switch subject {
         case .instance(let id):
             let runtime = try context.runtime()
             let instance = try runtime.instance(id)
             let time = date?.timeIntervalSince1970 ?? runtime.now
-            guard let entry = instance.entry(at: time) else { throw RuntimeError.noTimeline(id, state: instance.state.description) }
+            guard let snapshot = WidgetSnapshot(instance, at: time) else {
+                throw RuntimeError.noTimeline(id, state: instance.state.description)
+            }
             switch instance.state {
             case .ok: break
             case .unresolved:
@@ -117,7 +130,7 @@ struct RenderCommand: CLICommand {
             case .failed:
                 context.console.printError("note: the last reload of #\(id) \(instance.state); showing its last good timeline")
             }
-            return (entry.view, instance.family, time, instance.interactionPending)
+            return (snapshot, time, instance.interactionPending)
         case .widget(let plugin, let kind):
             let loaded = try context.loadPlugin(plugin)
             let family = try familyName.map { try loaded.family(named: $0, forWidget: kind) }
@@ -130,7 +143,9 @@ struct RenderCommand: CLICommand {
                 )
             }
             let shownFamily = try family ?? loaded.widget(kind).families.first ?? .systemSmall
-            return (entry.view, shownFamily, time, false)
+            let snapshot = WidgetSnapshot(
+                id: nil, plugin: loaded.id, kind: kind, family: shownFamily, state: .ok, view: entry.view, time: time)
+            return (snapshot, time, false)
         }
     }
 }

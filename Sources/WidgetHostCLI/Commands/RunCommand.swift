@@ -18,11 +18,13 @@ struct RunCommand: CLICommand {
         Loads every instance and its stored schedule, reloads timelines when their policies say
         (.atEnd at the last entry's date, .after(d) at d, .never only when asked), within each instance's
         refresh budget (deferred, never dropped; taps, explicit reloads and configuration are exempt),
-        switches entries at their dates, and logs every reload with its reason.
+        switches entries at their dates, and logs every reload with its reason, also to
+        <state>/logs/widgethost.log with the host's and plugins' log lines (see widgethost logs).
 
         It sleeps until the next deadline: a wall-clock timer, the socket <state>/daemon.sock where other
         widgethost commands (add, configure, tap, reload, remove) announce their changes, and a self-pipe
-        for SIGINT/SIGTERM. On a terminal the widgets are redrawn in place; otherwise each change is printed.
+        for SIGINT/SIGTERM. On a terminal the widgets are redrawn in place; otherwise (a service, a pipe) each change is
+        logged as lines: the time, the instance, its state and entry, then the texts it shows.
         With --now DATE, time starts at DATE and runs at the normal pace.
 
         Each plugin runs in a worker process (the default here; --isolation in-process or --trust-in-process ID
@@ -58,7 +60,14 @@ struct RunCommand: CLICommand {
         let runtime = try context.runtime(
             budget: budget, retryInterval: retry, clock: clock, writeDelay: 0.1, notifiesDaemon: false, longRunning: true)
         let daemon = try RuntimeDaemon(runtime: runtime)
-        let display = LiveDisplay(console: context.console, interactive: context.console.isTerminal, columns: columnCount)
+        let logFile = RuntimeLogFile(stateDirectory: context.stateDirectory)
+        logFile.append("widgethost run: started with \(try runtime.store.count()) instances")
+        defer {
+            logFile.append("widgethost run: stopped by \(daemon.stopSignal.map { $0 == SIGINT ? "SIGINT" : "signal \($0)" } ?? "stop")")
+        }
+        let display = LiveDisplay(
+            console: context.console, interactive: context.console.isTerminal, columns: columnCount,
+            colorMode: context.colorMode(toTerminal: context.console.isTerminal), logFile: logFile)
         context.console.printError(
             "widgethost run: watching \(try runtime.store.count()) instances in \(runtime.configuration.stateDirectory.path); notifications on \(daemon.socketPath ?? "-")"
         )

@@ -7,19 +7,24 @@ import WidgetWire
 /// What `widgethost run` shows: every instance's current entry drawn by the terminal
 /// renderer under a header line, the log of reloads (with their reasons) below, and a status line.
 ///
-/// On a terminal the picture is redrawn in place (ANSI cursor movement, colors); otherwise
-/// each instance is printed when it changes, with the log lines between.
+/// On a terminal the picture is redrawn in place (ANSI cursor movement, colors); otherwise (a
+/// service, a pipe) each change is a line with the time, the instance, its state and entry, and
+/// an indented line of the texts it shows (``WidgetSnapshot``), with the log lines between; never a frame.
 final class LiveDisplay {
     private let console: Console
     private let interactive: Bool
     private let columns: Int?
+    private let colorMode: TerminalRenderer.ColorMode
+    private let logFile: RuntimeLogFile?
     private let dates = DateText()
     private var log: [String] = []
     private var drawnOnce = false
     private let logLines = 10
 
-    init(console: Console, interactive: Bool, columns: Int?) {
+    init(console: Console, interactive: Bool, columns: Int?, colorMode: TerminalRenderer.ColorMode, logFile: RuntimeLogFile? = nil) {
         self.console = console
+        self.logFile = logFile
+        self.colorMode = colorMode
         self.interactive = interactive
         self.columns = columns
     }
@@ -28,7 +33,9 @@ final class LiveDisplay {
     func update(_ events: [RuntimeEvent], runtime: WidgetRuntime, statistics: RuntimeDaemon.Statistics) {
         let text = InstanceText(dates: dates)
         let stamp = dates.full(runtime.now)
-        let lines = events.compactMap(text.log).map { "\(stamp) \($0)" }
+        let logged = events.compactMap(text.log)
+        for line in logged { logFile?.append(line) }
+        let lines = logged.map { "\(stamp) \($0)" }
         if interactive {
             log = Array((log + lines).suffix(logLines))
             guard !events.isEmpty || !drawnOnce else { return }
@@ -40,7 +47,7 @@ final class LiveDisplay {
         let instances = runtime.instances.filter { !drawnOnce || changed.contains($0.id) }
         drawnOnce = true
         var output = lines
-        for instance in instances { output += picture(of: instance, runtime: runtime) }
+        for instance in instances { output += record(of: instance, stamp: stamp, runtime: runtime) }
         console.print(lines: output)
     }
 
@@ -69,6 +76,16 @@ final class LiveDisplay {
         console.write("\u{1B}[?25l\u{1B}[H" + frame.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
     }
 
+    /// `<stamp> #1 Ticker (plugin Ticker), systemSmall · ok · entry 1/3 · …`, then `  Tick 1/3 Item: Alpha …`.
+    private func record(of instance: WidgetInstance, stamp: String, runtime: WidgetRuntime) -> [String] {
+        let text = InstanceText(dates: dates)
+        let now = runtime.now
+        let header =
+            "\(stamp) \(text.title(instance)) · \(text.state(instance)) · \(text.entry(instance, at: now)) · \(text.next(instance.pendingReload))"
+        guard let shown = WidgetSnapshot(instance, at: now)?.textLine else { return [header] }
+        return [header, "  " + shown]
+    }
+
     private func picture(of instance: WidgetInstance, runtime: WidgetRuntime) -> [String] {
         let text = InstanceText(dates: dates)
         let now = runtime.now
@@ -76,7 +93,7 @@ final class LiveDisplay {
             "\(text.title(instance)) · \(text.state(instance)) · \(text.entry(instance, at: now)) · \(text.next(instance.pendingReload))"
         ]
         guard let entry = instance.entry(at: now) else { return lines }
-        let renderer = TerminalRenderer(columns: columns, colorMode: interactive ? .trueColor : .plain)
+        let renderer = TerminalRenderer(columns: columns, colorMode: colorMode)
         let options = RenderOptions(
             family: instance.family, now: Date(timeIntervalSince1970: now), showsPendingContent: instance.interactionPending)
         if let drawing = try? renderer.render(entry.view, options: options) {

@@ -1,20 +1,23 @@
 import Foundation
 import WidgetHost
 import WidgetRender
+import WidgetWire
 
-/// How `render` and `preview` draw a view tree: in one of four formats, in an appearance, to
+/// How `render` and `preview` draw a view tree: in one of five formats, in an appearance, to
 /// standard output or to a file.
 struct WidgetDrawing {
     /// An output format.
     enum Format: String, CaseIterable {
         case text, html, svg, png
+        /// The view tree as the wire schema writes it (`render` writes a whole ``WidgetSnapshot``).
+        case json
 
         /// The extension of a file in this format.
         var fileExtension: String { self == .text ? "txt" : rawValue }
     }
 
     static let formatOption = OptionSpec(
-        "--format", value: "FORMAT", help: "text, html, svg or png (default: by -o's extension, else text)")
+        "--format", value: "FORMAT", help: "text, html, svg, png or json (default: by -o's extension, else text)")
     static let appearanceOption = OptionSpec("--appearance", value: "APPEARANCE", help: "light or dark (default light)")
     static let columnsOption = OptionSpec("--columns", value: "N", help: "Draw text N columns wide (default: fit the terminal)")
 
@@ -24,18 +27,18 @@ struct WidgetDrawing {
     let columns: Int?
 
     /// The drawing options of `parsed` for `command`; `output` is `-o`'s value, whose extension picks
-    /// the format when `--format` is not given.
-    init(_ parsed: ParsedArguments, command: String, output: String?) throws(UsageError) {
+    /// the format when `--format` is not given (else `fallback`).
+    init(_ parsed: ParsedArguments, command: String, output: String?, fallback: Format = .text) throws(UsageError) {
         if let text = parsed.value(Self.formatOption) {
             guard let format = Format(rawValue: text.lowercased()) else {
                 throw UsageError(
                     problem: "\(EchoedInput.quoted(text)) is not an output format", location: "option --format",
-                    expected: "text, html, svg or png")
+                    expected: "text, html, svg, png or json")
             }
             self.format = format
         } else {
             let suffix = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
-            format = suffix == "htm" ? .html : Format(rawValue: suffix) ?? .text
+            format = suffix == "htm" ? .html : Format(rawValue: suffix) ?? fallback
         }
         let appearanceText = parsed.value(Self.appearanceOption) ?? "light"
         guard let appearance = Appearance(rawValue: appearanceText.lowercased()) else {
@@ -47,6 +50,16 @@ struct WidgetDrawing {
         columns = try NumericOption.columns(Self.columnsOption).readWhole(parsed, command: command)
     }
 
+    /// Refuses a file `path` whose extension names a format this cannot write (`x.jpg`): none, `txt`,
+    /// `htm` and the formats' own extensions are accepted.
+    static func checkExtension(of path: String, option: String = "-o") throws(UsageError) {
+        let suffix = URL(fileURLWithPath: path).pathExtension.lowercased()
+        guard !suffix.isEmpty, suffix != "htm", !Format.allCases.contains(where: { $0.fileExtension == suffix }) else { return }
+        throw UsageError(
+            problem: "cannot write a .\(suffix) file", location: "option \(option) \(EchoedInput.quoted(path))",
+            expected: "a file ending in .txt, .html, .svg, .png or .json (or --format with a path of that extension)")
+    }
+
     /// Refuses PNG bytes for a terminal.
     func checkDestination(toTerminal: Bool, command: String) throws(UsageError) {
         guard format == .png && toTerminal else { return }
@@ -55,13 +68,15 @@ struct WidgetDrawing {
             expected: "-o FILE, or standard output redirected")
     }
 
-    /// The bytes of `view` drawn with `options`: text in colour and fitted to the terminal when it
-    /// goes to the terminal on descriptor `terminal`; an HTML page titled `title`.
-    func bytes(_ view: ViewNode, options: RenderOptions, title: String, terminal: Int32?) throws -> [UInt8] {
+    /// The bytes of `view` drawn with `options`: text colored as `colorMode` says and fitted to the
+    /// terminal when it goes to the terminal on descriptor `terminal`; an HTML page titled `title`.
+    func bytes(
+        _ view: ViewNode, options: RenderOptions, title: String, terminal: Int32?, colorMode: TerminalRenderer.ColorMode = .plain
+    ) throws -> [UInt8] {
         switch format {
         case .text:
             let fitted = terminal.flatMap(TerminalSize.of).map { Self.columns(for: options.size, fitting: $0) }
-            let renderer = TerminalRenderer(columns: columns ?? fitted, colorMode: terminal != nil ? .trueColor : .plain)
+            let renderer = TerminalRenderer(columns: columns ?? fitted, colorMode: colorMode)
             return Array((try renderer.render(view, options: options) + "\n").utf8)
         case .html:
             let fragment = try HTMLRenderer().render(view, options: options)
@@ -70,6 +85,8 @@ struct WidgetDrawing {
             return Array(try SVGRenderer().render(view, options: options).utf8)
         case .png:
             return try PNGRenderer().render(view, options: options)
+        case .json:
+            return try WireCoding.encode(view) + [UInt8(ascii: "\n")]
         }
     }
 
@@ -88,12 +105,13 @@ struct WidgetDrawing {
     /// The widest drawing of a widget of `size` that fits a terminal of `terminal` (two rows left
     /// for the prompt), at most twice the size's default width.
     static func columns(for size: DisplaySize, fitting terminal: (columns: Int, rows: Int)) -> Int {
-        let widest = max(8, min(terminal.columns, 2 * TerminalRenderer.defaultColumns(for: size)))
-        for columns in stride(from: widest, through: 8, by: -1) {
+        let narrowest = Int(NumericOption.columnRange.lowerBound)
+        let widest = max(narrowest, min(terminal.columns, 2 * TerminalRenderer.defaultColumns(for: size)))
+        for columns in stride(from: widest, through: narrowest, by: -1) {
             let cellHeight = 2 * size.width / Double(columns - 2)
             let rows = max(1, Int((size.height / cellHeight).rounded())) + 2
             if terminal.rows <= 2 || rows <= terminal.rows - 2 { return columns }
         }
-        return 8
+        return narrowest
     }
 }

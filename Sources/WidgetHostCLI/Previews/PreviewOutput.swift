@@ -16,6 +16,8 @@ struct PreviewOutput {
     /// `-o`: the file of the one drawing, or the directory of several.
     let outputPath: String?
     let console: Console
+    /// How text drawn to standard output is colored.
+    let colorMode: TerminalRenderer.ColorMode
 
     /// Draws every entry of `drawn`; a Live Activity, which this platform does not draw, and a
     /// preview without entries get one note line each instead.
@@ -63,7 +65,9 @@ struct PreviewOutput {
                     console.print("entry \(index + 1) of \(item.payload.entries.count), \(dates.full(entry.date)):")
                 }
                 let options = PreviewDrawing.options(for: item.payload, entry: entry, appearance: drawing.appearance, measurer: measurer)
-                console.write(bytes: try drawing.bytes(entry.view, options: options, title: title(item.preview), terminal: terminal))
+                console.write(
+                    bytes: try drawing.bytes(
+                        entry.view, options: options, title: title(item.preview), terminal: terminal, colorMode: colorMode))
             }
         }
     }

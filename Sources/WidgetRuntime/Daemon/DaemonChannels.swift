@@ -11,6 +11,8 @@ final class DaemonChannels: @unchecked Sendable {
         var pipe = false
         var socket = false
         var timer = false
+        /// The extra descriptor given to ``wait(also:)`` (readable, or its peer closed).
+        var extra = false
     }
 
     let timer: Int32
@@ -65,13 +67,14 @@ final class DaemonChannels: @unchecked Sendable {
     /// Sets the timer to go off at `deadline` (wall clock, seconds since 1970), or never.
     func arm(at deadline: Double?) { _ = whsys_timer_arm(timer, deadline ?? -1) }
 
-    /// Blocks until the pipe, the socket or the timer is readable (or a signal arrives).
-    func wait() -> Readiness {
-        var fds = [pipeRead, timer] + (socket.map { [$0] } ?? [])
+    /// Blocks until the pipe, the socket, the timer or `extra` is readable (or a signal arrives).
+    func wait(also extra: Int32? = nil) -> Readiness {
+        var fds = [pipeRead, timer, socket ?? -1] + (extra.map { [$0] } ?? [])
         var readable = [Int32](repeating: 0, count: fds.count)
         let count = whsys_wait(&fds, Int32(fds.count), &readable)
         guard count > 0 else { return Readiness(pipe: count == 0) }
-        return Readiness(pipe: readable[0] != 0, socket: fds.count > 2 && readable[2] != 0, timer: readable[1] != 0)
+        return Readiness(
+            pipe: readable[0] != 0, socket: readable[2] != 0, timer: readable[1] != 0, extra: fds.count > 3 && readable[3] != 0)
     }
 
     /// Writes a wake-up byte to the pipe (any thread; async-signal-safe).

@@ -22,11 +22,16 @@ public struct DaemonNotifier: Sendable {
     /// Sends `changed <ids>` (in datagrams of at most 1,000 ids); returns whether a daemon received it.
     @discardableResult
     public func notify(_ ids: [InstanceID]) -> Bool {
-        guard !ids.isEmpty, socketPath.utf8.count <= DaemonChannels.socketPathLimit else { return false }
+        Self.send(ids, to: socketPath)
+    }
+
+    /// Sends `changed <ids>` to the socket at `path`, in datagrams of at most 1,000 ids; whether it arrived.
+    static func send(_ ids: [InstanceID], to path: String) -> Bool {
+        guard !ids.isEmpty, path.utf8.count <= DaemonChannels.socketPathLimit else { return false }
         var delivered = true
         for start in stride(from: 0, to: ids.count, by: 1_000) {
             let chunk = ids[start..<min(start + 1_000, ids.count)]
-            delivered = DaemonChannels.send("changed " + chunk.map(\.description).joined(separator: " "), to: socketPath) && delivered
+            delivered = DaemonChannels.send("changed " + chunk.map(\.description).joined(separator: " "), to: path) && delivered
         }
         return delivered
     }
@@ -37,12 +42,19 @@ public struct DaemonNotifier: Sendable {
         case changed([InstanceID])
         /// Anything may have changed (`changed *`).
         case changedAll
+        /// A `widgethost watch` listens at this socket path (`subscribe <path>`): the daemon sends it
+        /// `changed <ids>` after each change it applied, and `stopped` when it stops.
+        case subscribe(String)
+        /// The daemon stopped (`stopped`), to its subscribers.
+        case stopped
         /// A line this daemon does not understand.
         case unknown(String)
     }
 
-    /// Reads a notification line: `changed 3 4`, `changed *`.
+    /// Reads a notification line: `changed 3 4`, `changed *`, `subscribe <path>`, `stopped`.
     static func parse(_ line: String) -> Message {
+        if line.hasPrefix("subscribe "), line.count > 10 { return .subscribe(String(line.dropFirst(10))) }
+        if line == "stopped" { return .stopped }
         let words = line.split(whereSeparator: \.isWhitespace)
         guard words.first == "changed" else { return .unknown(line) }
         if words.dropFirst().contains("*") { return .changedAll }

@@ -14,6 +14,10 @@ import WidgetHost
 ///   asks for a reload from its own thread.
 ///
 /// A lock file (`<state>/daemon.lock`, `flock`) keeps a second daemon off the same state.
+///
+/// A process may subscribe (`subscribe <path>` on the socket, see ``DaemonSubscription``): the
+/// daemon then sends it `changed <ids>` after every change it applied (a reload written, an
+/// entry switch, another process's change, a removal) and `stopped` when it stops.
 public final class RuntimeDaemon: Sendable {
     /// What the loop has done so far.
     public struct Statistics: Hashable, Sendable {
@@ -49,6 +53,7 @@ public final class RuntimeDaemon: Sendable {
     }
 
     private let channels: DaemonChannels
+    private let subscribers = DaemonSubscribers()
     private let handlesSignals: Bool
     private let counters = Mutex(Statistics())
     /// The plugins' lanes the daemon's reloads run on.
@@ -105,9 +110,13 @@ public final class RuntimeDaemon: Sendable {
         let channels = channels
         runtime.inbox.setWakeUp { channels.poke(1) }
         runtime.executor.setWakeUp { channels.poke(1) }
+        let subscribers = subscribers
+        if socketPath != nil { runtime.observeWrites { subscribers.publish($0) } }
         defer {
             runtime.inbox.setWakeUp(nil)
             runtime.executor.setWakeUp(nil)
+            if socketPath != nil { runtime.observeWrites(nil) }
+            subscribers.publishStopped()
         }
         try runtime.resume()
         var events = step()
@@ -128,6 +137,7 @@ public final class RuntimeDaemon: Sendable {
             events += step()
             if events.isEmpty && !ready.socket && !ready.pipe { counters.withLock { $0.idleWakeUps += 1 } }
             count(events)
+            publish(events)
             handle(events)
         }
         lanes.waitUntilIdle()
@@ -160,6 +170,16 @@ public final class RuntimeDaemon: Sendable {
         }
     }
 
+    /// Tells the subscribers which instances show something else now. A reload is also published
+    /// once it is written (the write observer), so a subscriber reading the database sees it.
+    private func publish(_ events: [RuntimeEvent]) {
+        subscribers.publish(
+            events.compactMap { event in
+                if case .deferred = event { return nil }
+                return event.instanceID
+            })
+    }
+
     private func receiveNotifications() -> [RuntimeEvent] {
         var ids: Set<InstanceID> = []
         var all = false
@@ -169,11 +189,15 @@ public final class RuntimeDaemon: Sendable {
                 switch DaemonNotifier.parse(String(line)) {
                 case .changed(let changed): ids.formUnion(changed)
                 case .changedAll: all = true
+                case .subscribe(let path): subscribers.add(path)
+                case .stopped: break
                 case .unknown(let text): runtime.configuration.logger.log(.warning, "ignored notification '\(text)'", pluginID: nil)
                 }
             }
         }
-        return all ? runtime.refreshAll() : runtime.refresh(ids.sorted())
+        let events = all ? runtime.refreshAll() : runtime.refresh(ids.sorted())
+        subscribers.publish(all ? ((try? runtime.store.allIDs()) ?? []) : ids.sorted())
+        return events
     }
 
     /// A host-clock time as a wall-clock time (they differ under an offset clock).

@@ -21,10 +21,12 @@ public enum RuntimeError: WidgetHostError, Equatable {
     case daemonAlreadyRunning(stateDirectory: String)
     /// The daemon cannot listen for notifications or signals.
     case cannotListen(path: String, reason: String)
+    /// No daemon runs on this state directory to subscribe to (`widgethost watch`).
+    case daemonNotRunning(stateDirectory: String)
 
     public var category: ErrorCategory {
         switch self {
-        case .daemonAlreadyRunning, .cannotListen: .hostFailure
+        case .daemonAlreadyRunning, .cannotListen, .daemonNotRunning: .hostFailure
         default: .badInput
         }
     }
@@ -87,6 +89,12 @@ public enum RuntimeError: WidgetHostError, Equatable {
             return [
                 Diagnostic(
                     problem: "cannot listen: \(reason)", location: path, expected: "a usable state directory for the daemon's socket")
+            ]
+        case .daemonNotRunning(let directory):
+            return [
+                Diagnostic(
+                    problem: "no daemon is running", location: "state directory \(directory)",
+                    expected: "a running widgethost run (or serve, or systemctl --user start widgethost) on this state directory")
             ]
         }
     }

@@ -4,17 +4,27 @@ public enum ViewText {
     ///
     /// Dates and timers are left out, and so are the views a tree holds besides what it shows at
     /// rest: backgrounds, overlays, masks, a custom style's pressed label and on and off bodies.
-    public static func plainText(of node: ViewNode) -> String {
+    public static func plainText(of node: ViewNode) -> String { summary(of: node).texts.joined(separator: " ") }
+
+    /// What a view tree shows, in one walk: its texts in reading order (as ``plainText(of:)``
+    /// joins them) and the fraction of its first gauge or progress view that has one, for
+    /// bars and other one-line displays (`widgethost watch`).
+    public static func summary(of node: ViewNode) -> (texts: [String], fraction: Double?) {
         var parts: [String] = []
+        var fraction: Double?
         node.forEach(descendingInto: isShownText) { _, node in
-            guard case .text(let text) = node else { return }
-            let string = text.runs.compactMap { run -> String? in
-                if case .string(let value) = run.content { return value }
-                return nil
-            }.joined()
-            if !string.isEmpty { parts.append(string) }
+            switch node {
+            case .text(let text):
+                let string = text.runs.compactMap { run -> String? in
+                    if case .string(let value) = run.content { return value }
+                    return nil
+                }.joined()
+                if !string.isEmpty { parts.append(string) }
+            case .progress(let progress) where fraction == nil: fraction = progress.fraction
+            default: break
+            }
         }
-        return parts.joined(separator: " ")
+        return (parts, fraction)
     }
 
     private static func isShownText(_ slot: ViewSlot) -> Bool {

@@ -11,10 +11,23 @@ final class DaemonProcess: Sendable {
 
     /// Starts `widgethost command arguments...` (`run` unless told) like ``CLIRunner/run(_:environment:)`` would,
     /// with `environment` added.
-    init(_ arguments: [String], home: URL, command: String = "run", environment: [String: String] = [:]) throws {
+    convenience init(_ arguments: [String], home: URL, command: String = "run", environment: [String: String] = [:]) throws {
+        try self.init(executable: BuiltProducts.widgethost, arguments: [command] + arguments, home: home, environment: environment)
+    }
+
+    /// Starts `script` in bash, with the built `widgethost` first on `PATH` (a recipe's command line).
+    convenience init(shell script: String, home: URL) throws {
+        let path =
+            BuiltProducts.widgethost.deletingLastPathComponent().path + ":"
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        try self.init(executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", script], home: home, environment: ["PATH": path])
+    }
+
+    /// Starts `executable arguments...` with ``CLIRunner/environment(home:)`` and `environment` added.
+    init(executable: URL, arguments: [String], home: URL, environment: [String: String]) throws {
         let process = Process()
-        process.executableURL = BuiltProducts.widgethost
-        process.arguments = [command] + arguments
+        process.executableURL = executable
+        process.arguments = arguments
         process.environment = CLIRunner.environment(home: home).merging(environment) { $1 }
         let outputPipe = Pipe()
         let errorPipe = Pipe()

@@ -46,7 +46,7 @@ struct DocArticle {
     /// `swift` commands run in the WidgetHost checkout itself (by the blocks or by scripts they run)
     /// are skipped: the test run has built and is testing it already, and building it again from
     /// inside `swift test` would wait for the test run's own lock. `widgethost run` is stopped with
-    /// SIGINT, as a reader presses Ctrl-C, once it has drawn the widgets; `widgethost serve` once it
+    /// SIGINT, as a reader presses Ctrl-C, once it has shown the widgets (a line each, off a terminal); `widgethost serve` once it
     /// has printed the page's address (it gets `--port 0` unless the block names a port).
     func runShellBlocks(in directory: URL, home: URL) throws -> Run {
         let checkout = BuiltProducts.repositoryRoot.resolvingSymlinksInPath().path
@@ -55,9 +55,9 @@ struct DocArticle {
             "swift() { if [ \"$(pwd -P)\" = \(Self.quoted(checkout)) ]; then echo \"(built by the test run: swift $*)\"; "
                 + "else command swift \"$@\"; fi; }",
             "export -f swift",
-            // The reader of `widgethost run` presses Ctrl-C once the widgets are drawn, the reader of
+            // The reader of `widgethost run` presses Ctrl-C once the widgets are shown, the reader of
             // `widgethost serve` once it says where the page is (on a free port unless one is given).
-            "widgethost() { local ready; case \"${1:-}\" in run) ready='╰';; serve) ready='^http://';; "
+            "widgethost() { local ready; case \"${1:-}\" in run) ready='#[0-9]* .*(plugin ';; serve) ready='^http://';; "
                 + "*) command widgethost \"$@\"; return;; esac; local arguments=(\"$@\"); "
                 + "if [ \"$1\" = serve ] && [[ \" $* \" != *' --port '* ]]; then arguments+=(--port 0); fi; local log; log=$(mktemp); "
                 + "command widgethost \"${arguments[@]}\" >\"$log\" 2>&1 & local pid=$!; "
