@@ -23,8 +23,11 @@ struct DesktopCommand: CLICommand {
         A click on a Button or Toggle runs its tap (in the plugin's worker, never on the drawing
         thread) and the new view replaces the old one; entries switch at their dates; reloads and
         the changes other widgethost commands make appear at once. Light or dark follows the
-        desktop's setting unless --appearance says. Each window is placed in a column down the
-        left of the primary monitor. Standard output gets one line per window opened:
+        desktop's setting unless --appearance says. A window goes where configure ID --position X,Y
+        [--output NAME] put it; without a stored position the windows are placed in a column down
+        the left of the primary monitor. With no instances yet, a line on standard error says how to
+        add one, and it keeps running: what widgethost add adds appears at once. Standard output
+        gets one line per window opened:
         #ID KIND FAMILY at X,Y, WxH pt, scale S, BACKEND.
 
         Example:
@@ -57,6 +60,7 @@ struct DesktopCommand: CLICommand {
         let console = context.console
         console.printError(
             "widgethost desktop: state \(runtime.configuration.stateDirectory.path); notifications on \(desktop.daemon.socketPath ?? "-")")
+        if try runtime.store.allIDs().isEmpty { console.printError(Self.noWidgetsYet(context.searchPath)) }
         try MainActor.assumeIsolated {
             try desktop.run(log: { console.print($0) }) { events in
                 let dates = DateText()
@@ -67,5 +71,16 @@ struct DesktopCommand: CLICommand {
         let signal = desktop.daemon.stopSignal.map { $0 == SIGINT ? "SIGINT" : $0 == SIGTERM ? "SIGTERM" : "signal \($0)" } ?? "stop"
         console.printError("widgethost desktop: stopped by \(signal)")
         return .success
+    }
+    /// The line for an empty state: how to add a widget, with a plugin of the search path if there
+    /// is one (the sample Counter if it is installed).
+    static func noWidgetsYet(_ searchPath: PluginSearchPath) -> String {
+        let start = "widgethost desktop: no widgets yet; add one from another terminal and it appears at once:"
+        let plugins = searchPath.availablePlugins()
+        guard let plugin = plugins.first(where: { $0.id == "Counter" }) ?? plugins.first else {
+            let searched = searchPath.directories.map(\.path).joined(separator: ", ")
+            return "\(start) widgethost add KIND --plugin ID (no plugins found yet in \(searched))"
+        }
+        return "\(start) widgethost add KIND --plugin \(plugin.id) (widgethost inspect \(plugin.id) lists its kinds)"
     }
 }
