@@ -98,4 +98,30 @@ bash "$checkout/scripts/install.sh" --prefix "$prefix" --uninstall
 after=$(cd "$prefix" && find . | sort)
 [ "$before" = "$after" ] || fail "the prefix differs after --uninstall: $(diff <(echo "$before") <(echo "$after"))"
 [ "$(cat "$home/.local/state/widgethost/keep")" = "the user's state" ] || fail "the state was touched"
+step "the README's Install and Uninstall blocks, as written, for a user whose HOME is $tmp/reader"
+# The lines of the first code block after a README heading, comments dropped (systemctl lines too: no user
+# session bus here; the unit itself is verified above).
+readme_block() {
+    awk -v heading="$1" '$0 == heading { found = 1; next } found && /^```/ { if (inside) exit; inside = 1; next }
+        inside { print }' "$checkout/README.md" | sed 's/[[:space:]]*#.*$//' | grep -v '^systemctl' | grep -v '^[[:space:]]*$'
+}
+reader="$tmp/reader"
+mkdir -p "$reader"
+run_readme_block() {
+    local block
+    block=$(readme_block "$1")
+    [ -n "$block" ] || fail "no code block under '$1' in README.md"
+    (cd "$checkout" && env -i PATH="$reader/.local/bin:$PATH" HOME="$reader" bash -euo pipefail -c "$block") \
+        >"$tmp/readme.log" 2>&1 || {
+        cat "$tmp/readme.log"
+        fail "the README's block under '$1' failed"
+    }
+}
+run_readme_block "## Install"
+grep -q "结果: 0" "$tmp/readme.log" || fail "the README's install block did not draw the Counter: $(tail -5 "$tmp/readme.log")"
+[ -x "$reader/.local/bin/widgethost" ] || fail "the README's install did not install into ~/.local"
+run_readme_block "### Uninstall"
+left=$(cd "$reader/.local" && find . -type f | grep -v '^./state/' || true)
+[ -z "$left" ] || fail "the README's uninstall left files: $left"
+[ -n "$(ls -A "$reader/.local/state/widgethost" 2>/dev/null)" ] || fail "the README's uninstall removed the instances' state"
 step "passed"

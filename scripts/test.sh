@@ -29,7 +29,8 @@ echo "== tests"
 bounded 1200 "swift test" swift test
 echo "== host and CLI tests again, with every plugin in a worker process"
 WIDGETHOST_ISOLATION=worker bounded 900 "the worker-mode test run" \
-    swift test --skip-build --filter 'WidgetHostTests|SeedPluginTests'
+    swift test --skip-build --filter 'WidgetHostTests|SeedPluginTests' \
+    --skip 'ValidateTests|KioskExampleTests|GeneratedShellFilesTests'
 echo "== fuzzing, 10 s per target, seed 1 (scripts/fuzz.sh builds the targets with -sanitize=fuzzer,address first)"
 bounded 900 "the bounded fuzz run" bash scripts/fuzz.sh --seconds 10 --seed 1
 echo "== install check (scripts/install.sh into a temporary prefix: a release build, then the installed widgethost with no checkout)"

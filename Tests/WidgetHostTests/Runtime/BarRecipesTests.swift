@@ -41,7 +41,8 @@ struct BarRecipesTests {
             JSONValue.self, from: try #require(bar.standardOutput.split(separator: "\n").last.map(String.init)))
         #expect(last["tooltip"]?.stringValue?.hasPrefix("MyWidget #1: ") == true)
         daemon.stop()
-        #expect(bar.stop() == 1)
+        #expect(bar.waitForExit() == 1, "the module's command ends when the daemon stops")
+        bar.stop(SIGKILL)
     }
 
     @Test func theEwwListenerGetsALinePerChange() throws {

@@ -72,6 +72,16 @@ final class DaemonProcess: Sendable {
     /// Waits until standard output contains `text`.
     func waitFor(_ text: String, _ limit: Double = 20) -> Bool { waitFor(limit) { $0.contains(text) } }
 
+    /// Waits (up to `limit` seconds) for the process to end by itself; its exit status, or nil while it runs.
+    func waitForExit(_ limit: Double = 20) -> Int32? {
+        let deadline = Date().addingTimeInterval(limit)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        guard !process.isRunning else { return nil }
+        process.waitUntilExit()
+        readers.wait()
+        return process.terminationStatus
+    }
+
     /// Sends `signal` and waits for the process and its output to end; returns the exit status.
     /// A process still running 30 seconds later is killed (and the status says so: -1).
     @discardableResult
