@@ -101,7 +101,9 @@ long whsys_datagram_receive(int fd, uint8_t *buffer, size_t capacity) {
     return count < 0 ? -errno : (long)count;
 }
 
-int whsys_wait(const int *fds, int count, int *readable) {
+int whsys_wait(const int *fds, int count, int *readable) { return whsys_wait_for(fds, count, readable, -1); }
+
+int whsys_wait_for(const int *fds, int count, int *readable, int milliseconds) {
     struct pollfd polled[8];
     if (count > 8) return -EINVAL;
     for (int index = 0; index < count; index++) {
@@ -110,7 +112,7 @@ int whsys_wait(const int *fds, int count, int *readable) {
         polled[index].revents = 0;
         readable[index] = 0;
     }
-    int ready = poll(polled, (nfds_t)count, -1);
+    int ready = poll(polled, (nfds_t)count, milliseconds);
     if (ready < 0) return errno == EINTR ? 0 : -errno;
     for (int index = 0; index < count; index++) readable[index] = (polled[index].revents & (POLLIN | POLLERR | POLLHUP)) != 0;
     return ready;
@@ -182,4 +184,35 @@ int whsys_watch_directory(const char *path) {
         return -error;
     }
     return fd;
+}
+
+int whsys_watch_create(void) {
+    int fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    return fd < 0 ? -errno : fd;
+}
+
+int whsys_watch_add(int fd, const char *path) {
+    int watch = inotify_add_watch(fd, path, IN_CLOSE_WRITE | IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ONLYDIR);
+    return watch < 0 ? -errno : watch;
+}
+
+long whsys_watch_read(int fd, uint8_t *names, size_t capacity) {
+    char buffer[16384] __attribute__((aligned(__alignof__(struct inotify_event))));
+    size_t written = 0;
+    for (;;) {
+        ssize_t count = read(fd, buffer, sizeof buffer);
+        if (count < 0) return (errno == EAGAIN || errno == EWOULDBLOCK) ? (long)written : -errno;
+        if (count == 0) return (long)written;
+        for (char *cursor = buffer; cursor < buffer + count;) {
+            const struct inotify_event *event = (const struct inotify_event *)cursor;
+            size_t length = event->len ? strlen(event->name) : 0;
+            if (written + length + 2 <= capacity) {
+                names[written++] = (event->mask & IN_ISDIR) ? 'd' : (event->mask & IN_CLOSE_WRITE) ? 'w' : (event->mask & IN_MOVED_TO) ? 'm' : (event->mask & IN_CREATE) ? 'n' : 'x';
+                memcpy(names + written, event->name, length);
+                written += length;
+                names[written++] = '\0';
+            }
+            cursor += sizeof(struct inotify_event) + event->len;
+        }
+    }
 }

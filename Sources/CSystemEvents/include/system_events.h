@@ -67,4 +67,23 @@ void whsys_close(int fd);
  * created or moved in (readable when one was), or -errno. */
 int whsys_watch_directory(const char *path);
 
+/** A non-blocking, close-on-exec inotify descriptor watching nothing yet (see whsys_watch_add), or -errno. */
+int whsys_watch_create(void);
+
+/** Adds directory `path` to inotify descriptor `fd`: files closed after writing, created, moved in or
+ * out, or deleted there make it readable. The watch descriptor (the same for a directory added
+ * twice), or -errno. */
+int whsys_watch_add(int fd, const char *path);
+
+/**
+ * Reads the events waiting in non-blocking inotify descriptor `fd` into `names`: for each, its
+ * kind ('d' a directory's, else 'w' a file closed after writing, 'm' moved in, 'n' created, 'x'
+ * moved out or deleted), then its name, then a NUL byte. Returns the bytes written (0 if none
+ * waited), or -errno; names that do not fit in `capacity` are dropped (the caller rescans anyway).
+ */
+long whsys_watch_read(int fd, uint8_t *names, size_t capacity);
+
+/** Like whsys_wait, but returns 0 after `milliseconds` if nothing became readable. */
+int whsys_wait_for(const int *fds, int count, int *readable, int milliseconds);
+
 #endif

@@ -11,7 +11,7 @@
 /// identity is what `dlopen` itself uses to tell whether a library is loaded, whatever path
 /// or link names it; the whole stamp tells a worker that its plugin file was rebuilt (a
 /// rebuilt-and-renamed file also changes the inode).
-struct FileStamp: Hashable, Sendable, CustomStringConvertible {
+public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
     /// A file, whatever its version: its device and inode.
     struct Identity: Hashable, Sendable {
         let device: UInt64
@@ -27,7 +27,7 @@ struct FileStamp: Hashable, Sendable, CustomStringConvertible {
     let statusChangedNanoseconds: Int64
 
     /// The stamp of the file at `path` (following links), or `nil` if it cannot be read.
-    init?(path: String) {
+    public init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
@@ -38,5 +38,5 @@ struct FileStamp: Hashable, Sendable, CustomStringConvertible {
         statusChangedNanoseconds = Int64(info.st_ctim.tv_nsec)
     }
 
-    var description: String { "inode \(identity.inode), \(size) bytes, modified at \(modified).\(modifiedNanoseconds)" }
+    public var description: String { "inode \(identity.inode), \(size) bytes, modified at \(modified).\(modifiedNanoseconds)" }
 }

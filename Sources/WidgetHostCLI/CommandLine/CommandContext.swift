@@ -78,16 +78,22 @@ final class CommandContext {
     /// else over a cache (``StateDirectory/forOneShotRun(_:environment:)``).
     func pluginHost(createsState: Bool = false) throws -> PluginHost {
         if let host { return host }
+        let created = try makePluginHost(createsState: createsState, isolation: try isolation())
+        host = created
+        return created
+    }
+
+    /// A new plugin host like ``pluginHost(createsState:)``'s, with `isolation`, that this context
+    /// does not keep: `preview --watch` makes one per build, so each build runs in a new worker.
+    func makePluginHost(createsState: Bool = false, isolation: PluginIsolation) throws -> PluginHost {
         installCallGuard()
         let console = console
         let configuration = PluginHost.Configuration(
             stateDirectory: createsState ? stateDirectory : StateDirectory.forOneShotRun(stateDirectory, environment: environment),
             clock: globals.now.map { ManualClock($0) } ?? SystemClock(),
             logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning),
-            reloadHandler: { request in console.printError("note: reload requested: \(request)") }, isolation: try isolation())
-        let created = try PluginHost(configuration: configuration)
-        host = created
-        return created
+            reloadHandler: { request in console.printError("note: reload requested: \(request)") }, isolation: isolation)
+        return try PluginHost(configuration: configuration)
     }
 
     /// The widget runtime of this command, created once over the state directory; every

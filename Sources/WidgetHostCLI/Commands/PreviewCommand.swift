@@ -2,21 +2,40 @@ import Foundation
 import WidgetHost
 import WidgetWire
 
-/// `widgethost preview PLUGIN [NAME | --all] [--format text|html|svg|png] [--appearance light|dark] [-o FILE_OR_DIR]`:
-/// a plugin's `#Preview` blocks, listed or drawn.
+/// `widgethost preview PACKAGE|PLUGIN [NAME | --all | --widgets] [--watch] [--format text|html|svg|png] [--appearance light|dark] [-o FILE_OR_DIR]`:
+/// a plugin's `#Preview` blocks, listed or drawn; or, for a package (built first) or with
+/// `--widgets`, every widget in every family and every preview, again after each save with `--watch`.
 struct PreviewCommand: CLICommand {
     static let name = "preview"
-    static let summary = "List a plugin's #Preview blocks, or draw them (each entry of a preview timeline)"
+    static let summary = "Build and draw a plugin package's widgets and #Preview blocks (--watch: again on every save)"
     static let arguments = [
-        ArgumentSpec(name: "PLUGIN", help: "A plugin path, or an id in the plugin directories"),
+        ArgumentSpec(name: "PACKAGE|PLUGIN", help: "A plugin package's directory (built with swift build), a plugin path, or an id"),
         ArgumentSpec(name: "NAME", help: "The preview to draw: its name, or File.swift:line for an unnamed one (see the list)"),
     ]
     static let all = OptionSpec("--all", help: "Draw every preview of the plugin")
+    static let widgets = OptionSpec(
+        "--widgets", help: "Draw every widget in every family (placeholder, snapshot, timeline) and every preview (a package's default)")
+    static let watch = OptionSpec("--watch", help: "Rebuild and draw again on every saved source file, until Ctrl-C")
     static let output = OptionSpec(
         "-o", "--output", value: "FILE_OR_DIR", help: "Write the one drawing to FILE, or one file per entry into DIR")
-    static let options = [all, WidgetDrawing.formatOption, WidgetDrawing.appearanceOption, output, WidgetDrawing.columnsOption]
-    static let usage = "PLUGIN [NAME | --all] [--format text|html|svg|png] [--appearance light|dark] [-o FILE_OR_DIR] [--columns N]"
+    static let options = [
+        all, widgets, watch, WidgetDrawing.formatOption, WidgetDrawing.appearanceOption, output, WidgetDrawing.columnsOption,
+    ]
+    static let usage =
+        "PACKAGE|PLUGIN [NAME | --all | --widgets] [--watch] [--format text|html|svg|png] [--appearance light|dark] [-o FILE_OR_DIR] [--columns N]"
     static let discussion = """
+        Given a package directory (a Package.swift building a plugin library), builds it with swift
+        build first (a failed build shows the compiler's errors and exits 1), then draws everything
+        in the terminal, the plugin running in a worker: every widget in every family it supports
+        (its placeholder, its snapshot and each timeline entry with its date, with the default
+        configuration), then each entry of every #Preview block. --widgets draws the same for a
+        plugin library. With --watch, builds and draws again whenever a file under Sources/ or
+        Package.swift is saved (for a library: whenever the file is replaced): the compiler's
+        errors show in place of the widgets until the next good build, and each build runs in a new
+        worker, so the drawings are always the new code's. Ctrl-C stops. Off a terminal, --watch
+        prints lines instead of redrawing: "preview: build started", "preview: build failed:" with
+        the errors, and "preview: drew N drawings" after each drawing.
+
         Without NAME, lists the plugin's previews in source order: the name (File.swift:line when
         the #Preview has none), the widget kind it shows (or view, or Live Activity), its family
         and its number of entries. With NAME or --all, draws each entry of those previews: a
@@ -36,6 +55,8 @@ struct PreviewCommand: CLICommand {
         or App Group data see what is there.
 
         Example:
+          widgethost preview .
+          widgethost preview ~/src/Weather --watch
           widgethost preview HelloWidget
           widgethost preview HelloWidget Greeting
           widgethost preview ./libweather.so --all --format png -o previews/ --appearance dark
@@ -45,6 +66,8 @@ struct PreviewCommand: CLICommand {
     let selection: PreviewSelection
     let drawing: WidgetDrawing
     let outputPath: String?
+    /// `--watch`: build and draw again on every save.
+    let watching: Bool
 
     init(_ parsed: ParsedArguments) throws {
         let positionals = parsed.positionals
@@ -56,7 +79,16 @@ struct PreviewCommand: CLICommand {
                 location: "command preview", expected: "widgethost preview \(Self.usage)")
         }
         plugin = positionals[0]
+        watching = parsed.flag(Self.watch)
+        let everything = parsed.flag(Self.widgets) || (positionals.count == 1 && !parsed.flag(Self.all) && (watching || PluginPackageBuild.isPackage(plugin)))
         switch (positionals.count, parsed.flag(Self.all)) {
+        case _ where everything:
+            guard positionals.count == 1, !parsed.flag(Self.all) else {
+                throw UsageError(
+                    problem: "--widgets given with \(positionals.count == 2 ? "a preview name" : "--all")", location: "command preview",
+                    expected: "--widgets alone (it draws every widget and every preview)")
+            }
+            selection = .everything
         case (2, true):
             throw UsageError(
                 problem: "both a preview name (\(EchoedInput.quoted(positionals[1]))) and --all given", location: "command preview",
@@ -67,6 +99,16 @@ struct PreviewCommand: CLICommand {
         }
         outputPath = parsed.value(Self.output)
         drawing = try WidgetDrawing(parsed, command: Self.name, output: outputPath)
+        if watching && selection != .everything {
+            throw UsageError(
+                problem: "--watch given with \(positionals.count == 2 ? "a preview name" : "--all")", location: "command preview",
+                expected: "--watch alone: it draws every widget and every preview after each build")
+        }
+        if selection == .everything, outputPath != nil || (parsed.value(WidgetDrawing.formatOption) != nil && drawing.format != .text) {
+            throw UsageError(
+                problem: "\(outputPath != nil ? "-o" : "--format \(drawing.format.rawValue)") given with every widget to draw",
+                location: "command preview", expected: "text in the terminal (or a preview NAME or --all to write files)")
+        }
         if selection == .list, outputPath != nil || parsed.value(WidgetDrawing.formatOption) != nil {
             throw UsageError(
                 problem: "\(outputPath != nil ? "-o" : "--format") given without a preview to draw", location: "command preview",
@@ -75,7 +117,23 @@ struct PreviewCommand: CLICommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let loaded = try context.loadPlugin(plugin)
+        let package = PluginPackageBuild.isPackage(plugin) ? URL(fileURLWithPath: plugin).standardizedFileURL : nil
+        if selection == .everything {
+            let loop = PreviewWatchLoop(package: package, library: package == nil ? plugin : nil, drawing: drawing, context: context)
+            return watching ? try loop.runWatching() : try loop.runOnce()
+        }
+        var reference = plugin
+        if let package {
+            context.console.printError("Building \(package.path) (swift build)...")
+            switch try PluginPackageBuild(directory: package).run() {
+            case .built(let library, _): reference = library.path
+            case .failed(let errors, let status):
+                errors.forEach(context.console.printError)
+                context.console.printError(PluginPackageBuild.failureLine(package, status: status))
+                return .failure
+            }
+        }
+        let loaded = try context.loadPlugin(reference)
         let answered = try loaded.drawnPreviews()
         let previews = answered.map(\.preview)
         if selection == .list {

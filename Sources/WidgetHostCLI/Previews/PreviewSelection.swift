@@ -9,6 +9,8 @@ enum PreviewSelection: Equatable {
     case named(String)
     /// Draw every preview.
     case all
+    /// Draw every widget in every family, and every preview (``PreviewGallery``).
+    case everything
 
     /// The previews to draw of `previews` (plugin `pluginID`'s, in source order).
     ///
@@ -20,7 +22,7 @@ enum PreviewSelection: Equatable {
                 expected: "a plugin whose source has #Preview blocks (see: widgethost preview \(pluginID))")
         }
         switch self {
-        case .list, .all:
+        case .list, .all, .everything:
             return previews
         case .named(let name):
             let matches = previews.filter { Self.preview($0, isCalled: name) }

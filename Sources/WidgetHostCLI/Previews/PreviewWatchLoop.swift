@@ -1,0 +1,133 @@
+import Foundation
+import WidgetHost
+import WidgetRender
+import WidgetRuntime
+
+/// `widgethost preview PACKAGE|PLUGIN` drawing everything (``PreviewGallery``), once or, with
+/// `--watch`, again after every saved source file: each build's library loads in a new plugin
+/// host, so in a new worker process (a Swift library cannot be unloaded, so a worker restart is
+/// the only way to run new code, and old code never runs after a rebuild).
+///
+/// Once: build progress and errors go to standard error, the drawings to standard output.
+/// Watching on a terminal: the screen is redrawn after each build, showing the compiler's errors
+/// instead of the widgets while the build fails. Watching off a terminal: `preview:` lines say
+/// when a build started, failed (with its errors) or was drawn (after its drawings).
+struct PreviewWatchLoop {
+    /// The package to build, or nil when the plugin library is given.
+    let package: URL?
+    /// The plugin library: given, or found after each build.
+    let library: String?
+    let drawing: WidgetDrawing
+    let context: CommandContext
+
+    /// Builds and draws once; `.failure` if the build failed, `.badInput` if the plugin cannot load.
+    func runOnce() throws -> ExitCode {
+        let isolation = try workerIsolation()
+        let console = context.console
+        if let package { console.printError("Building \(package.path) (swift build)...") }
+        switch try cycle(isolation: isolation) {
+        case .built(let text, let summary):
+            console.write(text)
+            if package != nil { console.printError(summary) }
+            return .success
+        case .buildFailed(let errors, let line):
+            errors.forEach(console.printError)
+            console.printError(line)
+            return .failure
+        case .loadFailed(let lines):
+            lines.forEach(console.printError)
+            return .badInput
+        }
+    }
+
+    /// Builds and draws until SIGINT or SIGTERM, again after every saved source file.
+    func runWatching() throws -> ExitCode {
+        let isolation = try workerIsolation()
+        let watcher =
+            try package.map { try SourceTreeWatcher(package: $0) }
+            ?? SourceTreeWatcher(file: URL(fileURLWithPath: library ?? ""))
+        watcher.installSignalHandlers()
+        defer { watcher.restoreSignalHandlers() }
+        let live = context.console.isTerminal
+        repeat {
+            watcher.discardChanges()
+            if watcher.isStopRequested { break }
+            show(try cycle(isolation: isolation, announce: !live), live: live)
+        } while watcher.waitForChange() == .changed
+        context.console.print("preview: stopped")
+        return .success
+    }
+
+    /// What one build and drawing gave.
+    enum Cycle {
+        case built(text: String, summary: String)
+        case buildFailed(errors: [String], line: String)
+        case loadFailed([String])
+    }
+
+    /// Builds (if a package), loads the library in a new worker, and draws it.
+    private func cycle(isolation: PluginIsolation, announce: Bool = false) throws -> Cycle {
+        var path = library ?? ""
+        var built = ""
+        if let package {
+            if announce { context.console.print("preview: build started: \(package.path)") }
+            switch try PluginPackageBuild(directory: package).run() {
+            case .failed(let errors, let status):
+                return .buildFailed(errors: errors, line: PluginPackageBuild.failureLine(package, status: status))
+            case .built(let url, let seconds):
+                path = url.path
+                built = "built in \(String(format: "%.1f", seconds)) s, "
+            }
+        }
+        let started = Date()
+        let host = try context.makePluginHost(isolation: isolation)
+        defer { host.shutDown() }
+        let plugin: LoadedPlugin
+        do {
+            plugin = try host.load(try context.searchPath.locate(path).path)
+        } catch {
+            let lines = Diagnostic.of(error).map { "error: \($0.description)" }
+            return .loadFailed(lines)
+        }
+        let gallery = PreviewGallery(of: plugin, appearance: drawing.appearance)
+        let terminal = context.console.isTerminal ? context.console.descriptor : nil
+        let text = try gallery.text(
+            drawing: drawing, terminal: terminal, colorMode: context.colorMode(toTerminal: terminal != nil))
+        let summary =
+            "preview: drew \(gallery.drawingCount) drawings of plugin \(plugin.id) (\(built)drawn "
+            + "\(String(format: "%.2f", Date().timeIntervalSince(started))) s later)"
+        return .built(text: text, summary: summary)
+    }
+
+    /// Shows a cycle's result while watching: redrawn on a terminal (`live`), else as lines.
+    private func show(_ cycle: Cycle, live: Bool) {
+        let console = context.console
+        if live { console.write("\u{1B}[H\u{1B}[2J") }
+        let time = DateText().full(Date().timeIntervalSince1970)
+        switch cycle {
+        case .built(let text, let summary):
+            if live { console.print("\(summary) at \(time); watching for saved files, Ctrl-C to stop") }
+            console.write(text)
+            if !live { console.print(summary) }
+        case .buildFailed(let errors, let line):
+            if !live { console.print("preview: build failed:") }
+            console.print(lines: errors)
+            console.print(live ? "\(line) at \(time); watching for saved files, Ctrl-C to stop" : "preview: \(line)")
+        case .loadFailed(let lines):
+            console.print(lines: lines)
+            if !live { console.print("preview: the plugin did not load") }
+        }
+    }
+
+    /// Worker isolation for the plugin: the only way a rebuilt library runs its new code.
+    private func workerIsolation() throws -> PluginIsolation {
+        let isolation = try context.isolation(longRunning: true)
+        guard case .worker = isolation else {
+            throw UsageError(
+                problem: "preview of a package or with --watch runs the plugin in a worker, and --isolation in-process was given",
+                location: "command preview",
+                expected: "no --isolation in-process (a rebuilt Swift library cannot be reloaded in process)")
+        }
+        return isolation
+    }
+}
