@@ -88,6 +88,10 @@
     "   {\"value\": \"never\", \"title\": \"Never\"}]}]}"
 
 #define FIXTURE_NO_RECORDING
+/* What each entry's first line says before "i/n": built with -DTICKER_WORD='"Tock"', the fixture is a rebuilt Ticker. */
+#ifndef TICKER_WORD
+#define TICKER_WORD "Tick"
+#endif
 #include <ctype.h>
 
 #include "fixture_support.h"
@@ -269,7 +273,7 @@ WH_EXPORT wh_status_t ticker_timeline(const char *policy, int32_t entries, int64
         used += (size_t)snprintf(
             json + used, size - used,
             "%s{\"date\": %.3f, \"view\": {\"type\": \"vstack\", \"alignment\": \"leading\", \"children\": ["
-            "{\"type\": \"text\", \"text\": \"Tick %d/%d\"},"
+            "{\"type\": \"text\", \"text\": \"" TICKER_WORD " %d/%d\"},"
             "{\"type\": \"text\", \"text\": \"Item: %s\"},"
             "{\"type\": \"invalidatable\", \"content\": {\"type\": \"text\", \"text\": \"Count: %lld\"}},"
             "{\"type\": \"hstack\", \"children\": ["

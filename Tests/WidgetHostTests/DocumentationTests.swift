@@ -58,6 +58,24 @@ struct DocumentationTests {
         #expect(
             manifest.contains(".package(name: \"WidgetHost\", path: \"\(BuiltProducts.repositoryRoot.resolvingSymlinksInPath().path)\")"))
         #expect(run.outputs.contains { $0.hasPrefix("HelloWidget 1.0.0 (HelloWidget)\n") })
+        try expectTheWatchWalkThrough(article, run)
+    }
+
+    /// `preview --watch` in the guide: each save draws the new code only, a mistake shows the
+    /// compiler's errors instead of the widgets, and the fix draws them again.
+    func expectTheWatchWalkThrough(_ article: DocArticle, _ run: DocArticle.Run) throws {
+        let shell = article.blocks("sh")
+        let start = try #require(shell.firstIndex { $0.text.contains("widgethost preview . --watch") })
+        try #require(shell.count > start + 3 && run.outputs.count > start + 3)
+        let (first, edited, broken, fixed) = (run.outputs[start], run.outputs[start + 1], run.outputs[start + 2], run.outputs[start + 3])
+        #expect(first.contains("preview: drew ") && first.contains("Hello, World!"), "\(first)")
+        #expect(edited.hasPrefix("preview: build started: "), "\(edited)")
+        #expect(edited.contains("Howdy, World!") && !edited.contains("Hello, World!"), "\(edited)")
+        #expect(edited.contains("preview: drew 13 drawings of plugin HelloWidget"), "\(edited)")
+        #expect(broken.contains("GreetingView.swift:") && broken.contains(": error: "), "\(broken)")
+        #expect(broken.contains("preview: error: the build of ") && !broken.contains("Howdy, World!"), "\(broken)")
+        #expect(fixed.contains("Hello, World!") && !fixed.contains("Howdy"), "\(fixed)")
+        #expect(fixed.contains("preview: drew ") && fixed.hasSuffix("preview: stopped\n"), "\(fixed)")
     }
 
     @Test func theCArticlesExcerptsAreThePluginsCode() throws {

@@ -18,17 +18,19 @@ public struct PluginPinError: WidgetHostError, Equatable {
         self.currentSHA256 = currentSHA256
     }
 
-    /// What `list` shows: `plugin file changed since it was approved (sha256 …); run widgethost plugins approve Counter`.
+    /// What `list`, the dashboard and the desktop show: `plugin file changed since it was approved
+    /// (sha256 …), waiting for approval; run widgethost plugins approve Counter`.
     public var summary: String {
-        "plugin file changed since it was approved (sha256 \(Self.short(currentSHA256)), approved \(Self.short(approvedSHA256))); "
-            + "run widgethost plugins approve \(pluginID)"
+        "plugin file changed since it was approved (sha256 \(Self.short(currentSHA256)), approved \(Self.short(approvedSHA256))), "
+            + "waiting for approval; run widgethost plugins approve \(pluginID)"
     }
 
     public var diagnostics: [Diagnostic] {
         [
             Diagnostic(
                 problem:
-                    "plugin file changed since it was approved (sha256 \(Self.short(currentSHA256)), approved \(Self.short(approvedSHA256)))",
+                    "plugin file changed since it was approved (sha256 \(Self.short(currentSHA256)), approved \(Self.short(approvedSHA256))), "
+                    + "waiting for approval",
                 location: "plugin \(pluginID) \(path)",
                 expected: "the approved file, or run widgethost plugins approve \(pluginID) (or reload --approve) to trust this one")
         ]

@@ -79,6 +79,14 @@ public struct PluginSearchPath: Hashable, Sendable {
         directories.flatMap(candidates(in:))
     }
 
+    /// Whether the file at `path` is installed: directly in one of ``directories`` (after
+    /// resolving links). A plugin file anywhere else (a path given on the command line, a
+    /// package's `.build`) is a development build, whose rebuilt file runs at once.
+    public func holds(_ path: String) -> Bool {
+        let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().standardizedFileURL.path
+        return directories.contains { $0.resolvingSymlinksInPath().standardizedFileURL.path == folder }
+    }
+
     private func candidates(in directory: URL) -> [Candidate] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".so") }.sorted().map {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetDashboard
 import WidgetHost
 import WidgetWire
 
@@ -9,20 +10,24 @@ struct PreviewCommand: CLICommand {
     static let name = "preview"
     static let summary = "Build and draw a plugin package's widgets and #Preview blocks (--watch: again on every save)"
     static let arguments = [
-        ArgumentSpec(name: "PACKAGE|PLUGIN", help: "A plugin package's directory (built with swift build), a plugin path, or an id"),
+        ArgumentSpec(name: "PLUGIN", help: "A plugin package's directory (built with swift build first), a plugin path, or an id"),
         ArgumentSpec(name: "NAME", help: "The preview to draw: its name, or File.swift:line for an unnamed one (see the list)"),
     ]
     static let all = OptionSpec("--all", help: "Draw every preview of the plugin")
     static let widgets = OptionSpec(
         "--widgets", help: "Draw every widget in every family (placeholder, snapshot, timeline) and every preview (a package's default)")
     static let watch = OptionSpec("--watch", help: "Rebuild and draw again on every saved source file, until Ctrl-C")
+    static let dashboard = OptionSpec(
+        "--dashboard", help: "With --watch: also serve the drawings as a page that updates itself after each build (see --port)")
+    static let port = OptionSpec("--port", value: "N", help: "With --dashboard: the page's port (default 0: a free one, printed)")
     static let output = OptionSpec(
         "-o", "--output", value: "FILE_OR_DIR", help: "Write the one drawing to FILE, or one file per entry into DIR")
     static let options = [
-        all, widgets, watch, WidgetDrawing.formatOption, WidgetDrawing.appearanceOption, output, WidgetDrawing.columnsOption,
+        all, widgets, watch, dashboard, port, WidgetDrawing.formatOption, WidgetDrawing.appearanceOption, output,
+        WidgetDrawing.columnsOption,
     ]
     static let usage =
-        "PACKAGE|PLUGIN [NAME | --all | --widgets] [--watch] [--format text|html|svg|png] [--appearance light|dark] [-o FILE_OR_DIR] [--columns N]"
+        "PLUGIN [NAME | --all] [--widgets] [--watch [--dashboard] [--port N]] [--format text|html|svg|png] [--appearance light|dark] [-o FILE_OR_DIR] [--columns N]"
     static let discussion = """
         Given a package directory (a Package.swift building a plugin library), builds it with swift
         build first (a failed build shows the compiler's errors and exits 1), then draws everything
@@ -34,7 +39,9 @@ struct PreviewCommand: CLICommand {
         errors show in place of the widgets until the next good build, and each build runs in a new
         worker, so the drawings are always the new code's. Ctrl-C stops. Off a terminal, --watch
         prints lines instead of redrawing: "preview: build started", "preview: build failed:" with
-        the errors, and "preview: drew N drawings" after each drawing.
+        the errors, and "preview: drew N drawings" after each drawing. --dashboard also serves the
+        drawings (or the errors) as a web page on 127.0.0.1 (--port, default 0: a free port, printed)
+        that updates itself after each build.
 
         Without NAME, lists the plugin's previews in source order: the name (File.swift:line when
         the #Preview has none), the widget kind it shows (or view, or Live Activity), its family
@@ -68,6 +75,8 @@ struct PreviewCommand: CLICommand {
     let outputPath: String?
     /// `--watch`: build and draw again on every save.
     let watching: Bool
+    /// `--dashboard`'s port (0: a free one), or nil without `--dashboard`.
+    let dashboardPort: UInt16?
 
     init(_ parsed: ParsedArguments) throws {
         let positionals = parsed.positionals
@@ -80,7 +89,9 @@ struct PreviewCommand: CLICommand {
         }
         plugin = positionals[0]
         watching = parsed.flag(Self.watch)
-        let everything = parsed.flag(Self.widgets) || (positionals.count == 1 && !parsed.flag(Self.all) && (watching || PluginPackageBuild.isPackage(plugin)))
+        let everything =
+            parsed.flag(Self.widgets)
+            || (positionals.count == 1 && !parsed.flag(Self.all) && (watching || PluginPackageBuild.isPackage(plugin)))
         switch (positionals.count, parsed.flag(Self.all)) {
         case _ where everything:
             guard positionals.count == 1, !parsed.flag(Self.all) else {
@@ -99,6 +110,14 @@ struct PreviewCommand: CLICommand {
         }
         outputPath = parsed.value(Self.output)
         drawing = try WidgetDrawing(parsed, command: Self.name, output: outputPath)
+        let port = try NumericOption(option: Self.port, range: 0...65_535, wholeNumber: true, unit: "").readWhole(
+            parsed, command: Self.name)
+        dashboardPort = parsed.flag(Self.dashboard) ? UInt16(port ?? 0) : nil
+        if (parsed.flag(Self.dashboard) || port != nil) && !watching {
+            throw UsageError(
+                problem: "\(parsed.flag(Self.dashboard) ? "--dashboard" : "--port") given without --watch", location: "command preview",
+                expected: "--watch --dashboard [--port N]: the page updates itself after each build")
+        }
         if watching && selection != .everything {
             throw UsageError(
                 problem: "--watch given with \(positionals.count == 2 ? "a preview name" : "--all")", location: "command preview",
@@ -119,7 +138,8 @@ struct PreviewCommand: CLICommand {
     func run(in context: CommandContext) throws -> ExitCode {
         let package = PluginPackageBuild.isPackage(plugin) ? URL(fileURLWithPath: plugin).standardizedFileURL : nil
         if selection == .everything {
-            let loop = PreviewWatchLoop(package: package, library: package == nil ? plugin : nil, drawing: drawing, context: context)
+            var loop = PreviewWatchLoop(package: package, library: package == nil ? plugin : nil, drawing: drawing, context: context)
+            loop.page = dashboardPort.map { PreviewPageServer(title: package?.lastPathComponent ?? plugin, port: $0) }
             return watching ? try loop.runWatching() : try loop.runOnce()
         }
         var reference = plugin

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetDashboard
 import WidgetHost
 import WidgetRender
 
@@ -95,5 +96,17 @@ struct PreviewGallery {
             }
         }
         return text
+    }
+
+    /// The gallery as the page of `--dashboard` shows it: each drawing as HTML, each problem as a heading alone.
+    func pageDrawings() throws -> [PreviewPageServer.Drawing] {
+        try items.map { item in
+            switch item {
+            case .drawing(let heading, let view, let options):
+                PreviewPageServer.Drawing(heading: heading, html: try HTMLRenderer().render(view, options: options))
+            case .problem(let line):
+                PreviewPageServer.Drawing(heading: line, html: "")
+            }
+        }
     }
 }

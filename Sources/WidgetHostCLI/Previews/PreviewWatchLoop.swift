@@ -1,4 +1,5 @@
 import Foundation
+import WidgetDashboard
 import WidgetHost
 import WidgetRender
 import WidgetRuntime
@@ -19,6 +20,8 @@ struct PreviewWatchLoop {
     let library: String?
     let drawing: WidgetDrawing
     let context: CommandContext
+    /// `--dashboard`: the page that shows each build's drawings too, and updates itself.
+    var page: PreviewPageServer?
 
     /// Builds and draws once; `.failure` if the build failed, `.badInput` if the plugin cannot load.
     func runOnce() throws -> ExitCode {
@@ -49,6 +52,10 @@ struct PreviewWatchLoop {
         watcher.installSignalHandlers()
         defer { watcher.restoreSignalHandlers() }
         let live = context.console.isTerminal
+        if let page {
+            context.console.print("preview: drawings also at \(try page.start())")
+        }
+        defer { page?.stop() }
         repeat {
             watcher.discardChanges()
             if watcher.isStopRequested { break }
@@ -73,7 +80,9 @@ struct PreviewWatchLoop {
             if announce { context.console.print("preview: build started: \(package.path)") }
             switch try PluginPackageBuild(directory: package).run() {
             case .failed(let errors, let status):
-                return .buildFailed(errors: errors, line: PluginPackageBuild.failureLine(package, status: status))
+                let line = PluginPackageBuild.failureLine(package, status: status)
+                page?.showErrors(errors, summary: line)
+                return .buildFailed(errors: errors, line: line)
             case .built(let url, let seconds):
                 path = url.path
                 built = "built in \(String(format: "%.1f", seconds)) s, "
@@ -87,6 +96,7 @@ struct PreviewWatchLoop {
             plugin = try host.load(try context.searchPath.locate(path).path)
         } catch {
             let lines = Diagnostic.of(error).map { "error: \($0.description)" }
+            page?.showErrors(lines, summary: "the plugin did not load")
             return .loadFailed(lines)
         }
         let gallery = PreviewGallery(of: plugin, appearance: drawing.appearance)
@@ -96,6 +106,7 @@ struct PreviewWatchLoop {
         let summary =
             "preview: drew \(gallery.drawingCount) drawings of plugin \(plugin.id) (\(built)drawn "
             + "\(String(format: "%.2f", Date().timeIntervalSince(started))) s later)"
+        page?.show(drawings: try gallery.pageDrawings(), summary: summary)
         return .built(text: text, summary: summary)
     }
 

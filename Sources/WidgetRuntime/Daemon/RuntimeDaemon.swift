@@ -11,7 +11,9 @@ import WidgetHost
 /// - a Unix-domain datagram socket, `<state>/daemon.sock`, where CLI processes send
 ///   `changed <id>...` after they write the state database: the daemon re-reads those rows;
 /// - a self-pipe, written by the SIGINT/SIGTERM handlers, by ``stop()``, and when a plugin
-///   asks for a reload from its own thread.
+///   asks for a reload from its own thread;
+/// - inotify on the folders of the plugin files loaded: a rebuilt or replaced plugin file
+///   reloads its instances (``WidgetRuntime/reloadRebuiltPlugins(_:)``).
 ///
 /// A lock file (`<state>/daemon.lock`, `flock`) keeps a second daemon off the same state.
 ///
@@ -122,9 +124,11 @@ public final class RuntimeDaemon: Sendable {
         var events = step()
         count(events)
         handle(events)
+        let pluginFiles = PluginFileWatcher()
         while !stopping.load(ordering: .sequentiallyConsistent) {
             channels.arm(at: runtime.nextWakeUp().map(wallClock))
-            let ready = channels.wait()
+            if let pluginFiles { watchPluginFiles(pluginFiles) }
+            let ready = channels.wait(also: pluginFiles?.descriptor)
             counters.withLock { statistics in
                 statistics.wakeUps += 1
                 if ready.timer { statistics.timerWakeUps += 1 }
@@ -134,8 +138,9 @@ public final class RuntimeDaemon: Sendable {
             events = []
             if ready.pipe { receiveSignals() }
             if ready.socket { events += receiveNotifications() }
+            if ready.extra, let pluginFiles { events += runtime.reloadRebuiltPlugins(pluginFiles.changedPlugins()) }
             events += step()
-            if events.isEmpty && !ready.socket && !ready.pipe { counters.withLock { $0.idleWakeUps += 1 } }
+            if events.isEmpty && !ready.socket && !ready.pipe && !ready.extra { counters.withLock { $0.idleWakeUps += 1 } }
             count(events)
             publish(events)
             handle(events)
@@ -144,6 +149,16 @@ public final class RuntimeDaemon: Sendable {
         let written = takeFinished() + runtime.writeChanges()
         count(written)
         if !written.isEmpty { handle(written) }
+    }
+
+    /// Watches the plugin files of the instances, when their number changed since the last look.
+    private func watchPluginFiles(_ watcher: PluginFileWatcher) {
+        let files: [(pluginID: String, path: String)]? = runtime.executor.run { state in
+            guard state.instances.count != watcher.instanceCount else { return nil }
+            watcher.instanceCount = state.instances.count
+            return Array(Set(state.instances.values.map { [$0.pluginID, $0.pluginPath] })).map { ($0[0], $0[1]) }
+        }
+        if let files { watcher.watch(files) }
     }
 
     /// One step of the loop: the reloads that finished since the last step, then what is due

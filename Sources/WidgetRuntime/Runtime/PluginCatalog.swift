@@ -18,12 +18,28 @@ final class PluginCatalog: @unchecked Sendable {
     }
 
     /// The plugin of `instance`: from its stored path, else by its id; its file pinned on first
-    /// use, and refused (``PluginPinError``) if it changed since it was approved.
+    /// use, and refused (``PluginPinError``) if it changed since it was approved (see ``verify(_:)``).
     func plugin(for instance: WidgetInstance) throws -> LoadedPlugin {
         let plugin = try unverifiedPlugin(for: instance)
-        try host.pins.verify(pluginID: plugin.id, path: plugin.path)
+        try verify(plugin)
         return plugin
     }
+
+    /// Trusts `plugin`'s file: pins it on first use; an installed file (``PluginSearchPath/holds(_:)``)
+    /// that changed since its approval is refused, and a development build that changed, which its
+    /// developer just rebuilt, is pinned again and runs at once.
+    ///
+    /// - Throws: ``PluginPinError`` for a changed installed file, `HostStateError` if the database fails.
+    func verify(_ plugin: LoadedPlugin) throws {
+        if isDevelopmentBuild(plugin.path), case .changed = try host.pins.status(pluginID: plugin.id, path: plugin.path) {
+            try host.pins.approve(pluginID: plugin.id, path: plugin.path)
+            return
+        }
+        try host.pins.verify(pluginID: plugin.id, path: plugin.path)
+    }
+
+    /// Whether the plugin file at `path` is a development build (not in the search path's directories).
+    func isDevelopmentBuild(_ path: String) -> Bool { !searchPath.holds(path) }
 
     private func unverifiedPlugin(for instance: WidgetInstance) throws -> LoadedPlugin {
         if let loaded = host.plugin(id: instance.pluginID) { return loaded }
@@ -47,7 +63,7 @@ final class PluginCatalog: @unchecked Sendable {
         if let reference {
             let plugin = try plugin(reference: reference)
             _ = try plugin.widget(kind)
-            try host.pins.verify(pluginID: plugin.id, path: plugin.path)
+            try verify(plugin)
             return plugin
         }
         var seen: Set<String> = []
@@ -61,7 +77,7 @@ final class PluginCatalog: @unchecked Sendable {
             throw RuntimeError.unknownKind(
                 kind, searched: plugins.map(\.id), available: plugins.flatMap { plugin in plugin.manifest.widgets.map(\.kind) }.sorted())
         }
-        try host.pins.verify(pluginID: match.id, path: match.path)
+        try verify(match)
         return match
     }
 }

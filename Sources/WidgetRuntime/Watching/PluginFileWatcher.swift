@@ -15,6 +15,9 @@ final class PluginFileWatcher: @unchecked Sendable {
     /// Each watched plugin: its file and the version last seen, by plugin id.
     private var files: [String: (path: String, stamp: FileStamp?)] = [:]
 
+    /// How many instances the daemon had when it last looked for new plugin files.
+    var instanceCount = -1
+
     /// A watcher with nothing to watch yet; nil if inotify is unavailable.
     init?() {
         let descriptor = whsys_watch_create()
@@ -24,27 +27,27 @@ final class PluginFileWatcher: @unchecked Sendable {
 
     deinit { whsys_close(descriptor) }
 
-    /// Watches the files of `plugins` (the plugins loaded so far); cheap when nothing is new.
-    func watch(_ plugins: [LoadedPlugin]) {
-        guard plugins.count != files.count else { return }
-        for plugin in plugins where files[plugin.id] == nil {
-            files[plugin.id] = (plugin.path, FileStamp(path: plugin.path))
-            let directory = URL(fileURLWithPath: plugin.path).deletingLastPathComponent().path
+    /// Watches the plugin files `files` (each instance's plugin id and stored path); cheap for a
+    /// file already watched.
+    func watch(_ files: [(pluginID: String, path: String)]) {
+        for file in files where self.files[file.pluginID] == nil {
+            self.files[file.pluginID] = (file.path, FileStamp(path: file.path))
+            let directory = URL(fileURLWithPath: file.path).deletingLastPathComponent().path
             if directories.insert(directory).inserted { _ = whsys_watch_add(descriptor, directory) }
         }
     }
 
-    /// The ids of the plugins whose file changed since the last call, sorted.
-    func changedPlugins() -> [String] {
+    /// The plugins whose file changed since the last call (id and path), sorted by id.
+    func changedPlugins() -> [(pluginID: String, path: String)] {
         let names = Set(DirectoryEvent.read(descriptor).filter(\.isFinishedFile).map(\.name))
         guard !names.isEmpty else { return [] }
-        var changed: [String] = []
+        var changed: [(pluginID: String, path: String)] = []
         for (id, file) in files where names.contains(URL(fileURLWithPath: file.path).lastPathComponent) {
             let stamp = FileStamp(path: file.path)
             guard stamp != nil, stamp != file.stamp else { continue }
             files[id] = (file.path, stamp)
-            changed.append(id)
+            changed.append((id, file.path))
         }
-        return changed.sorted()
+        return changed.sorted { $0.pluginID < $1.pluginID }
     }
 }
