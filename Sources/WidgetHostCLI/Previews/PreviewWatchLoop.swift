@@ -59,7 +59,7 @@ struct PreviewWatchLoop {
         repeat {
             watcher.discardChanges()
             if watcher.isStopRequested { break }
-            show(try cycle(isolation: isolation, announce: !live), live: live)
+            show(try cycle(isolation: isolation, watching: live ? .onTerminal : .asLines), live: live)
         } while watcher.waitForChange() == .changed
         context.console.print("preview: stopped")
         return .success
@@ -72,12 +72,24 @@ struct PreviewWatchLoop {
         case loadFailed([String])
     }
 
+    /// How a build's start is announced while watching.
+    enum Watching {
+        /// On the screen's first line (the summary of the last build), until the screen is redrawn.
+        case onTerminal
+        /// As a `preview: build started` line.
+        case asLines
+    }
+
     /// Builds (if a package), loads the library in a new worker, and draws it.
-    private func cycle(isolation: PluginIsolation, announce: Bool = false) throws -> Cycle {
+    private func cycle(isolation: PluginIsolation, watching: Watching? = nil) throws -> Cycle {
         var path = library ?? ""
         var built = ""
         if let package {
-            if announce { context.console.print("preview: build started: \(package.path)") }
+            switch watching {
+            case .onTerminal: context.console.write("\u{1B}[H\u{1B}[2Kpreview: building \(package.path)...")
+            case .asLines: context.console.print("preview: build started: \(package.path)")
+            case nil: break
+            }
             switch try PluginPackageBuild(directory: package).run() {
             case .failed(let errors, let status):
                 let line = PluginPackageBuild.failureLine(package, status: status)
