@@ -13,7 +13,7 @@ import WidgetLayout
 /// page.show(drawings: [.init(heading: "Greeting, systemSmall, snapshot", html: fragment)], summary: "drew 1 drawing")
 /// ```
 public final class PreviewPageServer: Sendable {
-    /// One drawing: its heading and its HTML fragment (as ``HTMLRenderer`` draws it).
+    /// One drawing: its heading and its HTML fragment (as `HTMLRenderer` draws it).
     public struct Drawing: Sendable {
         public var heading: String
         public var html: String

@@ -4,7 +4,7 @@
     import Musl
 #endif
 
-/// One version of a file: which file it is (``identity``) and how it was when read (size,
+/// One version of a file: which file it is (its `identity`) and how it was when read (size,
 /// modification and status-change times, GStreamer's registry test plus `ctime`).
 ///
 /// Two stamps of the same file have the same identity and differ once it changes: the

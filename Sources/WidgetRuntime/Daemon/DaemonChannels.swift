@@ -81,11 +81,14 @@ final class DaemonChannels: @unchecked Sendable {
     func poke(_ byte: UInt8) { whsys_poke(pipeWrite, byte) }
 
     /// The bytes waiting in the pipe.
-    func drainPipe() -> [UInt8] {
+    func drainPipe() -> [UInt8] { Self.drain(pipeRead) }
+
+    /// The bytes waiting in non-blocking descriptor `fd` (a pipe).
+    static func drain(_ fd: Int32) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
-            let count = whsys_read_available(pipeRead, &buffer, buffer.count)
+            let count = whsys_read_available(fd, &buffer, buffer.count)
             guard count > 0 else { return bytes }
             bytes += buffer[0..<count]
         }

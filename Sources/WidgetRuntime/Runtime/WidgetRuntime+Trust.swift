@@ -27,7 +27,7 @@ extension WidgetRuntime {
     /// Acts on the rebuilt or replaced plugin files `files` (each with its plugin's id: what a running
     /// daemon's file watcher saw), so that no instance keeps showing old code unannounced: a
     /// development build's instances reload at once (a worker restarts with the new file); an
-    /// installed file's instances wait for approval (their reload fails with ``PluginPinError``,
+    /// installed file's instances wait for approval (their reload fails with `PluginPinError`,
     /// which `list`, the dashboard and the desktop show); a plugin in this process cannot be
     /// reloaded (a Swift library cannot be unloaded), which one warning line says.
     @available(*, noasync, message: "it may block on a plugin: call it from the daemon's thread")

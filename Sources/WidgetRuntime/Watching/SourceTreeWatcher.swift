@@ -82,7 +82,7 @@ public final class SourceTreeWatcher: @unchecked Sendable {
 
     /// Whether a stop arrived (a signal, ``stop()``), without waiting.
     public var isStopRequested: Bool {
-        if !isStopped { isStopped = !drainPipe().isEmpty }
+        if !isStopped { isStopped = !DaemonChannels.drain(pipeRead).isEmpty }
         return isStopped
     }
 
@@ -139,16 +139,5 @@ public final class SourceTreeWatcher: @unchecked Sendable {
             }
         }
         return status
-    }
-
-    /// The bytes waiting on the stop pipe.
-    private func drainPipe() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            let count = whsys_read_available(pipeRead, &buffer, buffer.count)
-            guard count > 0 else { return bytes }
-            bytes += buffer[0..<count]
-        }
     }
 }
