@@ -48,7 +48,7 @@ struct PreviewWatchLoop {
         let isolation = try workerIsolation()
         let watcher =
             try package.map { try SourceTreeWatcher(package: $0) }
-            ?? SourceTreeWatcher(file: URL(fileURLWithPath: library ?? ""))
+            ?? SourceTreeWatcher(file: try context.searchPath.locate(library ?? ""))
         watcher.installSignalHandlers()
         defer { watcher.restoreSignalHandlers() }
         let live = context.console.isTerminal
