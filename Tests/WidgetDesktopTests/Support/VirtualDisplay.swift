@@ -27,6 +27,17 @@ final class VirtualDisplay: Sendable {
         guard result.status == 0 else { throw TestSetupError("xdotool failed: \(result.standardError)") }
     }
 
+    /// Drags with the primary button from device pixel `from` to `to`: press, move in a few steps, release.
+    func drag(from: (x: Int, y: Int), to: (x: Int, y: Int)) throws {
+        var steps = ["mousemove", "--sync", "\(from.x)", "\(from.y)", "mousedown", "1"]
+        for step in 1...4 {
+            steps += ["mousemove", "--sync", "\(from.x + (to.x - from.x) * step / 4)", "\(from.y + (to.y - from.y) * step / 4)"]
+        }
+        let result = try Subprocess.run(
+            try DesktopTools.path("xdotool"), steps + ["mouseup", "1"], environment: ["DISPLAY": name], timeLimit: 30)
+        guard result.status == 0 else { throw TestSetupError("xdotool failed: \(result.standardError)") }
+    }
+
     /// Ends the server.
     func stop() { server.stop() }
 }
