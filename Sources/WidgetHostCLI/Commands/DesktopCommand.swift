@@ -24,8 +24,10 @@ struct DesktopCommand: CLICommand {
         thread) and the new view replaces the old one; entries switch at their dates; reloads and
         the changes other widgethost commands make appear at once. Light or dark follows the
         desktop's setting unless --appearance says. A window goes where configure ID --position X,Y
-        [--output NAME] put it; without a stored position the windows are placed in a column down
-        the left of the primary monitor. With no instances yet, a line on standard error says how to
+        [--output NAME] put it, or where it was dragged to (X11: press away from the buttons, move,
+        release; the place is stored); without a stored position the windows are placed in a column
+        down the left of the primary monitor. An output that is not connected gets one line naming
+        the connected ones, and the window goes on the primary monitor. With no instances yet, a line on standard error says how to
         add one, and it keeps running: what widgethost add adds appears at once. Standard output
         gets one line per window opened:
         #ID KIND FAMILY at X,Y, WxH pt, scale S, BACKEND.

@@ -7,11 +7,11 @@ final class VirtualDisplay: Sendable {
     /// The display's name, `:N`.
     let name: String
 
-    /// Starts Xvfb with one 1280×800 screen.
-    init() throws {
+    /// Starts Xvfb with one screen of `size` pixels (`1280x800`).
+    init(size: String = "1280x800") throws {
         let xvfb = try DesktopTools.path("Xvfb")
         server = try BackgroundProcess(
-            xvfb, ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"], environment: ["PATH": "/usr/bin:/bin"])
+            xvfb, ["-displayfd", "1", "-screen", "0", "\(size)x24", "-nolisten", "tcp"], environment: ["PATH": "/usr/bin:/bin"])
         guard let number = server.line(within: 20, where: { Int($0) != nil }) else {
             server.stop()
             throw TestSetupError("Xvfb did not start: \(server.standardError)")
@@ -36,6 +36,17 @@ final class VirtualDisplay: Sendable {
         let result = try Subprocess.run(
             try DesktopTools.path("xdotool"), steps + ["mouseup", "1"], environment: ["DISPLAY": name], timeLimit: 30)
         guard result.status == 0 else { throw TestSetupError("xdotool failed: \(result.standardError)") }
+    }
+
+    /// Splits the screen into RandR monitors, `NAME=WxH+X+Y` each (the first primary), kept while the returned process runs.
+    func splitIntoMonitors(_ monitors: [String]) throws -> BackgroundProcess {
+        let holder = try BackgroundProcess(
+            DesktopTools.python, [DesktopTools.screenScript, "monitors", name] + monitors, environment: ["PATH": "/usr/bin:/bin"])
+        guard holder.line(within: 20, where: { $0 == "ready" }) != nil else {
+            holder.stop()
+            throw TestSetupError("screen.py monitors failed: \(holder.standardError)")
+        }
+        return holder
     }
 
     /// Ends the server.
