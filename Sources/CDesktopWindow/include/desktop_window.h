@@ -44,7 +44,8 @@ int whdesk_monitor_is_primary(int index);
 typedef struct {
     /** Draw the widget: `cairo` is the window's `cairo_t *`, in logical pixels. */
     void (*draw)(void *context, void *cairo);
-    /** A primary-button press at (x, y) in the window: return 1 if it hit a control (a tap), 0 to start dragging the window. */
+    /** A primary-button press at (x, y) in the window: return 1 if it hit a control (a tap), 0 to start dragging the window
+     *  (X11: GDK moves it, through the window manager or by itself without one; a layer surface is not dragged). */
     int (*press)(void *context, double x, double y);
     /** The window settled at (x, y) on monitor `output` (its name) after a drag (reported once it stops moving). */
     void (*moved)(void *context, int x, int y, const char *output);
