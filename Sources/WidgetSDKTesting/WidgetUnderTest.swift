@@ -84,7 +84,9 @@ public struct WidgetUnderTest {
         return context
     }
 
-    private static func pick(_ kind: String?, from widgets: [WidgetKindUnderTest], of owner: String) throws(WidgetTestError)
+    private static func pick(
+        _ kind: String?, from widgets: [WidgetKindUnderTest], of owner: String
+    ) throws(WidgetTestError)
         -> WidgetKindUnderTest
     {
         let kinds = widgets.map { "'\($0.kind)'" }.joined(separator: ", ")

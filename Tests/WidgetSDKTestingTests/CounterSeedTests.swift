@@ -90,7 +90,9 @@ import WidgetSDKTesting
         withKnownIssue("a text the view does not show") {
             #expect(entry.view.contains(text: "结果: 1"))
         }
-        #expect(throws: WidgetTestError("no button labeled \"加 30\"; the view's buttons are labeled \"加 10\", \"加 20\", \"减 10\", \"减 20\"")) {
+        #expect(
+            throws: WidgetTestError("no button labeled \"加 30\"; the view's buttons are labeled \"加 10\", \"加 20\", \"减 10\", \"减 20\"")
+        ) {
             try entry.view.button(labeled: "加 30")
         }
         #expect(throws: WidgetTestError("widget 'MyWidget' does not support systemLarge; it supports systemSmall, systemMedium")) {

@@ -8,7 +8,8 @@ import WidgetSDKTesting
 @Suite struct FixtureWidgetTests {
     @Test func contextsTakeApplesSizesUnlessGivenOne() {
         #expect(TimelineProviderContext.testContext(family: .systemMedium).displaySize == CGSize(width: 364, height: 170))
-        let custom = TimelineProviderContext.testContext(family: .accessoryInline, displaySize: CGSize(width: 100, height: 20), isPreview: true)
+        let custom = TimelineProviderContext.testContext(
+            family: .accessoryInline, displaySize: CGSize(width: 100, height: 20), isPreview: true)
         #expect(custom.family == .accessoryInline)
         #expect(custom.displaySize == CGSize(width: 100, height: 20))
         #expect(custom.isPreview)
@@ -90,7 +91,10 @@ import WidgetSDKTesting
         }
         try TextSnapshot.expect(tree, named: "ada", filePath: testFile)
         let changed = ViewTree(GreetingView(entry: GreetingEntry(date: .now, name: "Bo", total: 1, away: false, isPreview: false)))
-        #expect(throws: TextSnapshotError.differs(path: file, line: 2, expected: "  text \"Hello, Ada!\" .font(headline)", actual: "  text \"Hello, Bo!\" .font(headline)")) {
+        #expect(
+            throws: TextSnapshotError.differs(
+                path: file, line: 2, expected: "  text \"Hello, Ada!\" .font(headline)", actual: "  text \"Hello, Bo!\" .font(headline)")
+        ) {
             try TextSnapshot.expect(changed, named: "ada", filePath: testFile)
         }
     }

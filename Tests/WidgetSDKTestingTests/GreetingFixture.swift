@@ -72,7 +72,9 @@ struct GreetingProvider: AppIntentTimelineProvider {
     func timeline(for configuration: GreetingConfiguration, in context: Context) async -> Timeline<GreetingEntry> {
         let now = WidgetClock.now
         return Timeline(
-            entries: [entry(at: now, for: configuration, in: context), entry(at: now.addingTimeInterval(60), for: configuration, in: context)],
+            entries: [
+                entry(at: now, for: configuration, in: context), entry(at: now.addingTimeInterval(60), for: configuration, in: context),
+            ],
             policy: .after(now.addingTimeInterval(3600)))
     }
 

@@ -57,10 +57,12 @@ package struct WidgetKindUnderTest {
     }
 
     /// `configuration` checked against the widget's intent, or the intent with its defaults, as a host request without values builds it.
-    private func resolved(_ configuration: (any WidgetConfigurationIntent)?) async throws(HandlerError) -> (any WidgetConfigurationIntent)? {
+    private func resolved(_ configuration: (any WidgetConfigurationIntent)?) async throws(HandlerError) -> (any WidgetConfigurationIntent)?
+    {
         guard let type = definition.configurationIntent else {
             guard let configuration else { return nil }
-            throw .invalidArgument("widget '\(kind)' has no configuration intent, but the test configures it with \(Swift.type(of: configuration))")
+            throw .invalidArgument(
+                "widget '\(kind)' has no configuration intent, but the test configures it with \(Swift.type(of: configuration))")
         }
         guard let configuration else { return try await PluginRuntime.configuration(type, values: [:]) }
         guard ObjectIdentifier(Swift.type(of: configuration)) == ObjectIdentifier(type) else {
