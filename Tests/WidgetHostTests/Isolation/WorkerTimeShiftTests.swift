@@ -60,10 +60,11 @@ import WidgetWire
     @Test func workersWithoutNowGetNothingPreloaded() throws {
         let state = directory.path("state")
         let options = ["--state", state.path, "--plugins", BuiltProducts.directory.path, "--isolation", "worker"]
-        #expect(try cli.run(["add", "ClockWidget", "--plugin", "AppleTemplate"] + options).status == 0)
+        // Added at a date long past, so that the daemon (at the real time) reloads it at once, in a worker.
+        #expect(try cli.run(["add", "ClockWidget", "--plugin", "AppleTemplate", "--now", "2020-01-01T00:00:00Z"] + options).status == 0)
         let daemon = try DaemonProcess(options, home: directory.url)
         defer { daemon.stop(SIGKILL) }
-        #expect(daemon.waitFor("#1 ClockWidget (plugin AppleTemplate)"), "\(daemon.standardOutput)\(daemon.standardError)")
+        #expect(daemon.waitFor("reloaded #1 (policy): ok"), "\(daemon.standardOutput)\(daemon.standardError)")
         let workers = WorkerHarness.workerProcesses(state: state)
         #expect(workers.count == 1)
         for worker in workers {
