@@ -25,6 +25,9 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit",
             ]),
+        // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
+        // contexts, intents performed, timelines rendered and queried, text snapshots.
+        .library(name: "WidgetSDKTesting", targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
         // The plugin host (loading, calling, services, manifest, values, isolation, storage), for integrators.
@@ -95,6 +98,8 @@ let package = Package(
         // The macros (#Preview, @Model, @Attribute, @Relationship, @Transient): a compiler plugin with no dependencies
         // beyond its message handling and source reading, which are a library of their own so tests can call them.
         .macro(name: "WidgetSDKMacros", dependencies: ["WidgetMacroExpansion"]),
+        // Test helpers over WidgetSDK's package-level hooks (Sources/WidgetSDK/Testing).
+        .target(name: "WidgetSDKTesting", dependencies: ["WidgetSDK", "WidgetWire"]),
         .target(name: "WidgetMacroExpansion"),
         // Apple's module names over WidgetSDK (each one `@_exported import WidgetSDK`).
         .target(name: "AppIntents", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/AppIntents"),
@@ -219,6 +224,8 @@ let package = Package(
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),
+        // The testing product's public API against the Counter seed and fixtures of its own.
+        .testTarget(name: "WidgetSDKTestingTests", dependencies: ["WidgetSDKTesting", "WidgetSDK", "Counter"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "SwiftData", "WidgetSQLite"]),
         // Calls the preview functions of the built PreviewFixture plugin, as a host would, and decodes their payloads.
         .testTarget(name: "WidgetSDKPreviewTests", dependencies: ["WidgetWire", "CWidgetABI"]),

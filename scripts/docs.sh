@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of WidgetSDK, WidgetWire, WidgetHost and WidgetRuntime into
+# Builds the DocC documentation of WidgetSDK, WidgetSDKTesting, WidgetWire, WidgetHost and WidgetRuntime into
 # .build/docs/<Module>.doccarchive: symbol graphs from the debug build, then `docc convert`
 # with each module's catalog (Sources/<Module>/Documentation.docc, where there is one);
 # a broken link or an undocumented parameter fails the build.
@@ -29,7 +29,7 @@ for target in Sources/C*/; do
     [ -f "$target/module.modulemap" ] && includes+=(-I "$target")
 done
 
-for module in WidgetSDK WidgetWire WidgetHost WidgetRuntime; do
+for module in WidgetSDK WidgetSDKTesting WidgetWire WidgetHost WidgetRuntime; do
     echo "== $module"
     mkdir -p "$graphs/$module"
     swift symbolgraph-extract -module-name "$module" -target "$triple" -I "$build/Modules" \
@@ -44,7 +44,7 @@ for module in WidgetSDK WidgetWire WidgetHost WidgetRuntime; do
         docc convert "${arguments[@]}"
     fi
 done
-echo "docs: archives in .build/docs (WidgetSDK, WidgetWire, WidgetHost, WidgetRuntime)"
+echo "docs: archives in .build/docs (WidgetSDK, WidgetSDKTesting, WidgetWire, WidgetHost, WidgetRuntime)"
 if [ "${1:-}" = "--preview" ]; then
     echo "docs: open one with: docc preview Sources/WidgetSDK/Documentation.docc --additional-symbol-graph-dir $graphs/WidgetSDK"
 fi

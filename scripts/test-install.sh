@@ -2,7 +2,7 @@
 # The install check (a step of scripts/test.sh): scripts/install.sh into a temporary prefix, then the installed
 # widgethost from another directory with a clean environment and, where a mount namespace can be made, the
 # toolchain's runtime directory hidden: --version, plugins, add/render (in process and in a worker), new plugin
-# (built against the installed SDK), completions in bash, the man page, the systemd unit; a second install over the
+# (built and its swift test run against the installed SDK), completions in bash, the man page, the systemd unit; a second install over the
 # first; --uninstall leaves the prefix as it was and the state untouched.
 # Slow (a release build): run it under buildlock on a shared machine.
 set -euo pipefail
@@ -77,12 +77,16 @@ else
     echo "test-install: note: no systemd-analyze; the unit is not verified"
 fi
 
-step "new plugin writes a package on the installed SDK, which builds"
+step "new plugin writes a package on the installed SDK, which builds and passes its own swift test"
 installed new plugin Hello >/dev/null
 grep -q "path: \"$prefix/share/widgethost/sdk\"" "$elsewhere/Hello/Package.swift" || fail "new plugin's SDK path"
 (cd "$elsewhere/Hello" && swift build >"$tmp/hello-build.log" 2>&1) || {
     tail -30 "$tmp/hello-build.log"
     fail "the new plugin does not build against the installed SDK"
+}
+(cd "$elsewhere/Hello" && swift test >"$tmp/hello-test.log" 2>&1) || {
+    tail -30 "$tmp/hello-test.log"
+    fail "the new plugin's tests (WidgetSDKTesting, installed) do not pass"
 }
 # Whoever builds a plugin has the toolchain, whose runtime the plugin's own rpath names.
 (cd "$elsewhere" && env -i PATH=/usr/bin:/bin HOME="$home" "$prefix/bin/widgethost" inspect Hello/.build/debug/libHello.so) |

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 //
 // HelloWidget: a WidgetHost widget plugin. `swift build` makes .build/debug/libHelloWidget.so;
-// load it with `widgethost inspect .build/debug/libHelloWidget.so`.
+// load it with `widgethost inspect .build/debug/libHelloWidget.so`. `swift test` runs its tests.
 import PackageDescription
 
 let package = Package(
@@ -11,10 +11,14 @@ let package = Package(
         .library(name: "HelloWidget", type: .dynamic, targets: ["HelloWidget"])
     ],
     dependencies: [
-        // The WidgetHost checkout that provides WidgetSDK.
+        // The WidgetHost checkout that provides WidgetSDK and WidgetSDKTesting.
         .package(name: "WidgetHost", path: "../..")
     ],
     targets: [
-        .target(name: "HelloWidget", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")])
+        .target(name: "HelloWidget", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")]),
+        // The plugin's tests, with no host process: a clock and store per test, rendered timelines, intents.
+        .testTarget(
+            name: "HelloWidgetTests",
+            dependencies: ["HelloWidget", .product(name: "WidgetSDKTesting", package: "WidgetHost")]),
     ]
 )

@@ -1,12 +1,13 @@
 import Foundation
 import WidgetHost
 
-if CommandLine.arguments.dropFirst().first == PluginWorker.subcommand {
-    exit(PluginWorker.main(Array(CommandLine.arguments.dropFirst(2))))
+let arguments = ProcessArguments.current
+if arguments.dropFirst().first == PluginWorker.subcommand {
+    exit(PluginWorker.main(Array(arguments.dropFirst(2))))
 }
-if CommandLine.arguments.dropFirst().first == CheckChild.subcommand {
-    exit(CheckChild.main(Array(CommandLine.arguments.dropFirst(2))))
+if arguments.dropFirst().first == CheckChild.subcommand {
+    exit(CheckChild.main(Array(arguments.dropFirst(2))))
 }
 Console.claimStandardOutput()
-let code = CommandRegistry.main(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+let code = CommandRegistry.main(Array(arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 exit(code.rawValue)

@@ -64,6 +64,14 @@ struct PluginPackageTests {
         #expect(after.standardOutput.contains("button b.4 → WaveIntent()"))
     }
 
+    @Test func theExamplesOwnTestsPassWithSwiftTest() throws {
+        _ = try PackageBuilds.build(Self.example)
+        let test = try Subprocess.run(PackageBuilds.swift, ["test", "--package-path", Self.example.path])
+        let output = test.standardOutput + test.standardError
+        #expect(test.status == 0, "\(output.suffix(3000))")
+        #expect(output.contains("Test run with 2 tests"), "\(output.suffix(3000))")
+    }
+
     @Test func theExamplesPreviewsAreListedAndEachEntryDraws() throws {
         let library = try PackageBuilds.build(Self.example).appendingPathComponent("libHelloWidget.so")
         let list = try cli.run(["preview", library.path] + state)

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 //
 // The WidgetHost SDK as scripts/install.sh installs it (PREFIX/share/widgethost/sdk/Package.swift):
-// only what a plugin package builds with (WidgetSDK, Apple's module names over it, the C header).
+// only what a plugin package builds and tests with (WidgetSDK, Apple's module names over it, WidgetSDKTesting, the C header).
 // Its targets are the root Package.swift's SDK targets, with the same paths and dependencies;
 // scripts/test-install.sh builds a `widgethost new plugin` package against it.
 import CompilerPluginSupport
@@ -16,6 +16,7 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit",
             ]),
+        .library(name: "WidgetSDKTesting", targets: ["WidgetSDKTesting"]),
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
     ],
     targets: [
@@ -29,6 +30,7 @@ let package = Package(
             name: "WidgetSDK",
             dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata"]),
         .macro(name: "WidgetSDKMacros", dependencies: ["WidgetMacroExpansion"]),
+        .target(name: "WidgetSDKTesting", dependencies: ["WidgetSDK", "WidgetWire"]),
         .target(name: "WidgetMacroExpansion"),
         .target(name: "AppIntents", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/AppIntents"),
         .target(name: "WidgetKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/WidgetKit"),

@@ -61,14 +61,20 @@ public struct WorkerOptions: Hashable, Sendable {
     /// Refuse to start workers that cannot be sandboxed (a kernel without Landlock, or
     /// `WIDGETHOST_SANDBOX=off`) instead of running them unconfined with a warning: `--require-sandbox`.
     public var requiresSandbox: Bool
+    /// Moves workers' own system clock (`Date()` in plugin code) to the host's, through
+    /// libfaketime: set when the host's clock is not the system's (`--now`, `run --speed`).
+    /// `nil` (the default): workers read the system clock, with nothing preloaded.
+    public var timeShift: WorkerTimeShift?
 
     /// Options with a 10 s deadline, quarantine after 3 failures within 60 s, restart delays from 1 s
     /// to 30 s, a 128 MiB memory cap, the network allowed, and a sandbox where the kernel offers one.
     public init(
         executable: URL = WorkerOptions.defaultExecutable, callTimeout: Double = 10, failureLimit: Int = 3, failureWindow: Double = 60,
         restartDelay: Double = 1, maximumRestartDelay: Double = 30, memoryLimit: Int? = WorkerOptions.defaultMemoryLimit,
-        inProcessPlugins: Set<String> = [], networkDeniedPlugins: Set<String> = [], requiresSandbox: Bool = false
+        inProcessPlugins: Set<String> = [], networkDeniedPlugins: Set<String> = [], requiresSandbox: Bool = false,
+        timeShift: WorkerTimeShift? = nil
     ) {
+        self.timeShift = timeShift
         self.networkDeniedPlugins = networkDeniedPlugins
         self.requiresSandbox = requiresSandbox
         self.memoryLimit = memoryLimit.map { max(1 << 20, $0) }

@@ -208,14 +208,20 @@ final class WorkerConnection: PluginConnection, Sendable {
             guard !options.requiresSandbox else { throw .sandboxUnavailable(pluginID: pluginID, reason: reason) }
             WorkerSandbox.warnUnconfined(reason) { services.log(level: LogLevel.warning.rawValue, message: $0) }
         }
+        let hostNow = services.now()
+        let environment = WorkerTimeShift.environment(
+            for: options.timeShift, workerEnvironment, hostNow: Date(timeIntervalSince1970: hostNow)
+        ) {
+            services.log(level: LogLevel.warning.rawValue, message: $0)
+        }
         do {
             return try WorkerProcess(
                 executable: options.executable.path,
-                arguments: [PluginWorker.subcommand, path, "--state", stateDirectory.path, "--now", String(services.now())]
+                arguments: [PluginWorker.subcommand, path, "--state", stateDirectory.path, "--now", String(hostNow)]
                     + (options.memoryLimit.map { ["--memory-limit", String($0)] } ?? [])
                     + (options.networkDeniedPlugins.contains { $0.lowercased() == pluginID.lowercased() } ? ["--deny-network"] : [])
                     + (options.requiresSandbox ? ["--require-sandbox"] : []),
-                environment: workerEnvironment,
+                environment: environment,
                 notices: { [services] message in
                     switch message {
                     case .log(let level, let text): services.log(level: level, message: text)

@@ -5,6 +5,13 @@ import Synchronization
 public protocol HostClock: Sendable {
     /// The current time.
     func now() -> Date
+    /// Seconds of this clock per second of the system clock while it runs (``OffsetClock`` fast-forwarded: more than 1).
+    var rate: Double { get }
+}
+
+extension HostClock {
+    /// The system clock's pace.
+    public var rate: Double { 1 }
 }
 
 /// The system's wall clock: the default ``HostClock``.

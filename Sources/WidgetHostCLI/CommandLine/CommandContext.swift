@@ -40,7 +40,10 @@ final class CommandContext {
     /// plugins of `--trust-in-process` and `$WIDGETHOST_TRUST_IN_PROCESS` run in process anyway.
     /// Workers are sandboxed (`--deny-network ID` also denies the network; `--require-sandbox` or
     /// `$WIDGETHOST_REQUIRE_SANDBOX=1` refuses workers the kernel cannot confine, and plugins in process).
-    func isolation(longRunning: Bool = false) throws(UsageError) -> PluginIsolation {
+    ///
+    /// With `--now`, or a clock running at another pace (`clockRate`, `run --speed`), workers' own
+    /// system clock follows the host's (``WorkerTimeShift``), so `Date()` in plugin code moves too.
+    func isolation(longRunning: Bool = false, clockRate: Double = 1) throws(UsageError) -> PluginIsolation {
         let (mode, location) =
             globals.isolation.map { ($0, "option --isolation") }
             ?? (environment["WIDGETHOST_ISOLATION"].map { ($0, "WIDGETHOST_ISOLATION") })
@@ -61,7 +64,8 @@ final class CommandContext {
                     executable: ExecutableLocation.worker, callTimeout: globals.pluginTimeout ?? 10,
                     memoryLimit: (globals.pluginMemory ?? WorkerOptions.defaultMemoryLimit >> 20) << 20, inProcessPlugins: Set(trusted),
                     networkDeniedPlugins: Set(globals.networkDenied),
-                    requiresSandbox: requiresSandbox))
+                    requiresSandbox: requiresSandbox,
+                    timeShift: globals.now != nil || clockRate != 1 ? WorkerTimeShift(speed: clockRate) : nil))
         default:
             throw UsageError(
                 problem: "unknown isolation mode \(EchoedInput.quoted(mode))", location: location, expected: "in-process or worker")
@@ -116,7 +120,7 @@ final class CommandContext {
                     ? RuntimeLogFileLogger(file: RuntimeLogFile(stateDirectory: state), next: standardError) : standardError,
                 budget: budget,
                 retryInterval: retryInterval,
-                isolation: try isolation(longRunning: longRunning)))
+                isolation: try isolation(longRunning: longRunning, clockRate: clock?.rate ?? 1)))
         if notifiesDaemon {
             let notifier = DaemonNotifier(stateDirectory: state)
             created.observeWrites { notifier.notify($0) }

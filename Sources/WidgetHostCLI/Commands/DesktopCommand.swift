@@ -2,6 +2,7 @@ import Foundation
 import WidgetDesktop
 import WidgetHost
 import WidgetRuntime
+import WidgetWire
 
 /// `widgethost desktop`: every instance in a window of its own on the desktop, and the daemon.
 struct DesktopCommand: CLICommand {

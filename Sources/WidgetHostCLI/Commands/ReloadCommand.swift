@@ -1,5 +1,6 @@
 import WidgetHost
 import WidgetRuntime
+import WidgetWire
 
 /// `widgethost reload (ID | --kind KIND | --all)`.
 struct ReloadCommand: CLICommand {

@@ -12,8 +12,10 @@ struct RunCommand: CLICommand {
     static let retryInterval = OptionSpec(
         "--retry-interval", value: "SECONDS", help: "Seconds before retrying a failed reload (default 900)")
     static let columns = OptionSpec("--columns", value: "N", help: "Draw each widget N columns wide (default: by family)")
-    static let options = [dailyBudget, minInterval, retryInterval, columns]
-    static let usage = "[--daily-budget N] [--min-interval SECONDS] [--retry-interval SECONDS] [--columns N]"
+    static let speed = OptionSpec(
+        "--speed", value: "N", help: "Run the clock N times faster (from --now DATE, else from now), also Date() in workers")
+    static let options = [dailyBudget, minInterval, retryInterval, columns, speed]
+    static let usage = "[--daily-budget N] [--min-interval SECONDS] [--retry-interval SECONDS] [--columns N] [--speed N]"
     static let discussion = """
         Loads every instance and its stored schedule, reloads timelines when their policies say
         (.atEnd at the last entry's date, .after(d) at d, .never only when asked), within each instance's
@@ -25,7 +27,9 @@ struct RunCommand: CLICommand {
         widgethost commands (add, configure, tap, reload, remove) announce their changes, and a self-pipe
         for SIGINT/SIGTERM. On a terminal the widgets are redrawn in place; otherwise (a service, a pipe) each change is
         logged as lines: the time, the instance, its state and entry, then the texts it shows.
-        With --now DATE, time starts at DATE and runs at the normal pace.
+        With --now DATE, time starts at DATE and runs at the normal pace; --speed N runs it N times faster
+        (from DATE, else from now), so a day of entries passes in 24/N hours. Plugins in workers see the same
+        clock in Date() too (libfaketime, preloaded); in process only WidgetClock and services->now move.
 
         Each plugin runs in a worker process (the default here; --isolation in-process or --trust-in-process ID
         to opt out): an instance whose plugin crashes or misses --plugin-timeout is marked failed and keeps
@@ -35,11 +39,13 @@ struct RunCommand: CLICommand {
         Example:
           widgethost run
           widgethost run --min-interval 60 --columns 40
+          widgethost run --now 2030-01-01T00:00:00Z --speed 60
         """
 
     let budget: RefreshBudget
     let retry: Double
     let columnCount: Int?
+    let clockSpeed: Double?
 
     init(_ parsed: ParsedArguments) throws {
         _ = try Self.positionals(parsed)
@@ -52,11 +58,15 @@ struct RunCommand: CLICommand {
             try NumericOption(option: Self.retryInterval, range: 1...week, wholeNumber: false, unit: "seconds")
             .read(parsed, command: Self.name) ?? 900
         columnCount = try NumericOption.columns(Self.columns).readWhole(parsed, command: Self.name)
+        clockSpeed = try NumericOption(option: Self.speed, range: 0.001...1_000_000, wholeNumber: false, unit: "times the normal pace")
+            .read(parsed, command: Self.name)
         budget = RefreshBudget(dailyLimit: limit ?? 72, minimumInterval: interval ?? 300)
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let clock: any HostClock = context.globals.now.map { OffsetClock(startingAt: $0) } ?? SystemClock()
+        let clock: any HostClock =
+            context.globals.now != nil || clockSpeed != nil
+            ? OffsetClock(startingAt: context.globals.now ?? Date(), speed: clockSpeed ?? 1) : SystemClock()
         let runtime = try context.runtime(
             budget: budget, retryInterval: retry, clock: clock, writeDelay: 0.1, notifiesDaemon: false, longRunning: true)
         let daemon = try RuntimeDaemon(runtime: runtime)

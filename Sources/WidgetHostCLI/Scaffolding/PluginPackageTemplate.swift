@@ -2,7 +2,8 @@
 ///
 /// The package depends on a WidgetHost checkout by path and builds a `.dynamic` library
 /// with plain `swift build`: a `Greeting` widget (an `AppIntentConfiguration` with a
-/// `name` parameter, a Button intent and a timeline) and the export line.
+/// `name` parameter, a Button intent and a timeline), the export line, and a test target
+/// (WidgetSDKTesting: a timeline test and an intent test) that `swift test` runs.
 /// `Examples/HelloWidget` is this template for the name `HelloWidget` and the SDK path
 /// `../..`, and a test keeps the two identical.
 struct PluginPackageTemplate: Sendable {
@@ -49,7 +50,7 @@ struct PluginPackageTemplate: Sendable {
             // swift-tools-version:6.0
             //
             // {{NAME}}: a WidgetHost widget plugin. `swift build` makes .build/debug/lib{{NAME}}.so;
-            // load it with `widgethost inspect .build/debug/lib{{NAME}}.so`.
+            // load it with `widgethost inspect .build/debug/lib{{NAME}}.so`. `swift test` runs its tests.
             import PackageDescription
 
             let package = Package(
@@ -59,11 +60,15 @@ struct PluginPackageTemplate: Sendable {
                     .library(name: "{{NAME}}", type: .dynamic, targets: ["{{NAME}}"])
                 ],
                 dependencies: [
-                    // The WidgetHost checkout that provides WidgetSDK.
+                    // The WidgetHost checkout that provides WidgetSDK and WidgetSDKTesting.
                     .package(name: "WidgetHost", path: "{{SDK_PATH}}")
                 ],
                 targets: [
-                    .target(name: "{{NAME}}", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")])
+                    .target(name: "{{NAME}}", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")]),
+                    // The plugin's tests, with no host process: a clock and store per test, rendered timelines, intents.
+                    .testTarget(
+                        name: "{{NAME}}Tests",
+                        dependencies: ["{{NAME}}", .product(name: "WidgetSDKTesting", package: "WidgetHost")]),
                 ]
             )
             """#
@@ -83,6 +88,7 @@ struct PluginPackageTemplate: Sendable {
             swift build
             widgethost inspect .build/debug/lib{{NAME}}.so
             widgethost timeline .build/debug/lib{{NAME}}.so Greeting --param name=Ada
+            swift test
             ```
 
             | File | What it holds |
@@ -94,8 +100,9 @@ struct PluginPackageTemplate: Sendable {
             | `Sources/{{NAME}}/GreetingView.swift` | The view of an entry, and its `#Preview`. |
             | `Sources/{{NAME}}/GreetingWidget.swift` | The widget: kind, configuration, families, and a `#Preview` of two entries. |
             | `Sources/{{NAME}}/PluginEntry.swift` | The one exported symbol the host loads. |
+            | `Tests/{{NAME}}Tests/GreetingTests.swift` | A timeline test and an intent test, with WidgetSDKTesting. |
 
-            WidgetSDK's article "Writing a widget plugin" explains each step.
+            WidgetSDK's articles "Writing a widget plugin" and "Testing a plugin" explain each step.
             """#
         ),
         (
@@ -241,6 +248,46 @@ struct PluginPackageTemplate: Sendable {
 
             // The one line that makes this library a WidgetHost plugin (it replaces a widget extension's `@main`).
             @c(widgethost_plugin_entry) public func widgethostPluginEntry() -> UnsafeRawPointer { exportPlugin(GreetingWidget.self) }
+            """#
+        ),
+        (
+            "Tests/{{NAME}}Tests/GreetingTests.swift",
+            #"""
+            import Foundation
+            import Testing
+            import WidgetSDK
+            import WidgetSDKTesting
+
+            @testable import {{NAME}}
+
+            /// The widget's timeline and its button, run with no host process: each test has its own clock and store.
+            struct GreetingTests {
+                let start = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00:00 UTC
+
+                @Test func timelineGreetsTheConfiguredNameEveryHour() async throws {
+                    let environment = try WidgetTestEnvironment(now: start)
+                    let configuration = ConfigureGreeting()
+                    configuration.name = "Ada"
+                    let timeline = try await environment.run {
+                        try await WidgetUnderTest(GreetingWidget()).timeline(for: configuration, in: .testContext(family: .systemSmall))
+                    }
+                    #expect(timeline.entries.map(\.date) == [start, start.addingTimeInterval(3600), start.addingTimeInterval(7200)])
+                    #expect(timeline.policy == .after(start.addingTimeInterval(3 * 3600)))
+                    #expect(timeline.entries[0].view.contains(text: "Hello, Ada!"))
+                }
+
+                @Test func theWaveButtonCountsWaves() async throws {
+                    let environment = try WidgetTestEnvironment(now: start)
+                    let widget = try WidgetUnderTest(GreetingWidget())
+                    try await environment.run {
+                        let wave = try widget.placeholder().view.button(labeled: "Wave")
+                        #expect(wave.runs(WaveIntent.self))
+                        _ = try await wave.tap()
+                        _ = try await performIntent(WaveIntent())
+                        #expect(try await widget.snapshot().view.contains(text: "Waves: 2"))
+                    }
+                }
+            }
             """#
         ),
     ]

@@ -215,9 +215,14 @@ public final class RuntimeDaemon: Sendable {
         return events
     }
 
-    /// A host-clock time as a wall-clock time (they differ under an offset clock).
+    /// A host-clock time as a wall-clock time (they differ under an offset clock, and run at
+    /// different paces under a fast-forwarded one).
     private func wallClock(_ time: Double) -> Double {
-        let offset = Date().timeIntervalSince1970 - runtime.now
+        let wall = Date().timeIntervalSince1970
+        let now = runtime.now
+        let rate = runtime.configuration.clock.rate
+        if rate != 1 { return wall + (time - now) / rate }
+        let offset = wall - now
         return abs(offset) < 0.000_5 ? time : time + offset
     }
 

@@ -139,6 +139,17 @@ final class DefaultsDomains: Sendable {
         }
     }
 
+    /// Empties and closes every domain opened under a host with `dataDirectory`, so that the next
+    /// use of a suite starts from that host's store (WidgetSDKTesting's reset between tests).
+    func close(dataDirectory: URL) {
+        let closed = domains.withLock { open in
+            let names = open.filter { $0.value.dataDirectory == dataDirectory }.map(\.key)
+            for name in names { open[name] = nil }
+            return names
+        }
+        for name in closed { Self.replaceValues(ofDomain: name, with: [:]) }
+    }
+
     /// The domains opened under a host with the data directory of `services` (a plugin loaded
     /// again gets its domains back; those of another host are left alone).
     private func openDomains(of services: any HostServicing) -> [(String, Domain)] {

@@ -1,5 +1,5 @@
 /// Why a handler failed, as the status code and message it returns through the ABI.
-struct HandlerError: Error, CustomStringConvertible {
+package struct HandlerError: Error, CustomStringConvertible {
     /// The `WH_STATUS_*` a handler returns.
     enum Status: Sendable {
         /// The request or a value in it was malformed or rejected.
@@ -19,7 +19,7 @@ struct HandlerError: Error, CustomStringConvertible {
     var status: Status
     var message: String
 
-    var description: String { message }
+    package var description: String { message }
 
     init(status: Status, message: String) {
         self.status = status

@@ -30,23 +30,37 @@ extension PluginRuntime {
     ) async throws(HandlerError) -> [UInt8] {
         let intent = Intent()
         try await ParameterAssignment.assign(parameters, to: intent)
-        let result: Intent.PerformResult
+        let performed: PerformedIntent
         do {
-            result = try await intent.perform()
+            performed = try await PerformedIntent(performing: intent)
         } catch {
             throw .failed("\(TypeIdentifier.identifier(for: type)).perform() failed: \(describeError(error))")
         }
         var response = PerformResponse()
-        if let contents = result as? any IntentResultContents {
-            if let value = contents.resultValue, let shape = ParameterShape(of: Swift.type(of: value)) {
-                response.value = ParameterValueCodec.encode(value, shape: shape)
-            }
-            response.dialog = contents.resultDialog?.full.defaultValue
+        if let value = performed.value, let shape = ParameterShape(of: Swift.type(of: value)) {
+            response.value = ParameterValueCodec.encode(value, shape: shape)
         }
+        response.dialog = performed.dialog
         do {
             return try WireCoding.encode(response)
         } catch {
             throw .internal("encoding the result of \(TypeIdentifier.identifier(for: type)) failed: \(describeError(error))")
         }
+    }
+}
+
+/// What an intent's `perform()` returned: its value, if it returns one, and its dialog's text.
+package struct PerformedIntent {
+    /// The result's value (`.result(value: 42)`), if any.
+    package var value: Any?
+    /// The text of the result's dialog (`.result(dialog: "Done")`), if any.
+    package var dialog: String?
+
+    /// Runs `intent.perform()` and reads its result; the error `perform()` throws, if it throws.
+    package init(performing intent: some AppIntent) async throws {
+        let result = try await intent.perform()
+        let contents = result as? any IntentResultContents
+        value = contents?.resultValue
+        dialog = contents?.resultDialog?.full.defaultValue
     }
 }

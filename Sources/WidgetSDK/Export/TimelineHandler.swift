@@ -87,7 +87,7 @@ extension PluginRuntime {
         return try await Self.configuration(type, values: values)
     }
 
-    private static func configuration<Intent: WidgetConfigurationIntent>(
+    static func configuration<Intent: WidgetConfigurationIntent>(
         _ type: Intent.Type, values: [String: JSONValue]
     ) async throws(HandlerError)
         -> Intent

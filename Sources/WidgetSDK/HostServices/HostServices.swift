@@ -51,9 +51,14 @@ enum HostLogLevel: Int32, Sendable {
 enum HostServices {
     private static let installed = Mutex<any HostServicing>(ProcessLocalHostServices())
 
-    /// The services in use.
+    /// Services bound to one task and the tasks it starts (a test's, through WidgetSDKTesting),
+    /// which plugin code on that task uses instead of the installed ones.
+    @TaskLocal static var scoped: (any HostServicing)?
+
+    /// The services in use: the task's scoped ones, else the installed ones.
     static var current: any HostServicing {
-        installed.withLock { $0 }
+        if let scoped { return scoped }
+        return installed.withLock { $0 }
     }
 
     /// Makes `services` the ones plugin code uses (the plugin's `init` does this with the host's table).
@@ -73,16 +78,37 @@ enum HostServices {
     }
 }
 
-/// Host services for a process with no host: memory, standard error and the system clock.
-final class ProcessLocalHostServices: HostServicing {
+/// Host services for a process with no host: memory, standard error and a clock (the system
+/// clock unless given another). WidgetSDKTesting gives each test one of its own, with its clock.
+package final class ProcessLocalHostServices: HostServicing {
     private let values = Mutex<[String: [UInt8]]>([:])
-    let dataDirectory: URL?
+    private let reloads = Mutex<[String]>([])
+    private let clock: @Sendable () -> Date
+    package let dataDirectory: URL?
 
-    init(dataDirectory: URL? = nil) {
+    /// Services keeping values in memory, with `dataDirectory` as the plugin's data directory and `clock` as its time.
+    package init(dataDirectory: URL? = nil, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.dataDirectory = dataDirectory
+        self.clock = clock
     }
 
     var pluginID: String? { nil }
+
+    /// The keys stored, sorted.
+    package var storedKeys: [String] {
+        values.withLock { $0.keys.sorted() }
+    }
+
+    /// The kinds whose reload was asked for, in order; `*` for every kind.
+    package var reloadRequests: [String] {
+        reloads.withLock { $0 }
+    }
+
+    /// Forgets every stored value and reload request.
+    package func removeAll() {
+        values.withLock { $0.removeAll() }
+        reloads.withLock { $0.removeAll() }
+    }
 
     func log(_ level: HostLogLevel, _ message: String) {
         FileHandle.standardError.write(Data("[\(level.name)] \(message)\n".utf8))
@@ -102,9 +128,13 @@ final class ProcessLocalHostServices: HostServicing {
         return true
     }
 
-    func reloadTimelines(ofKind kind: String) {}
+    func reloadTimelines(ofKind kind: String) {
+        reloads.withLock { $0.append(kind) }
+    }
 
-    func reloadAllTimelines() {}
+    func reloadAllTimelines() {
+        reloads.withLock { $0.append("*") }
+    }
 
-    func now() -> Date { Date() }
+    func now() -> Date { clock() }
 }

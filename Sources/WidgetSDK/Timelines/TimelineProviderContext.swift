@@ -10,7 +10,7 @@ public struct TimelineProviderContext: Sendable {
     /// The environments the widget may be rendered in. WidgetHost renders each entry once, so every list holds one value.
     public let environmentVariants: EnvironmentVariants
 
-    init(family: WidgetFamily, displaySize: CGSize, isPreview: Bool) {
+    package init(family: WidgetFamily, displaySize: CGSize, isPreview: Bool) {
         self.family = family
         self.displaySize = displaySize
         self.isPreview = isPreview

@@ -1,13 +1,13 @@
 import Foundation
-import WidgetWire
 
 /// Formats dates for people, in the local time zone (`TZ`).
-struct DateText {
+public struct DateText {
     private let full: DateFormatter
     private let time: DateFormatter
     private let day: DateFormatter
 
-    init(timeZone: TimeZone = .current) {
+    /// Dates written in `timeZone`.
+    public init(timeZone: TimeZone = .current) {
         func formatter(_ format: String) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -21,10 +21,10 @@ struct DateText {
     }
 
     /// `2024-05-01 10:00:00 +0000`.
-    func full(_ seconds: Double) -> String { full.string(from: Date(timeIntervalSince1970: seconds)) }
+    public func full(_ seconds: Double) -> String { full.string(from: Date(timeIntervalSince1970: seconds)) }
 
     /// A date run as `Text(date, style:)` shows it, tagged with its style: `<time 10:00>`.
-    func run(_ seconds: Double, style: DateTextStyle) -> String {
+    public func run(_ seconds: Double, style: DateTextStyle) -> String {
         let date = Date(timeIntervalSince1970: seconds)
         switch style {
         case .time: return "<time \(time.string(from: date))>"
@@ -34,7 +34,7 @@ struct DateText {
     }
 
     /// A timer run: `<timer 10:00:00 +0000 → 10:05:00 +0000, counting down>`.
-    func timer(start: Double, end: Double, countsDown: Bool) -> String {
+    public func timer(start: Double, end: Double, countsDown: Bool) -> String {
         "<timer \(full(start)) → \(full(end)), counting \(countsDown ? "down" : "up")>"
     }
 }

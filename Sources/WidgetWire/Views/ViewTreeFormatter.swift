@@ -1,40 +1,18 @@
-import WidgetWire
-
-/// The readable text of `widgethost timeline`: each entry's date and view tree, then the reload policy.
-struct TimelineFormatter {
-    let dates: DateText
-
-    func lines(for payload: TimelinePayload, title: String, showsPolicy: Bool) -> [String] {
-        let count = payload.entries.count
-        var lines = ["\(title): \(count) \(count == 1 ? "entry" : "entries")"]
-        for (index, entry) in payload.entries.enumerated() {
-            var heading = "Entry \(index + 1) at \(dates.full(entry.date))"
-            if let relevance = entry.relevance { heading += " (relevance \(relevance))" }
-            lines.append(heading)
-            lines += ViewTreeFormatter(dates: dates).lines(for: entry.view, indent: 1)
-        }
-        if showsPolicy { lines.append("Reload policy: \(describe(payload.policy, entries: payload.entries))") }
-        return lines
-    }
-
-    private func describe(_ policy: ReloadPolicy, entries: [TimelineEntryPayload]) -> String {
-        switch policy {
-        case .atEnd:
-            guard let last = entries.map(\.date).max() else { return "at end (no entries)" }
-            return "at end, after \(dates.full(last))"
-        case .after(let date): return "after \(dates.full(date))"
-        case .never: return "never (only when asked)"
-        }
-    }
-}
-
 /// Renders a view tree as indented text: one line per view with its modifiers in compact
 /// form (`.padding(8) .font(headline)`), controls with their ids and intents, and views
-/// attached by modifiers (backgrounds, overlays) nested under a label.
-struct ViewTreeFormatter {
-    let dates: DateText
+/// attached by modifiers (backgrounds, overlays) nested under a label: what `widgethost timeline`
+/// prints, and WidgetSDKTesting's text snapshots.
+public struct ViewTreeFormatter {
+    /// How date and timer runs are written.
+    public let dates: DateText
 
-    func lines(for node: ViewNode, indent: Int) -> [String] {
+    /// A formatter writing date runs with `dates`.
+    public init(dates: DateText) {
+        self.dates = dates
+    }
+
+    /// The tree's lines, each indented by two spaces per level, the root at `indent`.
+    public func lines(for node: ViewNode, indent: Int) -> [String] {
         let (base, outermostFirst) = node.unwrapped
         let modifiers = Array(outermostFirst.reversed())
         var line = pad(indent) + describe(base)
@@ -150,7 +128,8 @@ struct ViewTreeFormatter {
 
     // MARK: - Modifiers
 
-    private func describe(_ modifier: NodeModifier) -> String {
+    /// A modifier in compact form: `.padding(8)`, `.font(headline)`, `.containerBackground`.
+    public func describe(_ modifier: NodeModifier) -> String {
         switch modifier {
         case .padding(let edges, let length):
             var arguments: [String] = []
