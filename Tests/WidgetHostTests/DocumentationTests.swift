@@ -59,6 +59,9 @@ struct DocumentationTests {
             manifest.contains(".package(name: \"WidgetHost\", path: \"\(BuiltProducts.repositoryRoot.resolvingSymlinksInPath().path)\")"))
         #expect(run.outputs.contains { $0.hasPrefix("HelloWidget 1.0.0 (HelloWidget)\n") })
         try expectTheWatchWalkThrough(article, run)
+        // The package's own tests, written by `new plugin` with WidgetSDKTesting, pass with `swift test`.
+        let tests = try #require(article.blocks("sh").firstIndex { $0.text == "swift test" })
+        #expect(run.outputs[tests].contains("Test run with 2 tests in 1 suite passed"), "\(run.outputs[tests].suffix(3000))")
     }
 
     /// `preview --watch` in the guide: each save draws the new code only, a mistake shows the

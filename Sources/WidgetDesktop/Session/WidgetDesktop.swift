@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetHost
 import WidgetRuntime
 
 /// `widgethost desktop`: every widget instance in a window of its own on the desktop layer,
@@ -90,17 +91,23 @@ public final class WidgetDesktop: Sendable {
     }
 }
 
-/// Why the desktop cannot start.
-public enum DesktopError: Error, CustomStringConvertible {
+/// Why the desktop cannot start: a ``WidgetHostError``, so the CLI prints it as one diagnostic line.
+public enum DesktopError: WidgetHostError {
     /// GTK could not open a display; the text says which variables were set.
     case noDisplay(String)
 
-    public var description: String {
+    public var diagnostics: [Diagnostic] {
         switch self {
         case .noDisplay(let variables):
-            "cannot open a display (\(variables)); expected a graphical session (X11 or Wayland), or Xvfb with DISPLAY set"
+            [
+                Diagnostic(
+                    problem: "cannot open a display", location: variables,
+                    expected: "a graphical session (X11 or Wayland), or Xvfb with DISPLAY set")
+            ]
         }
     }
+
+    public var category: ErrorCategory { .hostFailure }
 
     /// `DISPLAY=:1, WAYLAND_DISPLAY unset`: what GTK looked at.
     static func displayVariables() -> String {
