@@ -10,6 +10,7 @@
 #include <sys/file.h>
 #include <sys/inotify.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/timerfd.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -182,4 +183,15 @@ int whsys_watch_directory(const char *path) {
         return -error;
     }
     return fd;
+}
+
+int whsys_process_watch(int pid) {
+    long fd = syscall(SYS_pidfd_open, (pid_t)pid, 0);
+    if (fd < 0) return -errno;
+    if (fcntl((int)fd, F_SETFD, FD_CLOEXEC) < 0) {
+        int error = errno;
+        close((int)fd);
+        return -error;
+    }
+    return (int)fd;
 }

@@ -67,4 +67,7 @@ void whsys_close(int fd);
  * created or moved in (readable when one was), or -errno. */
 int whsys_watch_directory(const char *path);
 
+/** A descriptor that becomes readable when process `pid` ends (pidfd_open), or -errno (-ESRCH: it already ended). */
+int whsys_process_watch(int pid);
+
 #endif
