@@ -163,8 +163,11 @@ let package = Package(
         // MARK: Desktop (GTK 3 and gtk-layer-shell only in CDesktopWindow; only the CLI links them)
         .systemLibrary(name: "CGTK", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .systemLibrary(name: "CGTKLayerShell", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-layer-shell-dev"])]),
+        // The monitors' connector names: RandR on X11, xdg-output on Wayland (both come with GTK's own -dev packages).
+        .systemLibrary(name: "CXRandR", pkgConfig: "xrandr", providers: [.apt(["libxrandr-dev"])]),
+        .systemLibrary(name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         // The GTK calls of `widgethost desktop` behind a small header of plain C types.
-        .target(name: "CDesktopWindow", dependencies: ["CGTK", "CGTKLayerShell"]),
+        .target(name: "CDesktopWindow", dependencies: ["CGTK", "CGTKLayerShell", "CXRandR", "CWaylandClient"]),
         // `widgethost desktop`: every instance in a window of its own on the desktop layer, drawn with the PNG renderer.
         .target(
             name: "WidgetDesktop",

@@ -19,6 +19,8 @@ runtime_packages=(
     libmicrohttpd-dev   # the dashboard's HTTP server (widgethost serve)
     libgtk-3-dev        # widgethost desktop: windows on the desktop (GTK 3)
     libgtk-layer-shell-dev  # widgethost desktop: the desktop layer on Wayland (gtk-layer-shell)
+    libxrandr-dev       # widgethost desktop: monitors by connector name on X11 (RandR; GTK needs it too)
+    libwayland-dev      # widgethost desktop: outputs by connector name on Wayland (xdg-output; GTK needs it too)
     libfaketime         # --now / run --speed move Date() inside plugin code in workers
 )
 

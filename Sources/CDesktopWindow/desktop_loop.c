@@ -1,4 +1,4 @@
-/* The display, the main loop, the monitors and the desktop's light/dark setting (see desktop_window.h). */
+/* The display, the main loop and the desktop's light/dark setting (see desktop_window.h). */
 #include "desktop_window.h"
 
 #include <gtk/gtk.h>
@@ -79,12 +79,3 @@ void whdesk_post(void (*body)(void *context), void *context) {
 void whdesk_run(void) { gtk_main(); }
 
 void whdesk_quit(void) { gtk_main_quit(); }
-
-int whdesk_monitor_count(void) { return gdk_display_get_n_monitors(gdk_display_get_default()); }
-
-const char *whdesk_monitor_name(int index) {
-    GdkMonitor *monitor = gdk_display_get_monitor(gdk_display_get_default(), index);
-    if (monitor == NULL) return "";
-    const char *model = gdk_monitor_get_model(monitor);
-    return model != NULL ? model : "";
-}

@@ -1,6 +1,8 @@
 /* One widget's window on the desktop layer (see desktop_window.h). */
 #include "desktop_window.h"
 
+#include "desktop_monitors.h"
+
 #include <gtk-layer-shell.h>
 #include <gtk/gtk.h>
 #include <string.h>
@@ -17,19 +19,6 @@ struct whdesk_window {
     int reported_x, reported_y;
     guint settle_timer;
 };
-
-/** The monitor named `name`, else the primary one, else the first. */
-static GdkMonitor *whdesk_find_monitor(const char *name) {
-    GdkDisplay *display = gdk_display_get_default();
-    int count = gdk_display_get_n_monitors(display);
-    for (int index = 0; name != NULL && index < count; index++) {
-        GdkMonitor *monitor = gdk_display_get_monitor(display, index);
-        const char *model = gdk_monitor_get_model(monitor);
-        if (model != NULL && strcmp(model, name) == 0) return monitor;
-    }
-    GdkMonitor *primary = gdk_display_get_primary_monitor(display);
-    return primary != NULL ? primary : gdk_display_get_monitor(display, 0);
-}
 
 static int whdesk_uses_layer_shell(void) {
 #ifdef GDK_WINDOWING_WAYLAND
@@ -66,17 +55,17 @@ static gboolean whdesk_settled(gpointer data) {
     window->settle_timer = 0;
     int x = 0, y = 0;
     gtk_window_get_position(GTK_WINDOW(window->widget), &x, &y);
-    GdkWindow *gdk_window = gtk_widget_get_window(window->widget);
-    if (gdk_window != NULL) {
-        GdkRectangle area;
-        gdk_monitor_get_geometry(gdk_display_get_monitor_at_window(gdk_display_get_default(), gdk_window), &area);
-        x -= area.x;
-        y -= area.y;
+    whdesk_monitor monitors[WHDESK_MAX_MONITORS];
+    int count = whdesk_list_monitors(monitors);
+    const whdesk_monitor *monitor = whdesk_monitor_at(monitors, count, x, y);
+    if (monitor != NULL) {
+        x -= monitor->area.x;
+        y -= monitor->area.y;
     }
     if (x == window->reported_x && y == window->reported_y) return G_SOURCE_REMOVE;
     window->reported_x = x;
     window->reported_y = y;
-    window->callbacks.moved(window->context, x, y);
+    window->callbacks.moved(window->context, x, y, monitor != NULL ? monitor->name : "");
     return G_SOURCE_REMOVE;
 }
 
@@ -109,15 +98,16 @@ static void whdesk_set_desktop_type(GtkWindow *window) {
 
 void whdesk_window_place(whdesk_window *window, whdesk_placement placement) {
     GtkWindow *gtk_window = GTK_WINDOW(window->widget);
-    GdkMonitor *monitor = whdesk_find_monitor(placement.output);
+    whdesk_monitor monitors[WHDESK_MAX_MONITORS];
+    int count = whdesk_list_monitors(monitors);
+    const whdesk_monitor *monitor = whdesk_pick_monitor(monitors, count, placement.output);
     if (window->on_layer) {
-        gtk_layer_set_monitor(gtk_window, monitor);
+        gtk_layer_set_monitor(gtk_window, monitor != NULL ? monitor->gdk_monitor : NULL);
         gtk_layer_set_margin(gtk_window, GTK_LAYER_SHELL_EDGE_LEFT, placement.x);
         gtk_layer_set_margin(gtk_window, GTK_LAYER_SHELL_EDGE_TOP, placement.y);
         return;
     }
-    GdkRectangle area = {0, 0, 0, 0};
-    if (monitor != NULL) gdk_monitor_get_geometry(monitor, &area);
+    GdkRectangle area = monitor != NULL ? monitor->area : (GdkRectangle){0, 0, 0, 0};
     window->reported_x = placement.x;
     window->reported_y = placement.y;
     gtk_window_move(gtk_window, area.x + placement.x, area.y + placement.y);

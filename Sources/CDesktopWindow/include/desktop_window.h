@@ -33,25 +33,29 @@ void whdesk_run(void);
 /** Makes whdesk_run return. */
 void whdesk_quit(void);
 
-/** The number of monitors, and the name (connector or model, as GDK knows it) of monitor `index`. */
+/** Lists the monitors and returns how many there are; whdesk_monitor_name and whdesk_monitor_is_primary read that list. */
 int whdesk_monitor_count(void);
+/** The name of monitor `index` as users see it: its connector (`xrandr --listmonitors`, `swaymsg -t get_outputs`). */
 const char *whdesk_monitor_name(int index);
+/** Whether monitor `index` is the primary one (where a window without a known output goes). */
+int whdesk_monitor_is_primary(int index);
 
 /** What a window tells its owner, on the main loop. */
 typedef struct {
     /** Draw the widget: `cairo` is the window's `cairo_t *`, in logical pixels. */
     void (*draw)(void *context, void *cairo);
-    /** A primary-button press at (x, y) in the window: return 1 if it hit a control (a tap), 0 to start dragging the window. */
+    /** A primary-button press at (x, y) in the window: return 1 if it hit a control (a tap), 0 to start dragging the window
+     *  (X11: GDK moves it, through the window manager or by itself without one; a layer surface is not dragged). */
     int (*press)(void *context, double x, double y);
-    /** The window settled at (x, y) on its monitor after a drag (reported once it stops moving). */
-    void (*moved)(void *context, int x, int y);
+    /** The window settled at (x, y) on monitor `output` (its name) after a drag (reported once it stops moving). */
+    void (*moved)(void *context, int x, int y, const char *output);
 } whdesk_callbacks;
 
 /** Where a window goes: its position on a monitor, and whether to use the layer shell on Wayland. */
 typedef struct {
     int x;
     int y;
-    /** The monitor's name, or NULL for the primary one. */
+    /** The monitor's name (its connector), or NULL for the primary one; an unknown name means the primary one too. */
     const char *output;
 } whdesk_placement;
 

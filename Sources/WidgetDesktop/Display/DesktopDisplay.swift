@@ -13,9 +13,10 @@ public enum DesktopDisplay {
     /// Whether the desktop asks for dark content (GTK's prefer-dark setting or a dark theme).
     public static var prefersDark: Bool { whdesk_prefers_dark() != 0 }
 
-    /// The monitors' names (the output names of `--output`), in GDK's order.
-    public static var outputNames: [String] {
-        (0..<whdesk_monitor_count()).map { String(cString: whdesk_monitor_name($0)) }
+    /// The monitors: their names as users see them (the connectors `xrandr --listmonitors` and
+    /// `swaymsg -t get_outputs` show, which `configure --output` takes), and which one is primary.
+    public static var outputs: [(name: String, isPrimary: Bool)] {
+        (0..<whdesk_monitor_count()).map { (String(cString: whdesk_monitor_name($0)), whdesk_monitor_is_primary($0) != 0) }
     }
 
     /// Calls `changed` whenever the desktop's light/dark setting may have changed.

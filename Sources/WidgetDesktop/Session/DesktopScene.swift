@@ -61,7 +61,7 @@ final class DesktopScene {
             windows[id]
             ?? WidgetWindow(
                 id: id, tap: { [actions] id, control in actions.tap(id, control: control) },
-                moved: { [weak self] id, x, y in self?.moved(id, to: x, y) })
+                moved: { [weak self] id, position in self?.moved(id, to: position) })
         let position = stored[id] ?? positions[id] ?? nextPosition(for: instance.family)
         do {
             guard try window.show(instance, appearance: appearance.resolved, now: runtime.now, at: position) else {
@@ -75,9 +75,11 @@ final class DesktopScene {
         if isNew {
             windows[id] = window
             log(Self.describe(instance, window: window, at: position))
+            reportUnknownOutput(of: position, id: id)
         } else if positions[id] != position {
             window.place(position)
             log("#\(id) moved to \(Self.describe(position))")
+            reportUnknownOutput(of: position, id: id)
         }
         positions[id] = position
     }
@@ -96,12 +98,18 @@ final class DesktopScene {
             window.place(position)
             positions[id] = position
             log("#\(id) moved to \(Self.describe(position))")
+            reportUnknownOutput(of: position, id: id)
         }
     }
 
-    /// Instance `id`'s window was dragged to `x`, `y` on its monitor: the position is stored.
-    private func moved(_ id: InstanceID, to x: Int, _ y: Int) {
-        let position = InstancePosition(x: x, y: y, output: positions[id]?.output)
+    /// Says so when `position`'s output is not connected (the window is on the primary monitor then).
+    private func reportUnknownOutput(of position: InstancePosition, id: InstanceID) {
+        if let problem = DesktopOutputs().problem(with: position, of: id) { log(problem) }
+    }
+
+    /// Instance `id`'s window was dragged to `dropped` (on the monitor it names): the position is stored.
+    private func moved(_ id: InstanceID, to dropped: InstancePosition) {
+        let position = DesktopOutputs().stored(dropped, placedAt: positions[id])
         positions[id] = position
         stored[id] = position
         do {

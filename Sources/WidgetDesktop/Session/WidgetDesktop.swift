@@ -40,7 +40,7 @@ public final class WidgetDesktop: Sendable {
     /// - Throws: ``DesktopError/noDisplay(_:)`` if there is no display to draw on; the daemon's errors.
     @MainActor
     public func run(log: @escaping @Sendable (String) -> Void, handle: @escaping @Sendable ([RuntimeEvent]) -> Void = { _ in }) throws {
-        guard DesktopDisplay.open() else { throw DesktopError.noDisplay(DesktopError.displayVariables()) }
+        try openDisplay()
         let actions = DesktopActions(runtime: runtime, daemon: daemon, log: log)
         let scene = DesktopScene(runtime: runtime, appearance: appearance, actions: actions, log: log)
         actions.scene = scene
@@ -68,6 +68,14 @@ public final class WidgetDesktop: Sendable {
         thread.start()
         DesktopDisplay.run()
         if let error = failure.withLock({ $0 }) { throw error }
+    }
+
+    /// Opens the display (``run(log:handle:)`` does it too): to know there is one before changing anything.
+    ///
+    /// - Throws: ``DesktopError/noDisplay(_:)`` if there is no display to draw on.
+    @MainActor
+    public func openDisplay() throws {
+        guard DesktopDisplay.open() else { throw DesktopError.noDisplay(DesktopError.displayVariables()) }
     }
 
     /// Makes ``run(log:handle:)`` return; callable from any thread.

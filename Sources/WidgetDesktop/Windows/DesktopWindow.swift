@@ -11,8 +11,8 @@ final class DesktopWindow {
         var draw: @MainActor (OpaquePointer) -> Void
         /// A primary-button press at a point of the window: `true` if it hit a control (no drag then).
         var press: @MainActor (Double, Double) -> Bool
-        /// The window settled at a position on its monitor after being dragged.
-        var moved: @MainActor (Int, Int) -> Void
+        /// The window settled at a position on a monitor (named) after being dragged.
+        var moved: @MainActor (Int, Int, String) -> Void
     }
 
     private let handlers: HandlerBox
@@ -30,9 +30,10 @@ final class DesktopWindow {
                 guard let context else { return 0 }
                 return MainActor.assumeIsolated { HandlerBox.from(context).handlers.press(x, y) ? 1 : 0 }
             },
-            moved: { context, x, y in
+            moved: { context, x, y, output in
                 guard let context else { return }
-                MainActor.assumeIsolated { HandlerBox.from(context).handlers.moved(Int(x), Int(y)) }
+                let output = output.map { String(cString: $0) } ?? ""
+                MainActor.assumeIsolated { HandlerBox.from(context).handlers.moved(Int(x), Int(y), output) }
             })
         let context = Unmanaged.passUnretained(self.handlers).toOpaque()
         let created = position.withPlacement { placement in

@@ -12,15 +12,16 @@ final class WidgetWindow {
     let id: InstanceID
     private let measurer = PangoTextMeasurer()
     private let tap: @MainActor (InstanceID, String) -> Void
-    private let moved: @MainActor (InstanceID, Int, Int) -> Void
+    private let moved: @MainActor (InstanceID, InstancePosition) -> Void
     private var window: DesktopWindow?
     private var tree: LayoutTree?
     private var canvas: CairoCanvas?
 
     /// A window for instance `id` (opened by its first ``show(_:appearance:now:at:)``), whose
-    /// control clicks call `tap` with a control id and whose drags end in `moved`.
+    /// control clicks call `tap` with a control id and whose drags end in `moved` (the place on the monitor it was dropped on).
     init(
-        id: InstanceID, tap: @escaping @MainActor (InstanceID, String) -> Void, moved: @escaping @MainActor (InstanceID, Int, Int) -> Void
+        id: InstanceID, tap: @escaping @MainActor (InstanceID, String) -> Void,
+        moved: @escaping @MainActor (InstanceID, InstancePosition) -> Void
     ) {
         self.id = id
         self.tap = tap
@@ -68,9 +69,9 @@ final class WidgetWindow {
         DesktopWindow.Handlers(
             draw: { [weak self] cairo in self?.draw(into: cairo) },
             press: { [weak self] x, y in self?.press(x: x, y: y) ?? false },
-            moved: { [weak self] x, y in
+            moved: { [weak self] x, y, output in
                 guard let self else { return }
-                self.moved(self.id, x, y)
+                self.moved(self.id, InstancePosition(x: x, y: y, output: output.isEmpty ? nil : output))
             })
     }
 

@@ -20,8 +20,9 @@ struct ConfigureCommand: CLICommand {
         With --param, changes those values (the others stay), checks them like add, and reloads at once.
 
         With --position X,Y (and --output NAME), stores where widgethost desktop puts the
-        instance's window: X,Y points from the top-left corner of the monitor of output NAME (the
-        primary one without --output). A running desktop moves the window at once.
+        instance's window: X,Y points from the top-left corner of the monitor of output NAME (its
+        connector, as xrandr --listmonitors or swaymsg -t get_outputs names it; the primary one
+        without --output). A running desktop moves the window at once.
 
         Example:
           widgethost configure 3

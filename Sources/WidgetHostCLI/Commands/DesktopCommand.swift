@@ -10,8 +10,12 @@ struct DesktopCommand: CLICommand {
     static let arguments: [ArgumentSpec] = []
     static let appearance = OptionSpec(
         "--appearance", value: "APPEARANCE", help: "Draw the widgets light or dark (default auto: as the desktop asks)")
-    static let options = [appearance, RunCommand.dailyBudget, RunCommand.minInterval, RunCommand.retryInterval]
-    static let usage = "[--appearance auto|light|dark] [--daily-budget N] [--min-interval SECONDS] [--retry-interval SECONDS]"
+    static let add = OptionSpec(
+        "--add", value: "PLUGIN[/KIND]", repeatable: true,
+        help: "Add that widget first unless the state has one of its kind (default KIND: the plugin's first widget)")
+    static let options = [appearance, add, RunCommand.dailyBudget, RunCommand.minInterval, RunCommand.retryInterval]
+    static let usage =
+        "[--add PLUGIN[/KIND]]... [--appearance auto|light|dark] [--daily-budget N] [--min-interval SECONDS] [--retry-interval SECONDS]"
     static let discussion = """
         Runs what widgethost run runs (the same state directory, database and scheduler; it is the
         daemon other widgethost commands notify, so it cannot run next to run or serve) and shows
@@ -24,18 +28,26 @@ struct DesktopCommand: CLICommand {
         thread) and the new view replaces the old one; entries switch at their dates; reloads and
         the changes other widgethost commands make appear at once. Light or dark follows the
         desktop's setting unless --appearance says. A window goes where configure ID --position X,Y
-        [--output NAME] put it; without a stored position the windows are placed in a column down
-        the left of the primary monitor. With no instances yet, a line on standard error says how to
-        add one, and it keeps running: what widgethost add adds appears at once. Standard output
+        [--output NAME] put it, or where it was dragged to (X11: press away from the buttons, move,
+        release; the place is stored; on Wayland the layer shell has no interactive move, so use
+        configure --position); without a stored position the windows are placed in a column
+        down the left of the primary monitor. An output that is not connected gets one line naming
+        the connected ones, and the window goes on the primary monitor. With no instances yet, a line on standard error says how to
+        add one, and it keeps running: what widgethost add adds appears at once. With --add
+        PLUGIN[/KIND] it first adds that widget, as widgethost add would, unless the state already
+        has an instance of that kind: the same command puts a widget on the desktop the first time
+        and just shows it afterwards. Standard output
         gets one line per window opened:
         #ID KIND FAMILY at X,Y, WxH pt, scale S, BACKEND.
 
         Example:
           widgethost desktop
+          widgethost desktop --add Counter
           widgethost desktop --appearance dark --state ~/.local/state/widgethost
         """
 
     let colorScheme: DesktopAppearance
+    let additions: [DesktopAddition]
     let budget: RefreshBudget
     let retry: Double
 
@@ -48,6 +60,7 @@ struct DesktopCommand: CLICommand {
                 expected: "auto, light or dark")
         }
         colorScheme = appearance
+        additions = try parsed.values(Self.add).map(DesktopAddition.init)
         let run = try RunCommand(parsed)
         budget = run.budget
         retry = run.retry
@@ -58,6 +71,12 @@ struct DesktopCommand: CLICommand {
         let runtime = try context.runtime(budget: budget, retryInterval: retry, clock: clock, notifiesDaemon: false, longRunning: true)
         let desktop = try WidgetDesktop(runtime: runtime, appearance: colorScheme)
         let console = context.console
+        for addition in additions { _ = try addition.widget(in: runtime) }
+        try MainActor.assumeIsolated { try desktop.openDisplay() }
+        for addition in additions {
+            guard let id = try addition.addIfMissing(to: runtime) else { continue }
+            console.printError("widgethost desktop: added #\(id) \(try runtime.instance(id).kind) (--add \(addition.plugin))")
+        }
         console.printError(
             "widgethost desktop: state \(runtime.configuration.stateDirectory.path); notifications on \(desktop.daemon.socketPath ?? "-")")
         if try runtime.store.allIDs().isEmpty { console.printError(Self.noWidgetsYet(context.searchPath)) }

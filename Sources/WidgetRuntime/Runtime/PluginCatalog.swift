@@ -67,6 +67,14 @@ final class PluginCatalog: @unchecked Sendable {
 }
 
 extension WidgetRuntime {
+    /// The plugin a command-line reference names (a path, or an id on the search path), loaded
+    /// through the runtime's host: to look at its widgets before adding one.
+    ///
+    /// - Throws: why the plugin cannot be found or loaded (`PluginLoadError`, `PluginLookupError`).
+    public func plugin(reference: String) throws -> LoadedPlugin {
+        try catalog.plugin(reference: reference)
+    }
+
     /// The plugin of `instance`, loaded through the runtime's host: the one already loaded with its
     /// id, else the file at its stored path, else the plugin with its id on the search path.
     ///

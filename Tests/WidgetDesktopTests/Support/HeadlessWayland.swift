@@ -2,7 +2,7 @@ import Foundation
 import WidgetTestSupport
 
 /// A headless Wayland compositor with the layer shell (sway, pixman renderer), of the test's own,
-/// its output at scale 2 (so windows draw at the scale of `render --format png`).
+/// its outputs (HEADLESS-1, HEADLESS-2...) at scale 2 (so windows draw at the scale of `render --format png`).
 /// sway refuses to run as root: a root test runs it as `nobody` in a runtime directory of its own.
 final class HeadlessWayland: Sendable {
     private let compositor: BackgroundProcess
@@ -12,7 +12,7 @@ final class HeadlessWayland: Sendable {
     let socketName = "wayland-1"
     private let asNobody: Bool
 
-    init() throws {
+    init(outputs: Int = 1) throws {
         let sway = try DesktopTools.path("sway")
         runtimeDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("wayland-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: false)
@@ -20,7 +20,8 @@ final class HeadlessWayland: Sendable {
         if asNobody { chown(runtimeDirectory, 65534, 65534) }
         chmod(runtimeDirectory, 0o700)
         let environment = [
-            "XDG_RUNTIME_DIR": runtimeDirectory, "HOME": runtimeDirectory, "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1",
+            "XDG_RUNTIME_DIR": runtimeDirectory, "HOME": runtimeDirectory, "WLR_BACKENDS": "headless", "WLR_HEADLESS_OUTPUTS": "\(outputs)",
+            "WLR_LIBINPUT_NO_DEVICES": "1",
             "WLR_RENDERER": "pixman", "PATH": "/usr/bin:/bin",
         ]
         let configuration = "\(runtimeDirectory)/sway.config"
@@ -41,11 +42,11 @@ final class HeadlessWayland: Sendable {
     /// The variables that point GTK at the compositor.
     var display: [String: String] { ["XDG_RUNTIME_DIR": runtimeDirectory, "WAYLAND_DISPLAY": socketName, "GDK_BACKEND": "wayland"] }
 
-    /// A screenshot of the whole output (grim), written to `path`.
-    func screenshot(to path: String) throws {
+    /// A screenshot (grim) of output `output`, or of them all, written to `path`.
+    func screenshot(to path: String, output: String? = nil) throws {
         let shot = "\(runtimeDirectory)/shot.png"
         let grim = try Self.start(
-            try DesktopTools.path("grim"), [shot],
+            try DesktopTools.path("grim"), (output.map { ["-o", $0] } ?? []) + [shot],
             environment: ["XDG_RUNTIME_DIR": runtimeDirectory, "WAYLAND_DISPLAY": socketName, "PATH": "/usr/bin:/bin"], asNobody: asNobody)
         let status = grim.wait()
         guard status == 0 else { throw TestSetupError("grim failed: \(grim.standardError)") }

@@ -7,11 +7,11 @@ final class VirtualDisplay: Sendable {
     /// The display's name, `:N`.
     let name: String
 
-    /// Starts Xvfb with one 1280×800 screen.
-    init() throws {
+    /// Starts Xvfb with one screen of `size` pixels (`1280x800`).
+    init(size: String = "1280x800") throws {
         let xvfb = try DesktopTools.path("Xvfb")
         server = try BackgroundProcess(
-            xvfb, ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"], environment: ["PATH": "/usr/bin:/bin"])
+            xvfb, ["-displayfd", "1", "-screen", "0", "\(size)x24", "-nolisten", "tcp"], environment: ["PATH": "/usr/bin:/bin"])
         guard let number = server.line(within: 20, where: { Int($0) != nil }) else {
             server.stop()
             throw TestSetupError("Xvfb did not start: \(server.standardError)")
@@ -25,6 +25,28 @@ final class VirtualDisplay: Sendable {
             try DesktopTools.path("xdotool"), ["mousemove", "--sync", "\(x)", "\(y)", "click", "1"], environment: ["DISPLAY": name],
             timeLimit: 30)
         guard result.status == 0 else { throw TestSetupError("xdotool failed: \(result.standardError)") }
+    }
+
+    /// Drags with the primary button from device pixel `from` to `to`: press, move in a few steps, release.
+    func drag(from: (x: Int, y: Int), to: (x: Int, y: Int)) throws {
+        var steps = ["mousemove", "--sync", "\(from.x)", "\(from.y)", "mousedown", "1"]
+        for step in 1...4 {
+            steps += ["mousemove", "--sync", "\(from.x + (to.x - from.x) * step / 4)", "\(from.y + (to.y - from.y) * step / 4)"]
+        }
+        let result = try Subprocess.run(
+            try DesktopTools.path("xdotool"), steps + ["mouseup", "1"], environment: ["DISPLAY": name], timeLimit: 30)
+        guard result.status == 0 else { throw TestSetupError("xdotool failed: \(result.standardError)") }
+    }
+
+    /// Splits the screen into RandR monitors, `NAME=WxH+X+Y` each (the first primary), kept while the returned process runs.
+    func splitIntoMonitors(_ monitors: [String]) throws -> BackgroundProcess {
+        let holder = try BackgroundProcess(
+            DesktopTools.python, [DesktopTools.screenScript, "monitors", name] + monitors, environment: ["PATH": "/usr/bin:/bin"])
+        guard holder.line(within: 20, where: { $0 == "ready" }) != nil else {
+            holder.stop()
+            throw TestSetupError("screen.py monitors failed: \(holder.standardError)")
+        }
+        return holder
     }
 
     /// Ends the server.
