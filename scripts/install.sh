@@ -2,6 +2,8 @@
 # Installs WidgetHost for one user (or a system prefix), or removes exactly what it installed.
 #   bash scripts/install.sh [--prefix DIR]              build in release and install into DIR (default ~/.local)
 #   bash scripts/install.sh [--prefix DIR] --uninstall  remove the files listed in DIR/share/widgethost/install-manifest.txt
+#   bash scripts/install.sh [--prefix DIR] --debug      install the debug build instead (for checks: quick to build, slow
+#                                                       to run; WIDGETHOST_INSTALL_DEBUG=1 in the environment does the same)
 # Installs: bin/widgethost, bin/widgethost-worker, the Swift runtime libraries they need (lib/widgethost),
 # the bundled plugins (share/widgethost/plugins), the SDK for 'widgethost new plugin' (share/widgethost/sdk),
 # bash/zsh/fish completions, the man page widgethost.1 and a systemd user unit (share/systemd/user).
@@ -11,6 +13,8 @@ checkout=$(cd "$(dirname "$0")/.." && pwd)
 
 prefix="$HOME/.local"
 uninstall=false
+configuration=release
+[ "${WIDGETHOST_INSTALL_DEBUG:-}" = 1 ] && configuration=debug
 while [ $# -gt 0 ]; do
     case "$1" in
         --prefix)
@@ -20,8 +24,9 @@ while [ $# -gt 0 ]; do
             ;;
         --prefix=*) prefix=${1#--prefix=}; shift ;;
         --uninstall) uninstall=true; shift ;;
-        -h | --help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) echo "install: unknown option '$1' (expected --prefix DIR or --uninstall)" >&2; exit 2 ;;
+        --debug) configuration=debug; shift ;;
+        -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "install: unknown option '$1' (expected --prefix DIR, --debug or --uninstall)" >&2; exit 2 ;;
     esac
 done
 [ -n "$prefix" ] || { echo "install: --prefix needs a directory" >&2; exit 2; }
@@ -52,7 +57,7 @@ fi
 
 bash "$checkout/scripts/setup.sh" --runtime
 
-# The release build. The binaries and plugins look for the Swift runtime in PREFIX/lib/widgethost first
+# The release build (or --debug's). The binaries and plugins look for the Swift runtime in PREFIX/lib/widgethost first
 # (bin/../lib/widgethost, share/widgethost/plugins/../../../lib/widgethost), before the toolchain's directory
 # (which the macros, run during the build, need), so they run where there is no toolchain.
 cd "$checkout"
@@ -63,10 +68,10 @@ link_flags=(
     -Xlinker -rpath -Xlinker '$ORIGIN/../../../lib/widgethost'
 )
 for product in widgethost widgethost-worker "${plugins[@]}"; do
-    echo "== build $product (release)"
-    swift build -c release --product "$product" "${link_flags[@]}" 2>&1 | tail -3
+    echo "== build $product ($configuration)"
+    swift build -c "$configuration" --product "$product" "${link_flags[@]}" 2>&1 | tail -3
 done
-build=$(swift build -c release --show-bin-path)
+build=$(swift build -c "$configuration" --show-bin-path)
 toolchain_lib=$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux
 toolchain_lib=$(realpath "$toolchain_lib")
 

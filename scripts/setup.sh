@@ -35,6 +35,8 @@ test_packages=(
     grim                # widgethost desktop's test: Wayland screenshots
     python3-pil         # widgethost desktop's test: screenshot comparison
     bash-completion     # the installed completions' test
+    zsh                 # the zsh completion's test (loaded and driven in zsh -f)
+    fish                # the fish completion's test (fish -n, complete -C)
 )
 
 packages=("${runtime_packages[@]}")

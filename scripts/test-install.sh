@@ -4,9 +4,17 @@
 # toolchain's runtime directory hidden: --version, plugins, add/render (in process and in a worker), new plugin
 # (built and its swift test run against the installed SDK), completions in bash, the man page, the systemd unit; a second install over the
 # first; --uninstall leaves the prefix as it was and the state untouched.
-# Slow (a release build): run it under buildlock on a shared machine.
+# Slow (a release build): run it under buildlock on a shared machine. With --debug (what scripts/test.sh runs), every
+# install in it installs the debug build instead (install.sh --debug, WIDGETHOST_INSTALL_DEBUG=1 for the README's
+# blocks): the same checks, without the optimiser's minutes.
 set -euo pipefail
 checkout=$(cd "$(dirname "$0")/.." && pwd)
+install_debug=0
+case "${1:-}" in
+    "") ;;
+    --debug) install_debug=1 ;;
+    *) echo "test-install: unknown option '$1' (expected --debug or nothing)" >&2; exit 2 ;;
+esac
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 prefix="$tmp/prefix"
@@ -21,7 +29,7 @@ fail() {
     echo "test-install: FAIL: $*" >&2
     exit 1
 }
-step() { echo "== test-install: $*"; }
+step() { echo "== test-install: $* (at $SECONDS s)"; }
 
 toolchain_lib=$(realpath "$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux")
 hide=()
@@ -36,7 +44,7 @@ installed() {
 }
 
 step "install into $prefix"
-bash "$checkout/scripts/install.sh" --prefix "$prefix" >"$tmp/install.log" 2>&1 || {
+WIDGETHOST_INSTALL_DEBUG=$install_debug bash "$checkout/scripts/install.sh" --prefix "$prefix" >"$tmp/install.log" 2>&1 || {
     cat "$tmp/install.log"
     fail "scripts/install.sh failed"
 }
@@ -68,6 +76,14 @@ bash -c "source '$prefix/share/bash-completion/completions/widgethost' && comple
     fail "bash completions do not load"
 [ -s "$prefix/share/zsh/site-functions/_widgethost" ] && [ -s "$prefix/share/fish/vendor_completions.d/widgethost.fish" ] ||
     fail "no zsh or fish completions"
+if command -v zsh >/dev/null; then
+    zsh -f -c "fpath=('$prefix/share/zsh/site-functions' \$fpath); autoload -U compinit; compinit -u -d '$tmp/zcompdump'; whence -w _widgethost" |
+        grep -qx "_widgethost: function" || fail "the zsh completion does not load from site-functions"
+fi
+if command -v fish >/dev/null; then
+    fish --no-config -c "source '$prefix/share/fish/vendor_completions.d/widgethost.fish'; complete -C 'widgethost ren'" |
+        grep -q "^render" || fail "the fish completion does not complete 'widgethost ren'"
+fi
 MANWIDTH=100 man -l "$prefix/share/man/man1/widgethost.1" 2>/dev/null | grep -q "widgethost render" || fail "man -l"
 unit="$prefix/share/systemd/user/widgethost.service"
 grep -qx "ExecStart=$prefix/bin/widgethost run" "$unit" || fail "the unit's ExecStart"
@@ -94,7 +110,7 @@ grep -q "path: \"$prefix/share/widgethost/sdk\"" "$elsewhere/Hello/Package.swift
 
 step "a second install over the first"
 sort "$manifest" >"$tmp/first-manifest"
-bash "$checkout/scripts/install.sh" --prefix "$prefix" >"$tmp/install.log" 2>&1 || fail "the second install"
+WIDGETHOST_INSTALL_DEBUG=$install_debug bash "$checkout/scripts/install.sh" --prefix "$prefix" >"$tmp/install.log" 2>&1 || fail "the second install"
 sort "$manifest" | diff "$tmp/first-manifest" - || fail "the second install's manifest differs"
 
 step "--uninstall removes exactly what was installed"
@@ -115,7 +131,7 @@ run_readme_block() {
     local block
     block=$(readme_block "$1")
     [ -n "$block" ] || fail "no code block under '$1' in README.md"
-    (cd "$checkout" && env -i PATH="$reader/.local/bin:$PATH" HOME="$reader" bash -euo pipefail -c "$block") \
+    (cd "$checkout" && env -i PATH="$reader/.local/bin:$PATH" HOME="$reader" WIDGETHOST_INSTALL_DEBUG=$install_debug bash -euo pipefail -c "$block") \
         >"$tmp/readme.log" 2>&1 || {
         cat "$tmp/readme.log"
         fail "the README's block under '$1' failed"

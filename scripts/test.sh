@@ -30,10 +30,10 @@ bounded 1200 "swift test" swift test
 echo "== host and CLI tests again, with every plugin in a worker process"
 WIDGETHOST_ISOLATION=worker bounded 900 "the worker-mode test run" \
     swift test --skip-build --filter 'WidgetHostTests|SeedPluginTests' \
-    --skip 'ValidateTests|KioskExampleTests|GeneratedShellFilesTests'
+    --skip 'ValidateTests|KioskExampleTests|GeneratedShellFilesTests|CompletionsInTheirShellsTests'
 echo "== fuzzing, 10 s per target, seed 1 (scripts/fuzz.sh builds the targets with -sanitize=fuzzer,address first)"
 bounded 900 "the bounded fuzz run" bash scripts/fuzz.sh --seconds 10 --seed 1
-echo "== install check (scripts/install.sh into a temporary prefix: a release build, then the installed widgethost with no checkout)"
-bounded 1200 "the install check" bash scripts/test-install.sh
+echo "== install check (scripts/install.sh --debug into a temporary prefix, then the installed widgethost with no checkout)"
+bounded 1200 "the install check" bash scripts/test-install.sh --debug
 echo "== browser test (widgethost serve in headless chromium)"
 bounded 600 "the browser test" bash Tests/Browser/run.sh

@@ -10,6 +10,7 @@
 #include <sys/file.h>
 #include <sys/inotify.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/timerfd.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -215,4 +216,15 @@ long whsys_watch_read(int fd, uint8_t *names, size_t capacity) {
             cursor += sizeof(struct inotify_event) + event->len;
         }
     }
+}
+
+int whsys_process_watch(int pid) {
+    long fd = syscall(SYS_pidfd_open, (pid_t)pid, 0);
+    if (fd < 0) return -errno;
+    if (fcntl((int)fd, F_SETFD, FD_CLOEXEC) < 0) {
+        int error = errno;
+        close((int)fd);
+        return -error;
+    }
+    return (int)fd;
 }

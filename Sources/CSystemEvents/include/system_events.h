@@ -86,4 +86,7 @@ long whsys_watch_read(int fd, uint8_t *names, size_t capacity);
 /** Like whsys_wait, but returns 0 after `milliseconds` if nothing became readable. */
 int whsys_wait_for(const int *fds, int count, int *readable, int milliseconds);
 
+/** A descriptor that becomes readable when process `pid` ends (pidfd_open), or -errno (-ESRCH: it already ended). */
+int whsys_process_watch(int pid);
+
 #endif

@@ -27,6 +27,20 @@ enum WatchFormat: String, CaseIterable {
         }
     }
 
+    /// The line for instance `id` while no daemon runs: it says so (waybar's class `stopped`,
+    /// json's state `stopped`), so a bar does not keep showing a view that no longer follows.
+    func line(stopped id: InstanceID) throws -> String {
+        switch self {
+        case .text: return "daemon not running"
+        case .json: return try WireCoding.encodeString(Absent(id: id, state: "stopped"))
+        case .waybar:
+            return try WireCoding.encodeString([
+                "text": "daemon not running", "class": "stopped",
+                "tooltip": "#\(id): the widgethost daemon is not running (widgethost run, or systemctl --user start widgethost)",
+            ])
+        }
+    }
+
     private struct Absent: Encodable {
         let id: InstanceID
         let state: String

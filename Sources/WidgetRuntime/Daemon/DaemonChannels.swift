@@ -11,8 +11,8 @@ final class DaemonChannels: @unchecked Sendable {
         var pipe = false
         var socket = false
         var timer = false
-        /// The extra descriptor given to ``wait(also:)`` (readable, or its peer closed).
-        var extra = false
+        /// Which of the extra descriptors given to ``wait(also:)`` are readable (or their peer closed).
+        var extra: [Bool] = []
     }
 
     let timer: Int32
@@ -67,14 +67,15 @@ final class DaemonChannels: @unchecked Sendable {
     /// Sets the timer to go off at `deadline` (wall clock, seconds since 1970), or never.
     func arm(at deadline: Double?) { _ = whsys_timer_arm(timer, deadline ?? -1) }
 
-    /// Blocks until the pipe, the socket, the timer or `extra` is readable (or a signal arrives).
-    func wait(also extra: Int32? = nil) -> Readiness {
-        var fds = [pipeRead, timer, socket ?? -1] + (extra.map { [$0] } ?? [])
+    /// Blocks until the pipe, the socket, the timer or one of `extra` (at most five; -1: none) is
+    /// readable, or a signal arrives.
+    func wait(also extra: [Int32] = []) -> Readiness {
+        var fds = [pipeRead, timer, socket ?? -1] + extra
         var readable = [Int32](repeating: 0, count: fds.count)
         let count = whsys_wait(&fds, Int32(fds.count), &readable)
-        guard count > 0 else { return Readiness(pipe: count == 0) }
+        guard count > 0 else { return Readiness(pipe: count == 0, extra: extra.map { _ in false }) }
         return Readiness(
-            pipe: readable[0] != 0, socket: readable[2] != 0, timer: readable[1] != 0, extra: fds.count > 3 && readable[3] != 0)
+            pipe: readable[0] != 0, socket: readable[2] != 0, timer: readable[1] != 0, extra: readable[3...].map { $0 != 0 })
     }
 
     /// Writes a wake-up byte to the pipe (any thread; async-signal-safe).

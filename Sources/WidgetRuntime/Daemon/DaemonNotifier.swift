@@ -45,15 +45,19 @@ public struct DaemonNotifier: Sendable {
         /// A `widgethost watch` listens at this socket path (`subscribe <path>`): the daemon sends it
         /// `changed <ids>` after each change it applied, and `stopped` when it stops.
         case subscribe(String)
+        /// The daemon with this process id took a subscription (`subscribed <pid>`), to the
+        /// subscriber: it learns which process to watch for ending without a `stopped`.
+        case subscribed(Int32)
         /// The daemon stopped (`stopped`), to its subscribers.
         case stopped
         /// A line this daemon does not understand.
         case unknown(String)
     }
 
-    /// Reads a notification line: `changed 3 4`, `changed *`, `subscribe <path>`, `stopped`.
+    /// Reads a notification line: `changed 3 4`, `changed *`, `subscribe <path>`, `subscribed <pid>`, `stopped`.
     static func parse(_ line: String) -> Message {
         if line.hasPrefix("subscribe "), line.count > 10 { return .subscribe(String(line.dropFirst(10))) }
+        if line.hasPrefix("subscribed "), let pid = Int32(line.dropFirst(11)), pid > 0 { return .subscribed(pid) }
         if line == "stopped" { return .stopped }
         let words = line.split(whereSeparator: \.isWhitespace)
         guard words.first == "changed" else { return .unknown(line) }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import WidgetHost
 
@@ -7,9 +8,11 @@ import WidgetHost
 final class DaemonSubscribers: Sendable {
     private let paths = Mutex<[String]>([])
 
-    /// Adds the subscriber listening at `path` (once).
+    /// Adds the subscriber listening at `path` (once), and answers `subscribed <pid>`: the
+    /// subscriber then watches this process, and notices it ending even by SIGKILL.
     func add(_ path: String) {
         paths.withLock { paths in if !paths.contains(path) { paths.append(path) } }
+        DaemonChannels.send("subscribed \(getpid())", to: path)
     }
 
     /// Sends `changed <ids>` to every subscriber, dropping those that no longer listen; any thread.

@@ -205,7 +205,7 @@ public final class RuntimeDaemon: Sendable {
                 case .changed(let changed): ids.formUnion(changed)
                 case .changedAll: all = true
                 case .subscribe(let path): subscribers.add(path)
-                case .stopped: break
+                case .stopped, .subscribed: break
                 case .unknown(let text): runtime.configuration.logger.log(.warning, "ignored notification '\(text)'", pluginID: nil)
                 }
             }

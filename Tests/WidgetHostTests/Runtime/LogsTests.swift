@@ -49,4 +49,25 @@ struct LogsTests {
         #expect(numbers == Array((numbers.first ?? 0)...40), "oldest first, none missing within what is kept")
         #expect(numbers.count < 40, "the oldest lines were rotated out")
     }
+
+    /// `logs -f` is stopped (SIGSTOP) while the log is written past two rotations, then
+    /// continued: it reads the file it had open to its end, then each newer one.
+    @Test func followingKeepsItsPlaceAcrossRotationsAndMissesNoLine() throws {
+        let setup = try DaemonTests.Setup()
+        let log = RuntimeLogFile(stateDirectory: setup.state)
+        let follower = try DaemonProcess(setup.options + ["-f"], home: setup.directory.url, command: "logs")
+        defer { follower.stop() }
+        let padding = String(repeating: "x", count: 1_000)
+        for index in 1...300 { log.append("line \(index) \(padding)") }
+        #expect(follower.waitFor("line 300 "), "\(follower.standardError)")
+        kill(follower.process.processIdentifier, SIGSTOP)
+        for index in 301...2_600 { log.append("line \(index) \(padding)") }
+        #expect(log.files.count == 3, "the log was rotated twice while logs -f was stopped: \(log.files)")
+        kill(follower.process.processIdentifier, SIGCONT)
+        #expect(follower.waitFor("line 2600 "), "\(follower.standardError)")
+        let numbers = follower.standardOutput.split(separator: "\n").compactMap { line in
+            line.split(separator: " ").dropFirst(2).first.flatMap { Int($0) }
+        }
+        #expect(numbers == Array(1...2_600), "every line once, in order (\(numbers.count) lines)")
+    }
 }
