@@ -128,7 +128,8 @@ public final class RuntimeDaemon: Sendable {
         while !stopping.load(ordering: .sequentiallyConsistent) {
             channels.arm(at: runtime.nextWakeUp().map(wallClock))
             if let pluginFiles { watchPluginFiles(pluginFiles) }
-            let ready = channels.wait(also: pluginFiles?.descriptor)
+            let ready = channels.wait(also: pluginFiles.map { [$0.descriptor] } ?? [])
+            let pluginFileChanged = ready.extra.first == true
             counters.withLock { statistics in
                 statistics.wakeUps += 1
                 if ready.timer { statistics.timerWakeUps += 1 }
@@ -138,9 +139,9 @@ public final class RuntimeDaemon: Sendable {
             events = []
             if ready.pipe { receiveSignals() }
             if ready.socket { events += receiveNotifications() }
-            if ready.extra, let pluginFiles { events += runtime.reloadRebuiltPlugins(pluginFiles.changedPlugins()) }
+            if pluginFileChanged, let pluginFiles { events += runtime.reloadRebuiltPlugins(pluginFiles.changedPlugins()) }
             events += step()
-            if events.isEmpty && !ready.socket && !ready.pipe && !ready.extra { counters.withLock { $0.idleWakeUps += 1 } }
+            if events.isEmpty && !ready.socket && !ready.pipe && !pluginFileChanged { counters.withLock { $0.idleWakeUps += 1 } }
             count(events)
             publish(events)
             handle(events)
