@@ -44,10 +44,12 @@ func ratio(_ value: Double) -> String { String(format: "%.0f×", value / baselin
 print(
     "baseline: median \(Timing.format(baseline))  1×  (raw libffi call to int64_t good_trivial(int64_t), \(baselineBatches) batches of \(baselineBatchSize))"
 )
+Peers.run(trivial: trivial, baseline: baseline)
 if let ctypes = CtypesPeer.median(library: fixture.library) {
     print(
         "python ctypes: median \(Timing.format(ctypes))  \(ratio(ctypes))  (the same good_trivial through Python ctypes: \(CtypesPeer.script.lastPathComponent), median of 200 batches of 2000)"
     )
+    Peers.row("Python ctypes, the same C function", ctypes, baseline)
 } else {
     print("python ctypes: skipped (python3 not found, or \(CtypesPeer.script.path) failed)")
 }
@@ -74,6 +76,7 @@ for (index, subject) in subjects.enumerated() {
         loadSamples.append(try Timing.measure { loaded.append(try host.load(path.path)) })
     }
     let load = Timing.median(loadSamples)
+    Peers.loadSeries("host: load of the n-th copy of \(subject.library.lastPathComponent) (ms)", loadSamples)
     print(
         "  load: median \(Timing.format(load))  \(ratio(load))  (\(subject.copies) distinct copies; dlopen + entry + ABI check + init + manifest + validation + dlsym + ffi prep)"
     )
