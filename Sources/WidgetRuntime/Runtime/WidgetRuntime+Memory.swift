@@ -7,7 +7,7 @@ extension WidgetRuntime {
     /// Loads every stored instance and its schedule (stored deadlines, due or not): what the
     /// daemon does at start, so the schedule resumes where it stopped. An instance left marked
     /// as tapped (the process that tapped it died before its reload) gets that reload now.
-    /// Rows are read a batch at a time; memory keeps a summary of each (``InstanceTable``).
+    /// Rows are read a batch at a time; memory keeps a 56-byte summary of each.
     public func resume() throws {
         let now = self.now
         try executor.run { state in

@@ -6,7 +6,7 @@ import WidgetHost
 /// sleep until, and pops what is due. Scheduling a reload for an instance that already has
 /// one coalesces the two (``PendingReload/coalesced(with:)``): the earliest due time wins,
 /// the reasons merge. Dense: a pending reload is a 16-byte heap entry plus its reasons and
-/// deferral time in arrays indexed by the instance's slot (``DeadlineQueue``).
+/// deferral time in arrays indexed by the instance's slot.
 ///
 /// ```swift
 /// var scheduler = TimelineScheduler()
