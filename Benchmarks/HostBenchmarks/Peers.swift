@@ -24,7 +24,8 @@ enum Peers {
     /// `row:<TAB>what<TAB>median<TAB>N× raw ffi`.
     static func row(_ what: String, _ median: Double, _ baseline: Double) {
         let times = median / baseline
-        let ratio = times < 10 ? String(format: "%.1f× raw ffi", times) : String(format: "%.0f× raw ffi", times)
+        let format = times < 1 ? "%.2f× raw ffi" : times < 10 ? "%.1f× raw ffi" : "%.0f× raw ffi"
+        let ratio = String(format: format, times)
         print("row:\t\(what)\t\(Timing.format(median))\t\(ratio)")
     }
 
