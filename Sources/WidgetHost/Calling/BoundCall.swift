@@ -25,4 +25,7 @@ struct BoundCall: Sendable {
     let arguments: [BoundArgument]
     /// The host's time for the call (what `services->now` shows while it runs).
     let now: Double
+    /// The handler's index among ``PluginDescription/handlerRoles``, when a call plan bound it
+    /// (an in-process call then finds its handler without hashing its role).
+    var handlerIndex: Int? = nil
 }

@@ -1,5 +1,4 @@
 import CWidgetABI
-import Foundation
 import WidgetWire
 
 /// Calls one handler through libffi: binds each argument from its source (checking that the
@@ -49,26 +48,11 @@ struct HandlerInvoker {
     ) throws(OversizedBufferError) -> HandlerOutcome {
         var result = wh_buffer_t(data: nil, length: 0)
         var error = wh_buffer_t(data: nil, length: 0)
-        var strings: [UnsafeMutablePointer<CChar>] = []
-        defer { strings.forEach { free($0) } }
         let returned = withUnsafeMutablePointer(to: &result) { resultBuffer in
             withUnsafeMutablePointer(to: &error) { errorBuffer in
-                let arguments = call.arguments.map { value -> FFICallInterface.Argument in
-                    switch value {
-                    case .bool(let flag): return .bool(flag)
-                    case .int32(let number): return .int32(number)
-                    case .int64(let number): return .int64(number)
-                    case .double(let number): return .double(number)
-                    case .string(nil): return .pointer(nil)
-                    case .string(let text?):
-                        guard let copy = strdup(text) else { fatalError("out of memory copying a handler argument") }
-                        strings.append(copy)
-                        return .pointer(UnsafeRawPointer(copy))
-                    case .result: return .pointer(UnsafeRawPointer(resultBuffer))
-                    case .error: return .pointer(UnsafeRawPointer(errorBuffer))
-                    }
+                withArguments(call.arguments, result: resultBuffer, error: errorBuffer) { arguments in
+                    handler.callInterface.call(handler.function, arguments)
                 }
-                return handler.callInterface.call(handler.function, arguments)
             }
         }
         let resultLength = result.length
@@ -78,6 +62,42 @@ struct HandlerInvoker {
             throw OversizedBufferError(symbol: call.descriptor.symbol, length: max(resultLength, errorLength))
         }
         return HandlerOutcome(returned: returned, result: resultBytes, error: errorBytes)
+    }
+
+    /// Runs `body` with `arguments` as libffi arguments, in temporary memory (on the stack when
+    /// small, so a call allocates nothing): every string copied, NUL-terminated, into one block
+    /// that lives until `body` returns; the buffers pointing at `result` and `error`.
+    private static func withArguments<Result>(
+        _ arguments: [BoundArgument], result: UnsafeMutablePointer<wh_buffer_t>, error: UnsafeMutablePointer<wh_buffer_t>,
+        _ body: (UnsafeBufferPointer<FFICallInterface.Argument>) -> Result
+    ) -> Result {
+        var stringBytes = 0
+        for case .string(let text?) in arguments { stringBytes += text.utf8.count + 1 }
+        return withUnsafeTemporaryAllocation(byteCount: max(stringBytes, 1), alignment: 1) { block in
+            withUnsafeTemporaryAllocation(of: FFICallInterface.Argument.self, capacity: max(arguments.count, 1)) { converted in
+                var offset = 0
+                for (index, argument) in arguments.enumerated() {
+                    let value: FFICallInterface.Argument
+                    switch argument {
+                    case .bool(let flag): value = .bool(flag)
+                    case .int32(let number): value = .int32(number)
+                    case .int64(let number): value = .int64(number)
+                    case .double(let number): value = .double(number)
+                    case .string(nil): value = .pointer(nil)
+                    case .string(let text?):
+                        let length = text.utf8.count
+                        UnsafeMutableRawBufferPointer(rebasing: block[offset..<offset + length]).copyBytes(from: text.utf8)
+                        block[offset + length] = 0
+                        value = .pointer(UnsafeRawPointer(block.baseAddress! + offset))
+                        offset += length + 1
+                    case .result: value = .pointer(UnsafeRawPointer(result))
+                    case .error: value = .pointer(UnsafeRawPointer(error))
+                    }
+                    (converted.baseAddress! + index).initialize(to: value)
+                }
+                return body(UnsafeBufferPointer(rebasing: converted[..<arguments.count]))
+            }
+        }
     }
 
     /// The C value of a `parameter` argument, converted to its declared type.
