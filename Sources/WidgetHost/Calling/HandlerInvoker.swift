@@ -14,7 +14,7 @@ struct HandlerInvoker {
     ///
     /// - Throws: ``ParameterValuesError`` for values the declared C types cannot carry.
     func bind(_ role: HandlerRole, _ descriptor: HandlerDescriptor, _ inputs: HandlerInputs) throws -> BoundCall {
-        var arguments: [BoundArgument] = []
+        var arguments = BoundArguments()
         var problems: [ValueProblem] = []
         for argument in descriptor.arguments {
             switch argument.source {
@@ -68,7 +68,7 @@ struct HandlerInvoker {
     /// small, so a call allocates nothing): every string copied, NUL-terminated, into one block
     /// that lives until `body` returns; the buffers pointing at `result` and `error`.
     private static func withArguments<Result>(
-        _ arguments: [BoundArgument], result: UnsafeMutablePointer<wh_buffer_t>, error: UnsafeMutablePointer<wh_buffer_t>,
+        _ arguments: BoundArguments, result: UnsafeMutablePointer<wh_buffer_t>, error: UnsafeMutablePointer<wh_buffer_t>,
         _ body: (UnsafeBufferPointer<FFICallInterface.Argument>) -> Result
     ) -> Result {
         var stringBytes = 0
@@ -100,47 +100,28 @@ struct HandlerInvoker {
         }
     }
 
-    /// The C value of a `parameter` argument, converted to its declared type.
+    /// The C value of a `parameter` argument, converted to its declared type; the message of a
+    /// value the type cannot carry is built only then.
     private func bindParameter(_ argument: HandlerArgument, inputs: HandlerInputs) throws(ValueProblem) -> BoundArgument {
         let name = argument.name ?? ""
-        let intentID = inputs.intent?.id ?? "?"
+        let given = inputs.parameters[name]
+        let value = given == .null ? nil : given
+        if let bound = BoundArgument(parameterValue: value, as: argument.type) { return bound }
         func problem(_ text: String, expected: String) -> ValueProblem {
-            ValueProblem(pluginID: pluginID, intentID: intentID, parameter: name, problem: text, expected: expected)
+            ValueProblem(pluginID: pluginID, intentID: inputs.intent?.id ?? "?", parameter: name, problem: text, expected: expected)
         }
-        guard let value = inputs.parameters[name], value != .null else {
-            guard argument.type == .string else {
-                throw problem("no value for parameter '\(name)'", expected: "a value (the handler takes it as \(argument.type.rawValue))")
-            }
-            return .string(nil)
+        guard let value else {
+            throw problem("no value for parameter '\(name)'", expected: "a value (the handler takes it as \(argument.type.rawValue))")
         }
         switch argument.type {
         case .int64, .int32:
-            guard let number = value.numberValue, let integer = Int64(exactly: number) else {
+            guard let integer = value.numberValue.flatMap({ Int64(exactly: $0) }) else {
                 throw problem("\(value.text(.literal)) is not an integer", expected: "an integer")
             }
-            guard argument.type == .int64 else {
-                guard let small = Int32(exactly: integer) else {
-                    throw problem(
-                        "\(integer) does not fit the handler's int32 argument", expected: "an integer from \(Int32.min) to \(Int32.max)")
-                }
-                return .int32(small)
-            }
-            return .int64(integer)
-        case .double:
-            guard let number = value.numberValue else {
-                throw problem("\(value.text(.literal)) is not a number", expected: "a number")
-            }
-            return .double(number)
-        case .bool:
-            guard case .bool(let flag) = value else {
-                throw problem("\(value.text(.literal)) is not a boolean", expected: "true or false")
-            }
-            return .bool(flag)
-        case .string:
-            if case .string(let text) = value { return .string(text) }
-            return .string(value.text(.literal))
-        case .buffer:
-            throw problem("a parameter cannot be passed as a buffer", expected: "a manifest the host validated")
+            throw problem("\(integer) does not fit the handler's int32 argument", expected: "an integer from \(Int32.min) to \(Int32.max)")
+        case .double: throw problem("\(value.text(.literal)) is not a number", expected: "a number")
+        case .bool: throw problem("\(value.text(.literal)) is not a boolean", expected: "true or false")
+        case .string, .buffer: throw problem("a parameter cannot be passed as a buffer", expected: "a manifest the host validated")
         }
     }
 }

@@ -147,12 +147,11 @@ final class PerformPlan: Sendable {
             }
         }
         let dictionary = needsDictionary ? Self.dictionary(values, slots) : nil
-        var arguments: [BoundArgument] = []
-        arguments.reserveCapacity(sources.count)
+        var arguments = BoundArguments()
         for source in sources {
             switch source {
             case .parameter(let slot, let type):
-                guard let argument = Self.argument(values[slot], as: type) else { return nil }
+                guard let argument = BoundArgument(parameterValue: values[slot], as: type) else { return nil }
                 arguments.append(argument)
             case .fixed(let argument): arguments.append(argument)
             case .now: arguments.append(.double(now))
@@ -171,26 +170,5 @@ final class PerformPlan: Sendable {
             if let value = values[index] { dictionary[slot.name] = value }
         }
         return dictionary
-    }
-
-    /// The C value of a checked parameter value, as ``HandlerInvoker`` converts it; `nil` where it refuses.
-    private static func argument(_ value: JSONValue?, as type: HandlerArgumentType) -> BoundArgument? {
-        guard let value else { return type == .string ? .string(nil) : nil }
-        switch type {
-        case .int64, .int32:
-            guard let number = value.numberValue, let integer = Int64(exactly: number) else { return nil }
-            guard type == .int64 else { return Int32(exactly: integer).map(BoundArgument.int32) }
-            return .int64(integer)
-        case .double:
-            return value.numberValue.map(BoundArgument.double)
-        case .bool:
-            guard case .bool(let flag) = value else { return nil }
-            return .bool(flag)
-        case .string:
-            if case .string(let text) = value { return .string(text) }
-            return .string(value.text(.literal))
-        case .buffer:
-            return nil
-        }
     }
 }
