@@ -122,8 +122,16 @@ final class PerformPlan: Sendable {
     }
 
     private func slot(named name: Substring) -> Int? {
-        guard slots.count > 8 else { return slots.firstIndex { $0.name.utf8.elementsEqual(name.utf8) } }
+        guard slots.count > 8 else { return slots.firstIndex { Self.sameBytes($0.name, name) } }
         return slotByName[String(name)]
+    }
+
+    /// Whether `name` and `text` have the same UTF-8 bytes, compared in contiguous memory.
+    private static func sameBytes(_ name: String, _ text: Substring) -> Bool {
+        let compared = name.utf8.withContiguousStorageIfAvailable { nameBytes in
+            text.utf8.withContiguousStorageIfAvailable { textBytes in nameBytes.elementsEqual(textBytes) }
+        }
+        return compared.flatMap { $0 } ?? name.utf8.elementsEqual(text.utf8)
     }
 
     /// Runs `body` with one empty value per slot, in temporary memory.

@@ -75,8 +75,9 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     func shutDown() { lock.shutDown { _ in entryPoints.deinitialize() } }
 }
 
-/// A resolved handler and the label its calls are marked with while they run.
-private struct GuardedHandler: Sendable {
+/// A resolved handler and the label its calls are marked with while they run (a class: a call
+/// reaches it by reference).
+private final class GuardedHandler: Sendable {
     let handler: ResolvedHandler
     let label: PluginCallLabel
 

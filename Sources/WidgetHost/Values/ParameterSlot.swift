@@ -6,7 +6,8 @@ import WidgetWire
 /// A slot only accepts: it answers whether a value fits (typed values) or the value a text
 /// spells (`NAME=VALUE`), never why not. A value it refuses goes to ``IntentValueResolver``,
 /// which builds the message, so messages are built only on failure and are the resolver's own.
-struct ParameterSlot: Sendable {
+/// A class, so that a call reads its slots in place instead of copying them.
+final class ParameterSlot: Sendable {
     /// The check of a value, decided from the parameter's type when the plan is made.
     enum Check: Sendable {
         case string
@@ -38,7 +39,7 @@ struct ParameterSlot: Sendable {
         descriptor = parameter
         defaultValue = parameter.defaultValue
         isRequired = parameter.defaultValue == nil && !parameter.isOptional
-        check = parameter.isArray ? .general : Self.check(of: parameter, manifest: manifest)
+        check = parameter.isArray ? .general : ParameterSlot.check(of: parameter, manifest: manifest)
     }
 
     private static func check(of parameter: ParameterDescriptor, manifest: PluginManifest) -> Check {
