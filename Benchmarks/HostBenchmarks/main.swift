@@ -45,7 +45,8 @@ print(
     "baseline: median \(Timing.format(baseline))  1×  (raw libffi call to int64_t good_trivial(int64_t), \(baselineBatches) batches of \(baselineBatchSize))"
 )
 Peers.run(trivial: trivial, baseline: baseline)
-if let ctypes = CtypesPeer.median(library: fixture.library) {
+let ctypes = CtypesPeer.median(library: fixture.library)
+if let ctypes {
     print(
         "python ctypes: median \(Timing.format(ctypes))  \(ratio(ctypes))  (the same good_trivial through Python ctypes: \(CtypesPeer.script.lastPathComponent), median of 200 batches of 2000)"
     )
@@ -53,6 +54,7 @@ if let ctypes = CtypesPeer.median(library: fixture.library) {
 } else {
     print("python ctypes: skipped (python3 not found, or \(CtypesPeer.script.path) failed)")
 }
+try CallRows(baseline: baseline, ctypes: ctypes, host: host, library: fixture.library, workspace: workspace).run()
 // Isolation first, while few Swift images are loaded (each loaded copy makes the next load slower):
 // Counter in process vs in a worker (the widgethost binary built next to this one).
 let workerExecutable = executable.deletingLastPathComponent().appendingPathComponent("widgethost")
