@@ -34,7 +34,7 @@ command -v gnuplot > /dev/null || {
 }
 
 if [ $build -eq 1 ]; then
-    for product in widgethost-bench widgethost-runtime-bench Counter widgethost widgethost-worker; do
+    for product in widgethost-bench widgethost-runtime-bench Counter OptionsFixture widgethost widgethost-worker; do
         echo "== swift build -c release --product $product"
         swift build -c release --product "$product" 2>&1 | tail -3
     done

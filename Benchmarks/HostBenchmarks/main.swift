@@ -6,7 +6,7 @@ import WidgetWire
 // Python ctypes on the same C function as a peer; then Counter in process vs in a worker process
 // (start-up, perform, timeline, tap).
 // Run in release (SwiftPM builds one --product per call):
-//   for product in widgethost-bench Counter widgethost; do swift build -c release --product $product; done
+//   for product in widgethost-bench Counter OptionsFixture widgethost; do swift build -c release --product $product; done
 //   .build/release/widgethost-bench
 
 let baselineBatches = 200
@@ -55,6 +55,18 @@ if let ctypes {
     print("python ctypes: skipped (python3 not found, or \(CtypesPeer.script.path) failed)")
 }
 try CallRows(baseline: baseline, ctypes: ctypes, host: host, library: fixture.library, workspace: workspace).run()
+// Swift plugins first, so that their first load is the process's first Swift plugin (SwiftPluginBenchmark.swift).
+if let swiftPlugins = SwiftPluginBenchmark(host: host, workspace: workspace, baseline: baseline, nextTo: executable) {
+    try swiftPlugins.run()
+    if SwiftPluginBenchmark.isOnlyRun {
+        try? FileManager.default.removeItem(at: workspace)
+        exit(0)
+    }
+} else {
+    print(
+        "swift plugins: needs OptionsFixture and Counter built next to \(executable.path) (swift build -c release --product OptionsFixture)"
+    )
+}
 // Isolation first, while few Swift images are loaded (each loaded copy makes the next load slower):
 // Counter in process vs in a worker (the widgethost binary built next to this one).
 let workerExecutable = executable.deletingLastPathComponent().appendingPathComponent("widgethost")

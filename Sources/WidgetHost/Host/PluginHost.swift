@@ -61,6 +61,8 @@ public final class PluginHost: Sendable {
     public let reloadRequests: AsyncStream<ReloadRequest>
 
     let identifier = UUID()
+    /// The validated manifests of pinned Swift SDK plugin files, so a later process skips deriving them.
+    let manifests: ManifestCache
     private let reloadContinuation: AsyncStream<ReloadRequest>.Continuation
     private let loaded = Mutex<LoadedPlugins>(LoadedPlugins())
 
@@ -80,6 +82,7 @@ public final class PluginHost: Sendable {
         state = try StateDatabase(directory: configuration.stateDirectory)
         storage = PluginKeyValueStore(database: state.database)
         pins = PluginPinStore(database: state.database)
+        manifests = ManifestCache(directory: configuration.stateDirectory.appendingPathComponent("manifests"), pins: pins)
         network = PluginNetworkStore(database: state.database)
         (reloadRequests, reloadContinuation) = AsyncStream.makeStream(of: ReloadRequest.self, bufferingPolicy: .bufferingNewest(1024))
     }
@@ -122,7 +125,7 @@ public final class PluginHost: Sendable {
                     throw PluginLoadError.duplicatePluginID(id: id, path: path, loadedPath: other.path)
                 }
             }
-            let plugin = try PluginLoader(host: self).load(path: absolute, id: id)
+            let plugin = try PluginLoader(host: self).load(path: absolute, id: id, stamp: stamp)
             loaded.withLock { $0.plugins.append(plugin) }
             return plugin
         }
