@@ -65,6 +65,12 @@ public struct WorkerOptions: Hashable, Sendable {
     /// libfaketime: set when the host's clock is not the system's (`--now`, `run --speed`).
     /// `nil` (the default): workers read the system clock, with nothing preloaded.
     public var timeShift: WorkerTimeShift?
+    /// Keep one worker process started ahead of need per host, so that a plugin's next worker
+    /// (a load, a restart after a crash) skips exec, dynamic linking and the runtimes' start:
+    /// long-running hosts (`widgethost run` and `serve`, `WidgetRuntime`) turn it on. Not used
+    /// with a ``timeShift`` (libfaketime's offset is fixed when a process starts). The
+    /// ``executable`` must run ``PluginWorker/main(_:)``. Off by default.
+    public var prespawnsWorkers: Bool
 
     /// Options with a 10 s deadline, quarantine after 3 failures within 60 s, restart delays from 1 s
     /// to 30 s, a 128 MiB memory cap, the network allowed, and a sandbox where the kernel offers one.
@@ -72,9 +78,10 @@ public struct WorkerOptions: Hashable, Sendable {
         executable: URL = WorkerOptions.defaultExecutable, callTimeout: Double = 10, failureLimit: Int = 3, failureWindow: Double = 60,
         restartDelay: Double = 1, maximumRestartDelay: Double = 30, memoryLimit: Int? = WorkerOptions.defaultMemoryLimit,
         inProcessPlugins: Set<String> = [], networkDeniedPlugins: Set<String> = [], requiresSandbox: Bool = false,
-        timeShift: WorkerTimeShift? = nil
+        timeShift: WorkerTimeShift? = nil, prespawnsWorkers: Bool = false
     ) {
         self.timeShift = timeShift
+        self.prespawnsWorkers = prespawnsWorkers
         self.networkDeniedPlugins = networkDeniedPlugins
         self.requiresSandbox = requiresSandbox
         self.memoryLimit = memoryLimit.map { max(1 << 20, $0) }

@@ -53,12 +53,13 @@ struct SandboxPlan: Equatable {
         // Read to the end: `/proc` files report no size, and a single read may stop short.
         guard let file = FileHandle(forReadingAtPath: "/proc/self/maps"), let bytes = try? file.readToEnd() else { return [] }
         try? file.close()
-        let maps = String(decoding: bytes, as: UTF8.self)
         var directories: [String] = []
-        for line in maps.split(separator: "\n") {
-            guard let slash = line.firstIndex(of: "/") else { continue }
-            let directory = URL(fileURLWithPath: String(line[slash...])).deletingLastPathComponent().path
-            if !directories.contains(directory) { directories.append(directory) }
+        var seen: Set<String> = []
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            guard let slash = line.firstIndex(of: UInt8(ascii: "/")), let last = line.lastIndex(of: UInt8(ascii: "/")) else { continue }
+            // The file's directory: what precedes its last slash (`/` for a file at the root).
+            let directory = String(decoding: line[slash..<(last == slash ? last + 1 : last)], as: UTF8.self)
+            if seen.insert(directory).inserted { directories.append(directory) }
         }
         return directories
     }
