@@ -85,7 +85,6 @@ public final class PluginHost: Sendable {
         pins = PluginPinStore(database: state.database)
         network = PluginNetworkStore(database: state.database)
         (reloadRequests, reloadContinuation) = AsyncStream.makeStream(of: ReloadRequest.self, bufferingPolicy: .bufferingNewest(1024))
-        if case .worker(let options) = configuration.isolation, let key = WorkerLaunch.spareKey(options) { workerSpares.replenish(key) }
     }
 
     deinit { reloadContinuation.finish() }

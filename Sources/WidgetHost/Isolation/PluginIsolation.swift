@@ -6,8 +6,8 @@ import Foundation
 /// hangs stalls it (``PluginCallGuard`` makes that one line and exit status 1). Long-running
 /// hosts (`WidgetRuntime`'s default, `widgethost run` and `serve`) use workers; a plugin id in
 /// ``WorkerOptions/inProcessPlugins`` runs in process anyway (trusted). A worker is the same executable started with ``PluginWorker/subcommand``:
-/// it loads the plugin with the same loader and answers the same calls, carrying the same
-/// JSON over a socket. When a worker crashes or misses its deadline, only that call fails;
+/// it loads the plugin with the same loader and answers the same calls over a socket (the
+/// ABI's JSON bodies, binary headers for calls and replies). When a worker crashes or misses its deadline, only that call fails;
 /// the next call starts a new worker, and a plugin whose file changed gets a new worker too.
 ///
 /// ```swift

@@ -46,7 +46,9 @@ public enum PluginWorker {
         let outbox = WorkerOutbox(
             calls: WorkerChannel(descriptor: callDescriptor), notices: WorkerChannel(descriptor: noticeDescriptor))
         if !isSpare, let request = WorkerArguments(arguments) { return serve(request, outbox: outbox) }
-        // A spare: everything up to here is paid; the host names the plugin when it needs a worker.
+        // A spare: everything up to here is paid, and the work every start repeats is done once
+        // ahead; the host names the plugin when it needs a worker.
+        WorkerWarmUp.run()
         guard let (message, _) = try? outbox.calls.receive() else { return 0 }
         guard case .start(let startArguments) = message, let request = WorkerArguments(startArguments) else { return usage() }
         return serve(request, outbox: outbox)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The places a plugin worker's sandbox opens, and whether it denies the network: everything
 /// else on the file system is denied by the kernel once the worker confines itself.
@@ -22,7 +23,8 @@ struct SandboxPlan: Equatable {
     /// The plan for the plugin at `pluginPath` with its data and temporary directories.
     init(pluginPath: String, dataDirectory: URL, temporaryDirectory: URL, deniesNetwork: Bool, environment: [String: String]) {
         let pluginDirectory = URL(fileURLWithPath: pluginPath).resolvingSymlinksInPath().deletingLastPathComponent().path
-        readOnly = [pluginPath, pluginDirectory] + Self.mappedLibraryDirectories() + Self.systemFiles(environment: environment)
+        let libraries = Self.preparedLibraryDirectories.withLock { $0 } ?? Self.mappedLibraryDirectories()
+        readOnly = [pluginPath, pluginDirectory] + libraries + Self.systemFiles(environment: environment)
         if !deniesNetwork { readOnly += Self.networkFiles }
         readWrite = [dataDirectory.path, temporaryDirectory.path, "/dev/null"]
         self.deniesNetwork = deniesNetwork
@@ -47,6 +49,16 @@ struct SandboxPlan: Equatable {
         "/etc/ssl", "/etc/ca-certificates", "/usr/share/ca-certificates", "/etc/pki", "/etc/resolv.conf", "/etc/hosts",
         "/etc/nsswitch.conf", "/etc/gai.conf", "/etc/host.conf", "/etc/services", "/etc/protocols",
     ]
+
+    /// The library directories as a spare worker read them while waiting (``WorkerWarmUp``); `nil` until then.
+    private static let preparedLibraryDirectories = Mutex<[String]?>(nil)
+
+    /// Reads ``mappedLibraryDirectories()`` now, for the plan made when the plugin arrives
+    /// (nothing is mapped in between: the plan is made before the plugin loads).
+    static func prepareLibraryDirectories() {
+        let directories = mappedLibraryDirectories()
+        preparedLibraryDirectories.withLock { $0 = directories }
+    }
 
     /// The directory of every file this process has mapped (its executable and libraries), from `/proc/self/maps`.
     static func mappedLibraryDirectories() -> [String] {

@@ -58,12 +58,6 @@ struct WorkerLaunch: Sendable {
         }
     }
 
-    /// What the spare for workers started with `options` is started with; `nil` if they take no spare.
-    static func spareKey(_ options: WorkerOptions) -> WorkerSpares.Key? {
-        guard options.prespawnsWorkers, options.timeShift == nil else { return nil }
-        return WorkerSpares.Key(executable: options.executable.path, environment: workerEnvironment)
-    }
-
     /// This process's environment, plus `SWIFT_BACKTRACE=enable=no` unless it sets
     /// `SWIFT_BACKTRACE`: a crashing plugin's failure is the host's one-line error, not a
     /// backtrace of the worker on standard error.

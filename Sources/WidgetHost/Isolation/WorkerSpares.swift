@@ -6,7 +6,8 @@ import Synchronization
 /// the runtimes' start and waits, blocked on its channel (no CPU), for the plugin its host names
 /// in a ``WorkerMessage/start(arguments:)`` frame. A worker start whose executable and
 /// environment match takes it; every worker start then has a new spare started on a thread of
-/// its own. One spare at most: a spare for another executable or environment replaces it.
+/// its own (so a host's first worker starts as a new process, and the ones after it from the
+/// spare). One spare at most: a spare for another executable or environment replaces it.
 final class WorkerSpares: Sendable {
     /// What a spare must have been started with to serve a start.
     struct Key: Hashable, Sendable {
