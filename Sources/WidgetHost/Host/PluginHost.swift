@@ -63,6 +63,8 @@ public final class PluginHost: Sendable {
     let identifier = UUID()
     /// The spare worker of ``WorkerOptions/prespawnsWorkers``.
     let workerSpares: WorkerSpares
+    /// The validated manifests of pinned Swift SDK plugin files, so a later process skips deriving them.
+    let manifests: ManifestCache
     private let reloadContinuation: AsyncStream<ReloadRequest>.Continuation
     private let loaded = Mutex<LoadedPlugins>(LoadedPlugins())
 
@@ -83,6 +85,7 @@ public final class PluginHost: Sendable {
         state = try StateDatabase(directory: configuration.stateDirectory)
         storage = PluginKeyValueStore(database: state.database)
         pins = PluginPinStore(database: state.database)
+        manifests = ManifestCache(directory: configuration.stateDirectory.appendingPathComponent("manifests"), pins: pins)
         network = PluginNetworkStore(database: state.database)
         (reloadRequests, reloadContinuation) = AsyncStream.makeStream(of: ReloadRequest.self, bufferingPolicy: .bufferingNewest(1024))
     }
@@ -129,7 +132,7 @@ public final class PluginHost: Sendable {
                     throw PluginLoadError.duplicatePluginID(id: id, path: path, loadedPath: other.path)
                 }
             }
-            let plugin = try PluginLoader(host: self).load(path: absolute, id: id)
+            let plugin = try PluginLoader(host: self).load(path: absolute, id: id, stamp: stamp)
             loaded.withLock { $0.plugins.append(plugin) }
             return plugin
         }
