@@ -6,7 +6,7 @@ import WidgetWire
 // Python ctypes on the same C function as a peer; then Counter in process vs in a worker process
 // (start-up, perform, timeline, tap).
 // Run in release (SwiftPM builds one --product per call):
-//   for product in widgethost-bench Counter OptionsFixture widgethost; do swift build -c release --product $product; done
+//   for product in widgethost-bench Counter OptionsFixture widgethost widgethost-worker; do swift build -c release --product $product; done
 //   .build/release/widgethost-bench
 
 let baselineBatches = 200
@@ -68,14 +68,14 @@ if let swiftPlugins = SwiftPluginBenchmark(host: host, workspace: workspace, bas
     )
 }
 // Isolation first, while few Swift images are loaded (each loaded copy makes the next load slower):
-// Counter in process vs in a worker (the widgethost binary built next to this one).
-let workerExecutable = executable.deletingLastPathComponent().appendingPathComponent("widgethost")
+// Counter in process vs in a worker (widgethost-worker built next to this one, else widgethost).
+let workerExecutable = IsolationBenchmark.workerExecutable(nextTo: executable)
 if let counter = BenchmarkPlugin.counter(nextTo: executable), FileManager.default.isExecutableFile(atPath: workerExecutable.path) {
     try IsolationBenchmark(counter: counter.library, cFixture: fixture.library, workerExecutable: workerExecutable, workspace: workspace)
         .run()
 } else {
     print(
-        "isolation: needs Counter and widgethost built next to \(executable.path) (swift build -c release --product Counter --product widgethost)"
+        "isolation: needs Counter and widgethost-worker built next to \(executable.path) (swift build -c release --product Counter, then --product widgethost-worker)"
     )
 }
 
