@@ -27,7 +27,7 @@ extension WidgetRuntime {
         /// of reload results, which are redone after the restart (their deadlines are still stored).
         public var writeDelay: Double
         /// Where plugins' code runs: each in a worker process (the default, with a spare worker
-        /// started ahead: ``WorkerOptions/prespawnsWorkers``), so that a plugin that
+        /// started ahead: `WorkerOptions.prespawnsWorkers`), so that a plugin that
         /// crashes, hangs or runs away with memory fails its instances and nothing else; or in this
         /// process (`.inProcess`, or per plugin `WorkerOptions.inProcessPlugins`) for trusted plugins.
         public var isolation: PluginIsolation
