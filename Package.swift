@@ -49,7 +49,7 @@ let package = Package(
         .executable(name: "widgethost-worker", targets: ["WidgetHostWorker"]),
         // Host timings: plugin load, perform round trip, raw libffi baseline (run with -c release).
         .executable(name: "widgethost-bench", targets: ["HostBenchmarks"]),
-        // Runtime at scale: 100,000 instances on a virtual clock, real-clock lateness, idle wake-ups (run with -c release).
+        // Runtime at scale: 10,000 to 1,000,000 instances on a virtual clock, real-clock lateness, idle wake-ups (run with -c release).
         .executable(name: "widgethost-runtime-bench", targets: ["RuntimeBenchmarks"]),
         // Example plugins (shared libraries the host loads).
         .library(name: "Counter", type: .dynamic, targets: ["Counter"]),

@@ -37,6 +37,7 @@ test_packages=(
     bash-completion     # the installed completions' test
     zsh                 # the zsh completion's test (loaded and driven in zsh -f)
     fish                # the fish completion's test (fish -n, complete -C)
+    gnuplot-nox         # scripts/bench.sh: the performance plot (PNG through cairo; no X11, no Python stack)
 )
 
 packages=("${runtime_packages[@]}")

@@ -16,15 +16,22 @@ struct IsolationBenchmark {
     let batches = 30
     let batchSize = 10
 
+    /// `widgethost-worker` beside the benchmark if it was built, else `widgethost` (its hidden subcommand).
+    static func workerExecutable(nextTo benchmark: URL) -> URL {
+        let directory = benchmark.deletingLastPathComponent()
+        let worker = directory.appendingPathComponent(WorkerOptions.workerExecutableName)
+        return FileManager.default.isExecutableFile(atPath: worker.path) ? worker : directory.appendingPathComponent("widgethost")
+    }
+
     func run() throws {
         print("isolation: Counter in process vs in a worker process (\(workerExecutable.path) \(PluginWorker.subcommand))")
+        try startRows()
         let worker = PluginIsolation.worker(WorkerOptions(executable: workerExecutable))
-        try compare("start-up (load)", note: "\(loads) distinct copies; a worker: spawn + dlopen + init + manifest over the socket") {
-            try loadMedian($0)
-        }
         let hosts = try [PluginIsolation.inProcess, worker].map { try loadedCounter($0) }
         defer { hosts.forEach { $0.host.shutDown() } }
-        try compare("perform MyCalculateIntent", note: "\(batches) batches of \(batchSize); the intent commits the durable number") {
+        let perform = try compare(
+            "perform MyCalculateIntent", note: "\(batches) batches of \(batchSize); the intent commits the durable number"
+        ) {
             let plugin = hosts[$0 == .inProcess ? 0 : 1].plugin
             return try Timing.perCallMedian(batches: batches, batchSize: batchSize) {
                 _ = try plugin.perform(intent: "MyCalculateIntent", assignments: ["value=1"])
@@ -36,7 +43,9 @@ struct IsolationBenchmark {
                 _ = try plugin.timeline(kind: "MyWidget", options: TimelineOptions(family: .systemMedium))
             }
         }
-        try compare("perform RepeatIntent (C fixture)", note: "200 batches of 100; a trivial C handler: the fixed cost of a call") {
+        let trivial = try compare(
+            "perform RepeatIntent (C fixture)", note: "200 batches of 100; a trivial C handler: the fixed cost of a call"
+        ) {
             let host = try host($0, "trivial")
             defer { host.shutDown() }
             let path = try copy("goodTrivial\($0)".replacingOccurrences(of: "-", with: ""), from: cFixture)
@@ -45,43 +54,53 @@ struct IsolationBenchmark {
                 _ = try plugin.perform(intent: "RepeatIntent", assignments: ["times=3", "word=hello"])
             }
         }
-        try compare("tap b.2.0 (runtime)", note: "\(batches) batches of \(batchSize); perform + timeline reload + instance write") {
+        let tap = try compare("tap b.2.0 (runtime)", note: "\(batches) batches of \(batchSize); perform + timeline reload + instance write")
+        {
             try tapMedian($0)
         }
+        Self.overheadRow("worker: per-call overhead, trivial C handler (RepeatIntent)", trivial)
+        Self.overheadRow("worker: per-call overhead, Counter perform (MyCalculateIntent)", perform)
+        Self.row("worker: Counter tap → re-rendered view", tap.worker, against: tap.inProcess, "a tap in process")
     }
 
-    /// Prints one comparison line: both medians and the ratio.
-    private func compare(_ name: String, note: String, _ measure: (PluginIsolation) throws -> Double) throws {
+    /// Prints one comparison line, both medians and the ratio, and returns the medians.
+    @discardableResult
+    private func compare(
+        _ name: String, note: String, _ measure: (PluginIsolation) throws -> Double
+    ) throws -> (inProcess: Double, worker: Double) {
         let inProcess = try measure(.inProcess)
         let worker = try measure(.worker(WorkerOptions(executable: workerExecutable)))
         let difference = worker >= inProcess ? "+\(Timing.format(worker - inProcess))" : "-\(Timing.format(inProcess - worker))"
         print(
             "  \(name): in-process median \(Timing.format(inProcess)), worker median \(Timing.format(worker)), worker/in-process \(String(format: "%.2f×", worker / inProcess)) (\(difference))  (\(note))"
         )
+        return (inProcess, worker)
     }
 
-    private func host(_ isolation: PluginIsolation, _ name: String) throws -> PluginHost {
+    /// A `row:` line for the README's table (see scripts/bench.sh): what, median, and the ratio to `baseline`.
+    static func row(_ what: String, _ median: Double, against baseline: Double, _ baselineName: String) {
+        print("row:\t\(what)\t\(Timing.format(median))\t\(String(format: "%.1f×", median / baseline)) \(baselineName)")
+    }
+
+    /// A `row:` line for the time a worker adds to a call: the difference of the medians, and the worker's ratio to in process.
+    private static func overheadRow(_ what: String, _ medians: (inProcess: Double, worker: Double)) {
+        let overhead = medians.worker - medians.inProcess
+        print(
+            "row:\t\(what)\t\(overhead >= 0 ? "+" : "-")\(Timing.format(abs(overhead)))\t\(String(format: "%.1f×", medians.worker / medians.inProcess)) the call in process"
+        )
+    }
+
+    func host(_ isolation: PluginIsolation, _ name: String) throws -> PluginHost {
         try PluginHost(
             configuration: .init(
                 stateDirectory: workspace.appendingPathComponent("isolation-\(name)-\(isolation)"),
                 logger: StandardErrorLogger(minimumLevel: .error), isolation: isolation))
     }
 
-    private func copy(_ name: String, from library: URL? = nil) throws -> URL {
+    func copy(_ name: String, from library: URL? = nil) throws -> URL {
         let path = workspace.appendingPathComponent("lib\(name).so")
         try FileManager.default.copyItem(at: library ?? counter, to: path)
         return path
-    }
-
-    private func loadMedian(_ isolation: PluginIsolation) throws -> Double {
-        let host = try host(isolation, "load")
-        defer { host.shutDown() }
-        var samples: [Double] = []
-        for index in 0..<loads {
-            let path = try copy("CounterLoad\(isolation)\(index)".replacingOccurrences(of: "-", with: ""))
-            samples.append(try Timing.measure { _ = try host.load(path.path) })
-        }
-        return Timing.median(samples)
     }
 
     private func loadedCounter(_ isolation: PluginIsolation) throws -> (host: PluginHost, plugin: LoadedPlugin) {

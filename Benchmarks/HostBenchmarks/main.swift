@@ -6,7 +6,7 @@ import WidgetWire
 // Python ctypes on the same C function as a peer; then Counter in process vs in a worker process
 // (start-up, perform, timeline, tap).
 // Run in release (SwiftPM builds one --product per call):
-//   for product in widgethost-bench Counter widgethost; do swift build -c release --product $product; done
+//   for product in widgethost-bench Counter OptionsFixture widgethost widgethost-worker; do swift build -c release --product $product; done
 //   .build/release/widgethost-bench
 
 let baselineBatches = 200
@@ -44,22 +44,38 @@ func ratio(_ value: Double) -> String { String(format: "%.0f×", value / baselin
 print(
     "baseline: median \(Timing.format(baseline))  1×  (raw libffi call to int64_t good_trivial(int64_t), \(baselineBatches) batches of \(baselineBatchSize))"
 )
-if let ctypes = CtypesPeer.median(library: fixture.library) {
+Peers.run(trivial: trivial, baseline: baseline)
+let ctypes = CtypesPeer.median(library: fixture.library)
+if let ctypes {
     print(
         "python ctypes: median \(Timing.format(ctypes))  \(ratio(ctypes))  (the same good_trivial through Python ctypes: \(CtypesPeer.script.lastPathComponent), median of 200 batches of 2000)"
     )
+    Peers.row("Python ctypes, the same C function", ctypes, baseline)
 } else {
     print("python ctypes: skipped (python3 not found, or \(CtypesPeer.script.path) failed)")
 }
+try CallRows(baseline: baseline, ctypes: ctypes, host: host, library: fixture.library, workspace: workspace).run()
+// Swift plugins first, so that their first load is the process's first Swift plugin (SwiftPluginBenchmark.swift).
+if let swiftPlugins = SwiftPluginBenchmark(host: host, workspace: workspace, baseline: baseline, nextTo: executable) {
+    try swiftPlugins.run()
+    if SwiftPluginBenchmark.isOnlyRun {
+        try? FileManager.default.removeItem(at: workspace)
+        exit(0)
+    }
+} else {
+    print(
+        "swift plugins: needs OptionsFixture and Counter built next to \(executable.path) (swift build -c release --product OptionsFixture)"
+    )
+}
 // Isolation first, while few Swift images are loaded (each loaded copy makes the next load slower):
-// Counter in process vs in a worker (the widgethost binary built next to this one).
-let workerExecutable = executable.deletingLastPathComponent().appendingPathComponent("widgethost")
+// Counter in process vs in a worker (widgethost-worker built next to this one, else widgethost).
+let workerExecutable = IsolationBenchmark.workerExecutable(nextTo: executable)
 if let counter = BenchmarkPlugin.counter(nextTo: executable), FileManager.default.isExecutableFile(atPath: workerExecutable.path) {
     try IsolationBenchmark(counter: counter.library, cFixture: fixture.library, workerExecutable: workerExecutable, workspace: workspace)
         .run()
 } else {
     print(
-        "isolation: needs Counter and widgethost built next to \(executable.path) (swift build -c release --product Counter --product widgethost)"
+        "isolation: needs Counter and widgethost-worker built next to \(executable.path) (swift build -c release --product Counter, then --product widgethost-worker)"
     )
 }
 
@@ -74,6 +90,7 @@ for (index, subject) in subjects.enumerated() {
         loadSamples.append(try Timing.measure { loaded.append(try host.load(path.path)) })
     }
     let load = Timing.median(loadSamples)
+    Peers.loadSeries("host: load of the n-th copy of \(subject.library.lastPathComponent) (ms)", loadSamples)
     print(
         "  load: median \(Timing.format(load))  \(ratio(load))  (\(subject.copies) distinct copies; dlopen + entry + ABI check + init + manifest + validation + dlsym + ffi prep)"
     )

@@ -16,12 +16,21 @@ enum Measurements {
         return sorted[min(max(rank, 0), sorted.count - 1)]
     }
 
-    /// The process's resident memory, in bytes (`/proc/self/statm`).
-    static func residentBytes() -> Int {
+    /// The process's resident memory, in bytes (`/proc/self/statm`); `trimmed` first returns
+    /// the heap's free pages to the system (`malloc_trim`), so that only live memory counts.
+    static func residentBytes(trimmed: Bool = false) -> Int {
+        if trimmed { trimHeap() }
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Returns the heap's free pages to the system: glibc's `malloc_trim(0)` (malloc.h is not
+    /// in Swift's Glibc module, so it is looked up by name).
+    private static func trimHeap() {
+        guard let symbol = dlsym(nil, "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
     }
 
     /// `31.2 ns`, `4.80 µs`, `1.25 ms`, `2.00 s`.

@@ -10,7 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -76,11 +78,23 @@ long whproc_receive(int fd, uint8_t *buffer, size_t length) {
     return (long)received;
 }
 
-int whproc_wait_readable(int fd, int milliseconds) {
-    struct pollfd polled = {.fd = fd, .events = POLLIN, .revents = 0};
-    int ready = poll(&polled, 1, milliseconds);
-    if (ready < 0) return errno == EINTR ? 0 : -errno;
-    return ready > 0 ? 1 : 0;
+long whproc_receive_some(int fd, uint8_t *buffer, size_t capacity) {
+    for (;;) {
+        ssize_t count = recv(fd, buffer, capacity, 0);
+        if (count >= 0) return (long)count;
+        if (errno == EINTR) continue;
+        return errno == EWOULDBLOCK ? -EAGAIN : -errno;
+    }
+}
+
+int whproc_set_receive_timeout(int fd, double seconds) {
+    struct timeval timeout = {.tv_sec = 0, .tv_usec = 0};
+    if (seconds > 0) {
+        timeout.tv_sec = (time_t)seconds;
+        timeout.tv_usec = (suseconds_t)((seconds - (double)timeout.tv_sec) * 1e6);
+        if (timeout.tv_sec == 0 && timeout.tv_usec == 0) timeout.tv_usec = 1;
+    }
+    return setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout) < 0 ? -errno : 0;
 }
 
 int whproc_wait_for_hangup(int fd) {
@@ -115,6 +129,20 @@ int whproc_reap(int pid, int block, int *exit_status, int *signal) {
     *exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     *signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
     return 1;
+}
+
+int whproc_wait_exit(int pid, int milliseconds) {
+    int fd = (int)syscall(SYS_pidfd_open, (pid_t)pid, 0);
+    if (fd < 0) return -errno;
+    struct pollfd polled = {.fd = fd, .events = POLLIN, .revents = 0};
+    int ready;
+    do {
+        ready = poll(&polled, 1, milliseconds);
+    } while (ready < 0 && errno == EINTR);
+    int error = errno;
+    close(fd);
+    if (ready < 0) return -error;
+    return ready > 0 ? 1 : 0;
 }
 
 /* Moves `fd` to a new close-on-exec descriptor above the standard ones. */

@@ -159,6 +159,19 @@ public final class CairoCanvas {
         cairo_restore(target)
     }
 
+    /// Draws the canvas over what `target` shows, its top-left corner at `x`, `y` points
+    /// (blended, unlike ``paint(onto:)``): a strip laid over a window's drawing.
+    public func paint(over target: OpaquePointer, x: Double, y: Double) {
+        cairo_surface_flush(surface)
+        cairo_save(target)
+        cairo_translate(target, x, y)
+        cairo_scale(target, 1 / scale, 1 / scale)
+        cairo_set_source_surface(target, surface, 0, 0)
+        cairo_set_operator(target, CAIRO_OPERATOR_OVER)
+        cairo_paint(target)
+        cairo_restore(target)
+    }
+
     // MARK: - Private
 
     func trace(_ path: [PathCommand]) {

@@ -2,7 +2,8 @@
 # Runs the dashboard's browser test (Tests/Browser/test_dashboard.py): builds widgethost,
 # puts Selenium (PyPI) in a virtual environment under .build, creates two tasks, starts
 # `widgethost serve` on a free port over a temporary state directory, runs the test in
-# headless chromium, and stops the server.
+# headless chromium, and stops the server; then the preview page's test
+# (Tests/Browser/test_preview_page.py), which starts its own widgethost preview.
 #
 #   bash Tests/Browser/run.sh [--screenshot PATH]   (default .build/browser/dashboard.png;
 #                                                    docs/dashboard.png is the README's)
@@ -51,3 +52,8 @@ SE_OFFLINE=true WIDGETHOST_URL="$url" WIDGETHOST_BIN="$bin" WIDGETHOST_STATE="$s
     exit 1
 }
 echo "browser test: screenshot in $screenshot"
+
+# The page of preview --watch --dashboard (it starts its own widgethost preview).
+clang="$(dirname "$(readlink -f "$(command -v swift)")")/clang"
+[ -x "$clang" ] || clang=clang
+SE_OFFLINE=true WIDGETHOST_BIN="$bin" WIDGETHOST_CLANG="$clang" "$venv/bin/python" Tests/Browser/test_preview_page.py

@@ -18,11 +18,11 @@ import os
 import subprocess
 import unittest
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+
+from chromium_driver import chromium
 
 URL = os.environ["WIDGETHOST_URL"]
 BINARY = os.environ["WIDGETHOST_BIN"]
@@ -30,24 +30,6 @@ STATE = os.environ["WIDGETHOST_STATE"]
 NOW = os.environ["WIDGETHOST_NOW"]
 SCREENSHOT = os.environ["WIDGETHOST_SCREENSHOT"]
 WAIT = 30
-
-
-def chromium():
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--hide-scrollbars",
-        "--window-size=1040,520",
-        "--force-device-scale-factor=2",
-        "--lang=en-US",
-    ]:
-        options.add_argument(argument)
-    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    return webdriver.Chrome(service=service, options=options)
 
 
 class DashboardInABrowser(unittest.TestCase):

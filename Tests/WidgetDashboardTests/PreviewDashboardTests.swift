@@ -9,7 +9,8 @@ import WidgetTestSupport
 /// `widgethost preview LIBRARY --watch --dashboard`: the drawings on a page that updates itself
 /// (a `build` event on the dashboard's event stream, then `GET /content`) when the library is
 /// replaced, from a new worker: the page and the output show the new code's text only.
-/// The ticker fixture built to say "Tock" renamed over the file stands for a rebuild.
+/// The ticker fixture built to say "Tock" renamed over the file stands for a rebuild. The page
+/// answers only to its loopback names (no DNS rebinding) and allows no inline script.
 struct PreviewDashboardTests {
     /// `widgethost` running in the background, its standard output in a file read as it grows.
     final class Background {
@@ -59,7 +60,13 @@ struct PreviewDashboardTests {
         let port = try #require(URL(string: String(address.dropFirst("preview: drawings also at ".count)))?.port)
         let client = HTTPTestClient(port: UInt16(port))
         let page = try client.request("GET", "/")
-        #expect(page.status == 200 && page.body.contains("Tick 1/3") && page.body.contains("new EventSource(\"/events\")"))
+        #expect(page.status == 200 && page.body.contains("Tick 1/3") && page.body.contains("<script src=\"/preview.js\">"))
+        #expect(page.header("Content-Security-Policy")?.contains("script-src 'self'") == true)
+        #expect(page.header("X-Frame-Options") == "DENY")
+        #expect(try client.request("GET", "/preview.js").body.contains("new EventSource(\"/events\")"))
+        let rebound = try client.request("GET", "/content", headers: ["Host": "rebound.example:\(port)"])
+        #expect(rebound.status == 403 && !rebound.body.contains("Tick"), "\(rebound.body)")
+        #expect(rebound.body.contains("the host name 'rebound.example:\(port)' is not this server's"), "\(rebound.body)")
         let events = try client.stream("/events")
         let tock = try FixturePlugins.build("ticker", defines: [#"TICKER_WORD="Tock""#])
         let staged = directory.path("build/.libTicker.so.new")

@@ -71,7 +71,7 @@ enum HostSide {
             _ = (LogLevel(rawValue: level), EchoedInput.quoted(text))
         case .reload(let request):
             _ = request.description
-        case .call:
+        case .call, .start:
             break
         }
     }
@@ -85,6 +85,7 @@ enum WorkerSide {
     }
 
     static func handle(_ message: WorkerMessage) {
+        if case .start(let arguments) = message { _ = WorkerArguments(arguments) }
         guard case .call(let call) = message else { return }
         _ = call.role.role?.callName
         for value in call.arguments {

@@ -1,7 +1,7 @@
 /*
  * worker_process.h — the system calls of WidgetHost's plugin workers, in one place: the
- * socket pairs a worker speaks over, posix_spawn, sending and receiving whole frames, waiting
- * with a deadline (poll), killing and reaping (waitpid), and, inside the worker, moving the
+ * socket pairs a worker speaks over, posix_spawn, sending whole frames and receiving what has
+ * arrived (blocking, with the socket's receive timeout as the deadline), killing and reaping (waitpid), and, inside the worker, moving the
  * channels off standard input and output so that a plugin's printf cannot corrupt the frames.
  * Every function that can fail returns a negative errno.
  *
@@ -38,8 +38,15 @@ int whproc_send(int fd, const uint8_t *bytes, size_t length);
  */
 long whproc_receive(int fd, uint8_t *buffer, size_t length);
 
-/** Waits up to `milliseconds` for `fd` to be readable (or closed): 1 if it is, 0 if the time ran out or a signal came, -errno. */
-int whproc_wait_readable(int fd, int milliseconds);
+/**
+ * Reads what has arrived on `fd` (at least one byte, at most `capacity`), blocking until
+ * something does or the socket's receive timeout passes. Returns the byte count, 0 if the peer
+ * closed the channel, -EAGAIN if the timeout passed first, or -errno.
+ */
+long whproc_receive_some(int fd, uint8_t *buffer, size_t capacity);
+
+/** Sets how long a blocking read of the socket `fd` waits (SO_RCVTIMEO); 0 waits for ever. 0 or -errno. */
+int whproc_set_receive_timeout(int fd, double seconds);
 
 /** Waits until the peer of the socket `fd` closes it or ends its writing (never reads). 0 or -errno. */
 int whproc_wait_for_hangup(int fd);
@@ -59,6 +66,13 @@ int whproc_kill(int pid);
  * 0 if it is still running (only when not blocking); or -errno.
  */
 int whproc_reap(int pid, int block, int *exit_status, int *signal);
+
+/**
+ * Waits up to `milliseconds` for the child `pid` to end, without reaping it (a pidfd, so the
+ * wait blocks instead of polling). 1 if it ended, 0 if the time ran out, or -errno (no pidfd:
+ * the caller falls back to waitpid).
+ */
+int whproc_wait_exit(int pid, int milliseconds);
 
 /**
  * In the worker: moves the call channel (standard input, which is also standard output) and the

@@ -7,6 +7,11 @@ import WidgetLayout
 /// dashboard's event stream (`GET /events` sends a `build` event after each build, and the page
 /// fetches `GET /content`).
 ///
+/// It listens on loopback and answers only requests that name it by a loopback name and its port
+/// (`Host`), so another web site cannot read it through DNS rebinding; its responses carry the
+/// dashboard's security headers, and its script is a file (`/preview.js`), so the content
+/// security policy allows no inline script.
+///
 /// ```swift
 /// let page = PreviewPageServer(title: "Weather")
 /// let url = try page.start()
@@ -27,6 +32,7 @@ public final class PreviewPageServer: Sendable {
     private let title: String
     private let http: HTTPServer
     private let events: EventHub
+    private let sessions: SessionGuard
     /// The page's content now, and how many builds it has shown.
     private let content = Content()
 
@@ -39,9 +45,11 @@ public final class PreviewPageServer: Sendable {
         self.title = title
         let events = EventHub(heartbeat: heartbeat)
         let content = content
+        let sessions = SessionGuard(host: host, port: port)
         self.events = events
+        self.sessions = sessions
         http = HTTPServer(configuration: .init(host: host, port: port)) { request in
-            Self.respond(to: request, title: title, events: events, content: content)
+            Self.guarded(request, sessions: sessions) { Self.respond(to: $0, title: title, events: events, content: content) }
         }
     }
 
@@ -50,6 +58,7 @@ public final class PreviewPageServer: Sendable {
     /// - Throws: ``HTTPServerError`` if the address cannot be bound.
     public func start() throws(HTTPServerError) -> URL {
         try http.start()
+        sessions.listen(on: http.port)
         return URL(string: "http://\(http.configuration.host):\(http.port)/")!
     }
 
@@ -82,6 +91,16 @@ public final class PreviewPageServer: Sendable {
         events.publish(ServerSentEvent(event: "build", data: String(builds)))
     }
 
+    /// The response to `request` with the security headers, or a refusal for a foreign `Host`.
+    private static func guarded(
+        _ request: HTTPRequest, sessions: SessionGuard, respond: (HTTPRequest) -> HTTPResponse
+    ) -> HTTPResponse {
+        let response =
+            sessions.refusal(for: request).map { .text("error: \($0.diagnostic)\n", status: $0.status) } ?? respond(request)
+        return response.adding("X-Content-Type-Options", "nosniff").adding("Referrer-Policy", "no-referrer")
+            .adding("X-Frame-Options", "DENY")
+    }
+
     private static func respond(
         to request: HTTPRequest, title: String, events: EventHub, content: Content
     ) -> HTTPResponse {
@@ -89,6 +108,11 @@ public final class PreviewPageServer: Sendable {
         switch request.path {
         case "/":
             return HTTPResponse.html(page(title: title, content: content.state.withLock { $0.html })).adding("Cache-Control", "no-store")
+                .adding("Content-Security-Policy", PageDocument.contentSecurityPolicy)
+        case "/preview.js":
+            return HTTPResponse(
+                status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-store")],
+                body: .bytes(Array(script.utf8)))
         case "/content":
             return HTTPResponse.html(content.state.withLock { $0.html }).adding("Cache-Control", "no-store")
         case "/events":
@@ -99,6 +123,13 @@ public final class PreviewPageServer: Sendable {
             return .text("not found: \(request.path)\n", status: 404)
         }
     }
+
+    /// The page's script: on each `build` event, fetches the new content.
+    private static let script = """
+        new EventSource("/events").addEventListener("build", () =>
+          fetch("/content").then((response) => response.text()).then((html) => { document.getElementById("preview").innerHTML = html; }));
+
+        """
 
     private static func page(title: String, content: String) -> String {
         """
@@ -116,10 +147,7 @@ public final class PreviewPageServer: Sendable {
         </head>
         <body>
         <main id="preview">\(content)</main>
-        <script>
-        new EventSource("/events").addEventListener("build", () =>
-          fetch("/content").then((response) => response.text()).then((html) => { document.getElementById("preview").innerHTML = html; }));
-        </script>
+        <script src="/preview.js"></script>
         </body>
         </html>
 

@@ -17,6 +17,8 @@ final class DesktopScene {
     private var positions: [InstanceID: InstancePosition] = [:]
     /// The positions stored in the state, as last read.
     private var stored: [InstanceID: InstancePosition] = [:]
+    /// The instances shown as waiting for approval (their installed plugin file changed).
+    private var waitingForApproval: Set<InstanceID> = []
     /// Where the next window without a stored position goes (below the ones placed so far).
     private var nextFreeY = DesktopScene.margin
 
@@ -64,7 +66,8 @@ final class DesktopScene {
                 moved: { [weak self] id, position in self?.moved(id, to: position) })
         let position = stored[id] ?? positions[id] ?? nextPosition(for: instance.family)
         do {
-            guard try window.show(instance, appearance: appearance.resolved, now: runtime.now, at: position) else {
+            let notice = approvalNotice(for: instance)
+            guard try window.show(instance, appearance: appearance.resolved, now: runtime.now, at: position, notice: notice) else {
                 if isNew { log("#\(id) \(instance.kind): no entry to show yet (\(instance.state))") }
                 return
             }
@@ -100,6 +103,21 @@ final class DesktopScene {
             log("#\(id) moved to \(Self.describe(position))")
             reportUnknownOutput(of: position, id: id)
         }
+    }
+
+    /// "Waiting for approval" while `instance`'s reloads fail because its installed plugin file
+    /// changed since it was approved (a line says so once per change); nil otherwise.
+    private func approvalNotice(for instance: WidgetInstance) -> String? {
+        guard case .failed = instance.state, let problem = runtime.pinProblem(for: instance) else {
+            waitingForApproval.remove(instance.id)
+            return nil
+        }
+        if waitingForApproval.insert(instance.id).inserted {
+            log(
+                "#\(instance.id) \(instance.kind): its plugin file changed, waiting for approval: widgethost plugins approve "
+                    + "\(problem.pluginID) (the window shows its last drawing until then)")
+        }
+        return "Waiting for approval"
     }
 
     /// Says so when `position`'s output is not connected (the window is on the primary monitor then).

@@ -16,6 +16,7 @@ final class WidgetWindow {
     private var window: DesktopWindow?
     private var tree: LayoutTree?
     private var canvas: CairoCanvas?
+    private var notice: WindowNotice?
 
     /// A window for instance `id` (opened by its first ``show(_:appearance:now:at:)``), whose
     /// control clicks call `tap` with a control id and whose drags end in `moved` (the place on the monitor it was dropped on).
@@ -35,8 +36,11 @@ final class WidgetWindow {
     var scale: Int { window?.scale ?? 1 }
 
     /// Draws the entry `instance` shows at `now` (opening the window at `position` the first
-    /// time); `false` if the instance has no entry to show yet. The window is redrawn double-buffered.
-    func show(_ instance: WidgetInstance, appearance: Appearance, now: Double, at position: InstancePosition) throws -> Bool {
+    /// time), with `notice` over its bottom if given; `false` if the instance has no entry to show
+    /// yet. The window is redrawn double-buffered.
+    func show(
+        _ instance: WidgetInstance, appearance: Appearance, now: Double, at position: InstancePosition, notice: String? = nil
+    ) throws -> Bool {
         guard let entry = instance.entry(at: now) else { return false }
         let options = RenderOptions(
             family: instance.family, appearance: appearance, now: Date(timeIntervalSince1970: now),
@@ -52,6 +56,7 @@ final class WidgetWindow {
                 title: "Widget #\(id) \(instance.kind)", width: width, height: height, position: position, handlers: handlers)
         }
         canvas = try PNGRenderer(scale: Double(scale)).draw(tree, measurer: measurer)
+        self.notice = try notice.map { try WindowNotice(text: $0, width: tree.size.width, scale: Double(scale), measurer: measurer) }
         window?.redraw()
         return window != nil
     }
@@ -80,6 +85,11 @@ final class WidgetWindow {
             self.canvas = try? PNGRenderer(scale: Double(scale)).draw(tree, measurer: measurer)
         }
         canvas?.paint(onto: cairo)
+        if let tree, var notice {
+            notice.redraw(at: Double(scale), measurer: measurer)
+            self.notice = notice
+            notice.canvas.paint(over: cairo, x: 0, y: tree.size.height - notice.height)
+        }
     }
 
     private func press(x: Double, y: Double) -> Bool {

@@ -64,6 +64,12 @@ public final class FFICallInterface: @unchecked Sendable {
 
     /// Calls the C function at `function` with `arguments`, which must match the declared types in number and kind.
     public func call(_ function: UnsafeRawPointer, _ arguments: [Argument]) -> ReturnValue {
+        arguments.withUnsafeBufferPointer { call(function, $0) }
+    }
+
+    /// Calls the C function at `function` with `arguments` (in memory the caller owns, so that a
+    /// call allocates nothing), which must match the declared types in number and kind.
+    public func call(_ function: UnsafeRawPointer, _ arguments: UnsafeBufferPointer<Argument>) -> ReturnValue {
         precondition(arguments.count == argumentTypes.count, "\(arguments.count) arguments for a \(argumentTypes.count)-argument signature")
         let slotSize = 8
         return withUnsafeTemporaryAllocation(byteCount: max(arguments.count, 1) * slotSize, alignment: 8) { slots in

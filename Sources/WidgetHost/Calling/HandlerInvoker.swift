@@ -1,5 +1,4 @@
 import CWidgetABI
-import Foundation
 import WidgetWire
 
 /// Calls one handler through libffi: binds each argument from its source (checking that the
@@ -15,7 +14,7 @@ struct HandlerInvoker {
     ///
     /// - Throws: ``ParameterValuesError`` for values the declared C types cannot carry.
     func bind(_ role: HandlerRole, _ descriptor: HandlerDescriptor, _ inputs: HandlerInputs) throws -> BoundCall {
-        var arguments: [BoundArgument] = []
+        var arguments = BoundArguments()
         var problems: [ValueProblem] = []
         for argument in descriptor.arguments {
             switch argument.source {
@@ -49,26 +48,11 @@ struct HandlerInvoker {
     ) throws(OversizedBufferError) -> HandlerOutcome {
         var result = wh_buffer_t(data: nil, length: 0)
         var error = wh_buffer_t(data: nil, length: 0)
-        var strings: [UnsafeMutablePointer<CChar>] = []
-        defer { strings.forEach { free($0) } }
         let returned = withUnsafeMutablePointer(to: &result) { resultBuffer in
             withUnsafeMutablePointer(to: &error) { errorBuffer in
-                let arguments = call.arguments.map { value -> FFICallInterface.Argument in
-                    switch value {
-                    case .bool(let flag): return .bool(flag)
-                    case .int32(let number): return .int32(number)
-                    case .int64(let number): return .int64(number)
-                    case .double(let number): return .double(number)
-                    case .string(nil): return .pointer(nil)
-                    case .string(let text?):
-                        guard let copy = strdup(text) else { fatalError("out of memory copying a handler argument") }
-                        strings.append(copy)
-                        return .pointer(UnsafeRawPointer(copy))
-                    case .result: return .pointer(UnsafeRawPointer(resultBuffer))
-                    case .error: return .pointer(UnsafeRawPointer(errorBuffer))
-                    }
+                withArguments(call.arguments, result: resultBuffer, error: errorBuffer) { arguments in
+                    handler.callInterface.call(handler.function, arguments)
                 }
-                return handler.callInterface.call(handler.function, arguments)
             }
         }
         let resultLength = result.length
@@ -80,47 +64,64 @@ struct HandlerInvoker {
         return HandlerOutcome(returned: returned, result: resultBytes, error: errorBytes)
     }
 
-    /// The C value of a `parameter` argument, converted to its declared type.
+    /// Runs `body` with `arguments` as libffi arguments, in temporary memory (on the stack when
+    /// small, so a call allocates nothing): every string copied, NUL-terminated, into one block
+    /// that lives until `body` returns; the buffers pointing at `result` and `error`.
+    private static func withArguments<Result>(
+        _ arguments: BoundArguments, result: UnsafeMutablePointer<wh_buffer_t>, error: UnsafeMutablePointer<wh_buffer_t>,
+        _ body: (UnsafeBufferPointer<FFICallInterface.Argument>) -> Result
+    ) -> Result {
+        var stringBytes = 0
+        for case .string(let text?) in arguments { stringBytes += text.utf8.count + 1 }
+        return withUnsafeTemporaryAllocation(byteCount: max(stringBytes, 1), alignment: 1) { block in
+            withUnsafeTemporaryAllocation(of: FFICallInterface.Argument.self, capacity: max(arguments.count, 1)) { converted in
+                var offset = 0
+                for (index, argument) in arguments.enumerated() {
+                    let value: FFICallInterface.Argument
+                    switch argument {
+                    case .bool(let flag): value = .bool(flag)
+                    case .int32(let number): value = .int32(number)
+                    case .int64(let number): value = .int64(number)
+                    case .double(let number): value = .double(number)
+                    case .string(nil): value = .pointer(nil)
+                    case .string(let text?):
+                        let length = text.utf8.count
+                        UnsafeMutableRawBufferPointer(rebasing: block[offset..<offset + length]).copyBytes(from: text.utf8)
+                        block[offset + length] = 0
+                        value = .pointer(UnsafeRawPointer(block.baseAddress! + offset))
+                        offset += length + 1
+                    case .result: value = .pointer(UnsafeRawPointer(result))
+                    case .error: value = .pointer(UnsafeRawPointer(error))
+                    }
+                    (converted.baseAddress! + index).initialize(to: value)
+                }
+                return body(UnsafeBufferPointer(rebasing: converted[..<arguments.count]))
+            }
+        }
+    }
+
+    /// The C value of a `parameter` argument, converted to its declared type; the message of a
+    /// value the type cannot carry is built only then.
     private func bindParameter(_ argument: HandlerArgument, inputs: HandlerInputs) throws(ValueProblem) -> BoundArgument {
         let name = argument.name ?? ""
-        let intentID = inputs.intent?.id ?? "?"
+        let given = inputs.parameters[name]
+        let value = given == .null ? nil : given
+        if let bound = BoundArgument(parameterValue: value, as: argument.type) { return bound }
         func problem(_ text: String, expected: String) -> ValueProblem {
-            ValueProblem(pluginID: pluginID, intentID: intentID, parameter: name, problem: text, expected: expected)
+            ValueProblem(pluginID: pluginID, intentID: inputs.intent?.id ?? "?", parameter: name, problem: text, expected: expected)
         }
-        guard let value = inputs.parameters[name], value != .null else {
-            guard argument.type == .string else {
-                throw problem("no value for parameter '\(name)'", expected: "a value (the handler takes it as \(argument.type.rawValue))")
-            }
-            return .string(nil)
+        guard let value else {
+            throw problem("no value for parameter '\(name)'", expected: "a value (the handler takes it as \(argument.type.rawValue))")
         }
         switch argument.type {
         case .int64, .int32:
-            guard let number = value.numberValue, let integer = Int64(exactly: number) else {
+            guard let integer = value.numberValue.flatMap({ Int64(exactly: $0) }) else {
                 throw problem("\(value.text(.literal)) is not an integer", expected: "an integer")
             }
-            guard argument.type == .int64 else {
-                guard let small = Int32(exactly: integer) else {
-                    throw problem(
-                        "\(integer) does not fit the handler's int32 argument", expected: "an integer from \(Int32.min) to \(Int32.max)")
-                }
-                return .int32(small)
-            }
-            return .int64(integer)
-        case .double:
-            guard let number = value.numberValue else {
-                throw problem("\(value.text(.literal)) is not a number", expected: "a number")
-            }
-            return .double(number)
-        case .bool:
-            guard case .bool(let flag) = value else {
-                throw problem("\(value.text(.literal)) is not a boolean", expected: "true or false")
-            }
-            return .bool(flag)
-        case .string:
-            if case .string(let text) = value { return .string(text) }
-            return .string(value.text(.literal))
-        case .buffer:
-            throw problem("a parameter cannot be passed as a buffer", expected: "a manifest the host validated")
+            throw problem("\(integer) does not fit the handler's int32 argument", expected: "an integer from \(Int32.min) to \(Int32.max)")
+        case .double: throw problem("\(value.text(.literal)) is not a number", expected: "a number")
+        case .bool: throw problem("\(value.text(.literal)) is not a boolean", expected: "true or false")
+        case .string, .buffer: throw problem("a parameter cannot be passed as a buffer", expected: "a manifest the host validated")
         }
     }
 }

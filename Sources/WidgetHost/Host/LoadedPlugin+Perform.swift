@@ -12,6 +12,10 @@ extension LoadedPlugin {
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func perform(intent intentID: String, assignments: [String]) throws -> PerformResult {
         try refresh()
+        if let plan = connection.current.performPlans[intentID], let bound = plan.bind(assignments: assignments, now: now) {
+            return try perform(bound, of: plan.intent)
+        }
+        // Refused by the plan (or needing the parser's slower forms): the resolver says why.
         let intent = try intent(intentID)
         return try perform(intent, values: try resolver.values(for: intent, assignments: assignments))
     }
@@ -22,15 +26,29 @@ extension LoadedPlugin {
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func perform(intent intentID: String, values: [String: JSONValue]) throws -> PerformResult {
         try refresh()
+        if let plan = connection.current.performPlans[intentID], let bound = plan.bind(values, now: now) {
+            return try perform(bound, of: plan.intent)
+        }
         let intent = try intent(intentID)
         return try perform(intent, values: try resolver.values(for: intent, given: values))
     }
 
+    /// The general path: values checked by the resolver, the call bound by ``HandlerInvoker``.
     private func perform(_ intent: IntentDescriptor, values: [String: JSONValue]) throws -> PerformResult {
         guard intent.perform != nil else { throw PluginRequestError.noPerformHandler(pluginID: id, intent: intent.id) }
         let inputs = HandlerInputs(intent: intent, parameters: values, request: PerformRequest(parameters: values), now: now)
         let call = try bind(.perform(intent: intent.id), inputs)
         try verifyEntities(in: values, of: intent)
+        return try result(of: call)
+    }
+
+    /// The planned path: a call bound through the intent's ``PerformPlan``.
+    private func perform(_ bound: PerformPlan.Bound, of intent: IntentDescriptor) throws -> PerformResult {
+        if let values = bound.values { try verifyEntities(in: values, of: intent) }
+        return try result(of: bound.call)
+    }
+
+    private func result(of call: BoundCall) throws -> PerformResult {
         let (outcome, reloads) = try invoke(call)
         let response = outcome.result.isEmpty ? PerformResponse() : try decode(PerformResponse.self, from: outcome.result, of: call)
         let returned: JSONValue? =

@@ -61,6 +61,10 @@ public final class PluginHost: Sendable {
     public let reloadRequests: AsyncStream<ReloadRequest>
 
     let identifier = UUID()
+    /// The spare worker of ``WorkerOptions/prespawnsWorkers``.
+    let workerSpares: WorkerSpares
+    /// The validated manifests of pinned Swift SDK plugin files, so a later process skips deriving them.
+    let manifests: ManifestCache
     private let reloadContinuation: AsyncStream<ReloadRequest>.Continuation
     private let loaded = Mutex<LoadedPlugins>(LoadedPlugins())
 
@@ -77,14 +81,20 @@ public final class PluginHost: Sendable {
     /// - Throws: ``HostStateError`` if the state directory or database cannot be used.
     public init(configuration: Configuration) throws(HostStateError) {
         self.configuration = configuration
+        workerSpares = WorkerSpares(stateDirectory: configuration.stateDirectory)
         state = try StateDatabase(directory: configuration.stateDirectory)
         storage = PluginKeyValueStore(database: state.database)
         pins = PluginPinStore(database: state.database)
+        manifests = ManifestCache(directory: configuration.stateDirectory.appendingPathComponent("manifests"), pins: pins)
         network = PluginNetworkStore(database: state.database)
         (reloadRequests, reloadContinuation) = AsyncStream.makeStream(of: ReloadRequest.self, bufferingPolicy: .bufferingNewest(1024))
     }
 
     deinit { reloadContinuation.finish() }
+
+    /// The spare worker waiting for this host's next plugin worker (``WorkerOptions/prespawnsWorkers``),
+    /// if one was started: its process id.
+    public var spareWorkerProcessID: Int32? { workerSpares.processID }
 
     /// The plugins this host loaded, in load order.
     public var plugins: [LoadedPlugin] { loaded.withLock { $0.plugins } }
@@ -122,7 +132,7 @@ public final class PluginHost: Sendable {
                     throw PluginLoadError.duplicatePluginID(id: id, path: path, loadedPath: other.path)
                 }
             }
-            let plugin = try PluginLoader(host: self).load(path: absolute, id: id)
+            let plugin = try PluginLoader(host: self).load(path: absolute, id: id, stamp: stamp)
             loaded.withLock { $0.plugins.append(plugin) }
             return plugin
         }
@@ -139,7 +149,8 @@ public final class PluginHost: Sendable {
         let connection: WorkerConnection
         do {
             connection = try WorkerConnection(
-                pluginID: id, path: path, stateDirectory: configuration.stateDirectory, services: services, options: options)
+                pluginID: id, path: path, stateDirectory: configuration.stateDirectory, services: services, options: options,
+                spares: workerSpares)
         } catch let error as PluginLoadError where LoadedPluginRegistry.isIntrinsic(error) {
             loaded.withLock { $0.failedInWorkers[stamp] = error }
             throw error
@@ -185,6 +196,7 @@ public final class PluginHost: Sendable {
             return state.plugins
         }
         plugins.forEach { $0.shutDown() }
+        workerSpares.shutDown()
         reloadContinuation.finish()
     }
 

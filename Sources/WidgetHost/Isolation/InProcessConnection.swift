@@ -11,6 +11,8 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     /// Owns the services table the plugin keeps a pointer to: alive as long as the plugin is.
     private let servicesTable: HostServicesTable
     private let handlers: [HandlerRole: GuardedHandler]
+    /// The same handlers by their index among `current.handlerRoles` (how a call plan names them).
+    private let indexedHandlers: [GuardedHandler?]
     /// Where preview functions, which the manifest does not list, are looked up.
     private let library: DynamicLibrary
     /// Calls and the `deinit` one at a time; its state is the preview functions resolved so far, by symbol.
@@ -24,7 +26,9 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
         self.manifestBytes = manifestBytes
         self.entryPoints = entryPoints
         self.servicesTable = servicesTable
-        self.handlers = handlers.mapValues { GuardedHandler($0, pluginID: current.pluginID) }
+        let guarded = handlers.mapValues { GuardedHandler($0, pluginID: current.pluginID) }
+        self.handlers = guarded
+        indexedHandlers = current.handlerRoles.map { guarded[$0] }
         self.library = library
         lock = ConnectionLock(pluginID: current.pluginID, [:])
     }
@@ -38,16 +42,18 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
         _ call: BoundCall, holdingReloadsIn services: PluginServices
     ) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
         lock.call(holdingReloadsIn: services) { previews in
-            let guarded = try handler(for: call.role, previews: &previews)
+            let guarded = try handler(for: call, previews: &previews)
             return try guarded.label.during {
                 try HandlerInvoker.run(call, through: guarded.handler, entryPoints: entryPoints)
             }
         }
     }
 
-    /// The handler of `role`: resolved at load from the manifest, or a preview function, looked up
+    /// The handler of `call`: by the index its plan gave it, or by its role: resolved at load from the manifest, or a preview function, looked up
     /// with `dlsym` and given its call interface the first time it is called.
-    private func handler(for role: HandlerRole, previews: inout [String: GuardedHandler]) throws -> GuardedHandler {
+    private func handler(for call: BoundCall, previews: inout [String: GuardedHandler]) throws -> GuardedHandler {
+        if let index = call.handlerIndex, indexedHandlers.indices.contains(index), let handler = indexedHandlers[index] { return handler }
+        let role = call.role
         if let handler = handlers[role] { return handler }
         guard case .preview(let symbol) = role, let descriptor = PreviewFunction.descriptor(symbol) else {
             throw PluginWorkerError.handlerGone(pluginID: current.pluginID, call: role)
@@ -69,8 +75,9 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     func shutDown() { lock.shutDown { _ in entryPoints.deinitialize() } }
 }
 
-/// A resolved handler and the label its calls are marked with while they run.
-private struct GuardedHandler: Sendable {
+/// A resolved handler and the label its calls are marked with while they run (a class: a call
+/// reaches it by reference).
+private final class GuardedHandler: Sendable {
     let handler: ResolvedHandler
     let label: PluginCallLabel
 

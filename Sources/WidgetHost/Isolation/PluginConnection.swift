@@ -14,6 +14,11 @@ final class PluginDescription: Sendable {
     let resolver: IntentValueResolver
     /// Every handler's manifest description, by role.
     let descriptors: [HandlerRole: HandlerDescriptor]
+    /// Every handler's role, once each, in the manifest's order: a handler's index here is how a
+    /// call plan names it.
+    let handlerRoles: [HandlerRole]
+    /// The call plan of every intent with a perform handler, by intent id.
+    let performPlans: [String: PerformPlan]
 
     init(manifest: PluginManifest, abiVersion: ABIVersion, pluginID: String) {
         self.pluginID = pluginID
@@ -21,6 +26,18 @@ final class PluginDescription: Sendable {
         self.abiVersion = abiVersion
         resolver = IntentValueResolver(manifest: manifest, pluginID: pluginID)
         descriptors = Dictionary(manifest.handlers.map { ($0.role, $0.descriptor) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<HandlerRole> = []
+        let handlerRoles = manifest.handlers.map(\.role).filter { seen.insert($0).inserted }
+        let indexByRole = Dictionary(uniqueKeysWithValues: handlerRoles.enumerated().map { ($1, $0) })
+        var performPlans: [String: PerformPlan] = [:]
+        var planned: Set<String> = []
+        // The first intent of an id is the one calls find (as `PluginManifest.intent(id:)` does).
+        for intent in manifest.intents where planned.insert(intent.id).inserted {
+            guard let index = indexByRole[.perform(intent: intent.id)] else { continue }
+            performPlans[intent.id] = PerformPlan(intent: intent, handlerIndex: index, manifest: manifest)
+        }
+        self.handlerRoles = handlerRoles
+        self.performPlans = performPlans
     }
 
     /// The description of `role`'s handler: the manifest's, or for a preview function (which the

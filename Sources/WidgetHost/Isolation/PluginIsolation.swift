@@ -6,8 +6,8 @@ import Foundation
 /// hangs stalls it (``PluginCallGuard`` makes that one line and exit status 1). Long-running
 /// hosts (`WidgetRuntime`'s default, `widgethost run` and `serve`) use workers; a plugin id in
 /// ``WorkerOptions/inProcessPlugins`` runs in process anyway (trusted). A worker is the same executable started with ``PluginWorker/subcommand``:
-/// it loads the plugin with the same loader and answers the same calls, carrying the same
-/// JSON over a socket. When a worker crashes or misses its deadline, only that call fails;
+/// it loads the plugin with the same loader and answers the same calls over a socket (the
+/// ABI's JSON bodies, binary headers for calls and replies). When a worker crashes or misses its deadline, only that call fails;
 /// the next call starts a new worker, and a plugin whose file changed gets a new worker too.
 ///
 /// ```swift
@@ -65,6 +65,12 @@ public struct WorkerOptions: Hashable, Sendable {
     /// libfaketime: set when the host's clock is not the system's (`--now`, `run --speed`).
     /// `nil` (the default): workers read the system clock, with nothing preloaded.
     public var timeShift: WorkerTimeShift?
+    /// Keep one worker process started ahead of need per host, so that a plugin's next worker
+    /// (a load, a restart after a crash) skips exec, dynamic linking and the runtimes' start:
+    /// long-running hosts (`widgethost run` and `serve`, `WidgetRuntime`) turn it on. Not used
+    /// with a ``timeShift`` (libfaketime's offset is fixed when a process starts). The
+    /// ``executable`` must run ``PluginWorker/main(_:)``. Off by default.
+    public var prespawnsWorkers: Bool
 
     /// Options with a 10 s deadline, quarantine after 3 failures within 60 s, restart delays from 1 s
     /// to 30 s, a 128 MiB memory cap, the network allowed, and a sandbox where the kernel offers one.
@@ -72,9 +78,10 @@ public struct WorkerOptions: Hashable, Sendable {
         executable: URL = WorkerOptions.defaultExecutable, callTimeout: Double = 10, failureLimit: Int = 3, failureWindow: Double = 60,
         restartDelay: Double = 1, maximumRestartDelay: Double = 30, memoryLimit: Int? = WorkerOptions.defaultMemoryLimit,
         inProcessPlugins: Set<String> = [], networkDeniedPlugins: Set<String> = [], requiresSandbox: Bool = false,
-        timeShift: WorkerTimeShift? = nil
+        timeShift: WorkerTimeShift? = nil, prespawnsWorkers: Bool = false
     ) {
         self.timeShift = timeShift
+        self.prespawnsWorkers = prespawnsWorkers
         self.networkDeniedPlugins = networkDeniedPlugins
         self.requiresSandbox = requiresSandbox
         self.memoryLimit = memoryLimit.map { max(1 << 20, $0) }

@@ -26,14 +26,16 @@ public enum PluginWorker {
     /// `widgethost __plugin-worker PATH --state DIR [--now SECONDS] [--memory-limit BYTES] [--deny-network] [--require-sandbox]`.
     public static let subcommand = "__plugin-worker"
 
+    /// The argument that starts a spare worker: `__plugin-worker --spare --state DIR`, which
+    /// starts up and then waits for the ``WorkerMessage/start(arguments:)`` frame naming its plugin
+    /// (the state directory is there for people reading the process list).
+    static let spareFlag = "--spare"
+
     /// Runs a worker with the arguments that follow ``subcommand`` until its host closes the
     /// channel, and returns the process's exit status (0; 2 for bad arguments; 1 if the channel fails).
     public static func main(_ arguments: [String]) -> Int32 {
-        guard let request = WorkerArguments(arguments) else {
-            FileHandle.standardError.write(
-                Data("usage: \(subcommand) PATH --state DIR [--now SECONDS] (started by a plugin host, not by people)\n".utf8))
-            return 2
-        }
+        let isSpare = arguments.first == spareFlag
+        guard isSpare || WorkerArguments(arguments) != nil else { return usage() }
         var callDescriptor: Int32 = -1
         var noticeDescriptor: Int32 = -1
         let claimed = whproc_claim_channels(&callDescriptor, &noticeDescriptor)
@@ -43,6 +45,23 @@ public enum PluginWorker {
         }
         let outbox = WorkerOutbox(
             calls: WorkerChannel(descriptor: callDescriptor), notices: WorkerChannel(descriptor: noticeDescriptor))
+        if !isSpare, let request = WorkerArguments(arguments) { return serve(request, outbox: outbox) }
+        // A spare: everything up to here is paid, and the work every start repeats is done once
+        // ahead; the host names the plugin when it needs a worker.
+        WorkerWarmUp.run()
+        guard let (message, _) = try? outbox.calls.receive() else { return 0 }
+        guard case .start(let startArguments) = message, let request = WorkerArguments(startArguments) else { return usage() }
+        return serve(request, outbox: outbox)
+    }
+
+    private static func usage() -> Int32 {
+        FileHandle.standardError.write(
+            Data("usage: \(subcommand) PATH --state DIR [--now SECONDS] (started by a plugin host, not by people)\n".utf8))
+        return 2
+    }
+
+    /// Loads the plugin `request` names, sends its manifest, and answers calls until the host closes the channel.
+    private static func serve(_ request: WorkerArguments, outbox: WorkerOutbox) -> Int32 {
         let channel = outbox.calls
         let clock = WorkerClock(start: request.now ?? Date().timeIntervalSince1970)
         let host: PluginHost

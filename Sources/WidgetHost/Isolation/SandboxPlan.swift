@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The places a plugin worker's sandbox opens, and whether it denies the network: everything
 /// else on the file system is denied by the kernel once the worker confines itself.
@@ -22,7 +23,8 @@ struct SandboxPlan: Equatable {
     /// The plan for the plugin at `pluginPath` with its data and temporary directories.
     init(pluginPath: String, dataDirectory: URL, temporaryDirectory: URL, deniesNetwork: Bool, environment: [String: String]) {
         let pluginDirectory = URL(fileURLWithPath: pluginPath).resolvingSymlinksInPath().deletingLastPathComponent().path
-        readOnly = [pluginPath, pluginDirectory] + Self.mappedLibraryDirectories() + Self.systemFiles(environment: environment)
+        let libraries = Self.preparedLibraryDirectories.withLock { $0 } ?? Self.mappedLibraryDirectories()
+        readOnly = [pluginPath, pluginDirectory] + libraries + Self.systemFiles(environment: environment)
         if !deniesNetwork { readOnly += Self.networkFiles }
         readWrite = [dataDirectory.path, temporaryDirectory.path, "/dev/null"]
         self.deniesNetwork = deniesNetwork
@@ -48,17 +50,28 @@ struct SandboxPlan: Equatable {
         "/etc/nsswitch.conf", "/etc/gai.conf", "/etc/host.conf", "/etc/services", "/etc/protocols",
     ]
 
+    /// The library directories as a spare worker read them while waiting (``WorkerWarmUp``); `nil` until then.
+    private static let preparedLibraryDirectories = Mutex<[String]?>(nil)
+
+    /// Reads ``mappedLibraryDirectories()`` now, for the plan made when the plugin arrives
+    /// (nothing is mapped in between: the plan is made before the plugin loads).
+    static func prepareLibraryDirectories() {
+        let directories = mappedLibraryDirectories()
+        preparedLibraryDirectories.withLock { $0 = directories }
+    }
+
     /// The directory of every file this process has mapped (its executable and libraries), from `/proc/self/maps`.
     static func mappedLibraryDirectories() -> [String] {
         // Read to the end: `/proc` files report no size, and a single read may stop short.
         guard let file = FileHandle(forReadingAtPath: "/proc/self/maps"), let bytes = try? file.readToEnd() else { return [] }
         try? file.close()
-        let maps = String(decoding: bytes, as: UTF8.self)
         var directories: [String] = []
-        for line in maps.split(separator: "\n") {
-            guard let slash = line.firstIndex(of: "/") else { continue }
-            let directory = URL(fileURLWithPath: String(line[slash...])).deletingLastPathComponent().path
-            if !directories.contains(directory) { directories.append(directory) }
+        var seen: Set<String> = []
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            guard let slash = line.firstIndex(of: UInt8(ascii: "/")), let last = line.lastIndex(of: UInt8(ascii: "/")) else { continue }
+            // The file's directory: what precedes its last slash (`/` for a file at the root).
+            let directory = String(decoding: line[slash..<(last == slash ? last + 1 : last)], as: UTF8.self)
+            if seen.insert(directory).inserted { directories.append(directory) }
         }
         return directories
     }

@@ -3,80 +3,117 @@ import Foundation
 import WidgetWire
 
 /// One end of the socket between a host and a plugin worker, speaking frames:
-/// `[header length: UInt32 LE][body length: UInt32 LE][header: WorkerMessage JSON][body bytes]`.
+/// `[header length: UInt32 LE][body length: UInt32 LE][header][body bytes]`, the header a
+/// ``WorkerMessage`` in JSON, or in binary for calls and replies (``WorkerBinaryHeader``).
 ///
-/// Any thread may send (a frame goes out whole, under a lock); one thread receives.
+/// A frame goes out in one write, built in a buffer the channel keeps; frames come in through
+/// a buffer too, so a call's reply is usually one read. Reads block (no polling): a deadline is
+/// the socket's receive timeout. Any thread may send (a frame goes out whole, under a lock);
+/// one thread receives.
 final class WorkerChannel: @unchecked Sendable {
     /// Headers larger than this are refused (a header holds names and values, never results).
     static let headerLimit = 16 << 20
     /// Bodies larger than this are refused (a manifest, or a handler's result and error message).
     static let bodyLimit = 1 << 30
-    /// How much of a frame is read (and allocated) at a time.
+    /// How much is read (and allocated) at a time.
     static let readChunk = 64 << 10
+
+    /// What one wait for a frame produced.
+    enum Received {
+        case frame(WorkerMessage, body: [UInt8])
+        /// The other end closed the channel between frames.
+        case end
+        /// Nothing complete arrived in the time given.
+        case timedOut
+    }
 
     /// The socket.
     let descriptor: Int32
     private let sending = NSLock()
+    /// The frame being sent, kept (under ``sending``) so sending allocates nothing once it has grown.
+    private var outgoing: [UInt8] = []
+    /// Bytes received and not yet taken: `incoming[incomingStart..<incomingEnd]` (receiving thread only).
+    private var incoming: [UInt8] = []
+    private var incomingStart = 0
+    private var incomingEnd = 0
+    /// The receive timeout set on the socket, in seconds (0: none).
+    private var receiveTimeout = 0.0
 
     init(descriptor: Int32) { self.descriptor = descriptor }
 
     deinit { whproc_close(descriptor) }
 
-    /// Sends one frame.
+    /// Sends one frame, in one write.
     ///
     /// - Throws: ``WorkerChannelError/closed(reason:)`` if the other end is gone, or
     ///   ``WorkerChannelError/malformed(_:)`` if the header cannot be encoded (a NaN, say).
     func send(_ message: WorkerMessage, body: [UInt8] = []) throws(WorkerChannelError) {
-        let header: [UInt8]
-        do {
-            header = try WireCoding.encode(message)
-        } catch {
-            throw .malformed("cannot encode the \(message) message: \(error)")
-        }
-        guard header.count <= Self.headerLimit, body.count <= Self.bodyLimit else {
-            throw .malformed("a frame of \(header.count) + \(body.count) bytes is larger than the protocol allows")
-        }
-        var frame: [UInt8] = []
-        frame.reserveCapacity(8 + header.count + body.count)
-        Self.appendLength(header.count, to: &frame)
-        Self.appendLength(body.count, to: &frame)
-        frame += header
-        frame += body
         sending.lock()
         defer { sending.unlock() }
-        let status = frame.withUnsafeBufferPointer { whproc_send(descriptor, $0.baseAddress, $0.count) }
+        outgoing.removeAll(keepingCapacity: true)
+        outgoing.append(contentsOf: repeatElement(0, count: 8))
+        if try !WorkerBinaryHeader.append(message, to: &outgoing) {
+            do {
+                outgoing += try WireCoding.encode(message)
+            } catch {
+                throw .malformed("cannot encode the \(message) message: \(error)")
+            }
+        }
+        let headerLength = outgoing.count - 8
+        guard headerLength <= Self.headerLimit, body.count <= Self.bodyLimit else {
+            throw .malformed("a frame of \(headerLength) + \(body.count) bytes is larger than the protocol allows")
+        }
+        Self.store(headerLength, in: &outgoing, at: 0)
+        Self.store(body.count, in: &outgoing, at: 4)
+        outgoing += body
+        let status = outgoing.withUnsafeBufferPointer { whproc_send(descriptor, $0.baseAddress, $0.count) }
+        if outgoing.capacity > Self.readChunk { outgoing = [] }
         if status < 0 { throw .closed(reason: Self.reason(status)) }
     }
 
-    /// Receives one frame; `nil` when the other end closed the channel between frames.
+    /// Receives one frame, waiting as long as it takes; `nil` when the other end closed the channel between frames.
     ///
     /// - Throws: ``WorkerChannelError/closed(reason:)`` for a read error or a frame cut short,
     ///   ``WorkerChannelError/malformed(_:)`` for lengths over the limits or a header that is not a message.
     func receive() throws(WorkerChannelError) -> (message: WorkerMessage, body: [UInt8])? {
-        guard let lengths = try read(8, allowingEnd: true) else { return nil }
-        let headerLength = Self.length(lengths, at: 0)
-        let bodyLength = Self.length(lengths, at: 4)
+        switch try receive(waitingAtMost: 0) {
+        case .frame(let message, let body): return (message, body)
+        case .end, .timedOut: return nil
+        }
+    }
+
+    /// Receives one frame, waiting at most `seconds` for the rest of it to arrive (0: as long as
+    /// it takes). A frame cut by the timeout stays buffered: the next call goes on with it.
+    func receive(waitingAtMost seconds: Double) throws(WorkerChannelError) -> Received {
+        if seconds != receiveTimeout {
+            let status = whproc_set_receive_timeout(descriptor, seconds)
+            if status < 0 { throw .closed(reason: Self.reason(status)) }
+            receiveTimeout = seconds
+        }
+        switch try fill(8, allowingEnd: true) {
+        case .filled: break
+        case .timedOut: return .timedOut
+        case .ended: return .end
+        }
+        let headerLength = Self.length(incoming, at: incomingStart)
+        let bodyLength = Self.length(incoming, at: incomingStart + 4)
         guard headerLength <= Self.headerLimit, bodyLength <= Self.bodyLimit else {
             throw .malformed("a frame announces \(headerLength) + \(bodyLength) bytes, more than the protocol allows")
         }
-        let bytes = try read(headerLength + bodyLength, allowingEnd: false) ?? []
-        let message: WorkerMessage
-        do {
-            message = try WireCoding.decode(WorkerMessage.self, from: bytes[..<headerLength])
-        } catch {
-            throw .malformed("a frame header is not a worker message (\(error))")
-        }
-        return (message, Array(bytes[headerLength...]))
+        guard try fill(8 + headerLength + bodyLength, allowingEnd: false) == .filled else { return .timedOut }
+        let headerStart = incomingStart + 8
+        let header = incoming[headerStart..<headerStart + headerLength]
+        let body = Array(incoming[headerStart + headerLength..<headerStart + headerLength + bodyLength])
+        incomingStart = headerStart + headerLength + bodyLength
+        return .frame(try Self.message(header), body: body)
     }
 
-    /// Waits until a frame (or the end of the channel) is there to read, or until `deadline`
-    /// (seconds of ``WorkerChannel/uptime``); whether something is there.
-    func waitReadable(until deadline: Double) -> Bool {
-        while true {
-            let remaining = deadline - Self.uptime
-            guard remaining > 0 else { return false }
-            let status = whproc_wait_readable(descriptor, Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up)))
-            if status != 0 { return true }
+    private static func message(_ header: ArraySlice<UInt8>) throws(WorkerChannelError) -> WorkerMessage {
+        if WorkerBinaryHeader.isBinary(header) { return try WorkerBinaryHeader.decode(header) }
+        do {
+            return try WireCoding.decode(WorkerMessage.self, from: header)
+        } catch {
+            throw .malformed("a frame header is not a worker message (\(error))")
         }
     }
 
@@ -89,27 +126,51 @@ final class WorkerChannel: @unchecked Sendable {
     /// Seconds on a monotonic clock: what deadlines are measured in.
     static var uptime: Double { ProcessInfo.processInfo.systemUptime }
 
-    /// Reads `count` bytes, at most ``readChunk`` at a time: a frame that announces more than it
-    /// sends costs the host only the bytes that arrived, not an allocation of the announced size.
-    private func read(_ count: Int, allowingEnd: Bool) throws(WorkerChannelError) -> [UInt8]? {
-        var buffer: [UInt8] = []
-        while buffer.count < count {
-            var chunk = [UInt8](repeating: 0, count: min(count - buffer.count, Self.readChunk))
-            let received = chunk.withUnsafeMutableBufferPointer { whproc_receive(descriptor, $0.baseAddress, $0.count) }
+    /// Reads until `count` bytes are buffered, at most ``readChunk`` at a time: a frame that
+    /// announces more than it sends costs the host only the bytes that arrived, not an
+    /// allocation of the announced size. The end of the channel is ``Fill/ended`` only with
+    /// `allowingEnd` and nothing buffered; else it is an error.
+    private func fill(_ count: Int, allowingEnd: Bool) throws(WorkerChannelError) -> Fill {
+        while incomingEnd - incomingStart < count {
+            makeRoom()
+            let received = incoming.withUnsafeMutableBufferPointer { buffer in
+                whproc_receive_some(descriptor, buffer.baseAddress! + incomingEnd, buffer.count - incomingEnd)
+            }
+            if received == -Int(EAGAIN) { return .timedOut }
             if received == 0 {
-                if allowingEnd && buffer.isEmpty { return nil }
+                if allowingEnd && incomingEnd == incomingStart { return .ended }
                 throw .closed(reason: "the channel closed in the middle of a frame")
             }
             if received < 0 { throw .closed(reason: Self.reason(Int32(received))) }
-            if buffer.isEmpty && chunk.count == count { return chunk }
-            buffer += chunk
+            incomingEnd += received
         }
-        return buffer
+        return .filled
     }
 
-    private static func appendLength(_ length: Int, to frame: inout [UInt8]) {
+    private enum Fill { case filled, timedOut, ended }
+
+    /// Moves the buffered bytes to the front and leaves ``readChunk`` bytes free after them;
+    /// drops a buffer grown past a large frame once it is empty.
+    private func makeRoom() {
+        if incomingStart == incomingEnd {
+            incomingStart = 0
+            incomingEnd = 0
+            if incoming.count > 4 * Self.readChunk { incoming = [] }
+        } else if incomingStart > 0 {
+            let pending = incomingEnd - incomingStart
+            incoming.withUnsafeMutableBufferPointer { buffer in
+                for index in 0..<pending { buffer[index] = buffer[incomingStart + index] }
+            }
+            incomingStart = 0
+            incomingEnd = pending
+        }
+        let free = incoming.count - incomingEnd
+        if free < Self.readChunk { incoming.append(contentsOf: repeatElement(0, count: Self.readChunk - free)) }
+    }
+
+    private static func store(_ length: Int, in frame: inout [UInt8], at offset: Int) {
         let value = UInt32(length)
-        frame += [UInt8(value & 0xff), UInt8(value >> 8 & 0xff), UInt8(value >> 16 & 0xff), UInt8(value >> 24 & 0xff)]
+        for index in 0..<4 { frame[offset + index] = UInt8(truncatingIfNeeded: value >> UInt32(8 * index)) }
     }
 
     private static func length(_ bytes: [UInt8], at offset: Int) -> Int {

@@ -16,10 +16,11 @@ final class WorkerConnection: PluginConnection, Sendable {
     let options: WorkerOptions
     private let pluginID: String
     private let path: String
-    private let stateDirectory: URL
-    private let services: PluginServices
+    private let launch: WorkerLaunch
     private let published: Mutex<Published>
     private let session: ConnectionLock<Session>
+    /// Tells ``refresh()`` when the plugin file is worth a `stat`.
+    private let fileWatch: PluginFileChanges.Watch
 
     /// What calls change, under the connection's lock.
     private struct Session: Sendable {
@@ -41,20 +42,31 @@ final class WorkerConnection: PluginConnection, Sendable {
     ///
     /// - Throws: ``PluginLoadError`` (the worker could not load the file), ``PluginWorkerError``
     ///   (the worker could not be started, crashed or hung while loading).
-    init(pluginID: String, path: String, stateDirectory: URL, services: PluginServices, options: WorkerOptions) throws {
+    init(
+        pluginID: String, path: String, stateDirectory: URL, services: PluginServices, options: WorkerOptions, spares: WorkerSpares?
+    ) throws {
         self.options = options
         self.pluginID = pluginID
         self.path = path
-        self.stateDirectory = stateDirectory
-        self.services = services
+        launch = WorkerLaunch(
+            pluginID: pluginID, path: path, stateDirectory: stateDirectory, services: services, options: options,
+            spares: options.prespawnsWorkers ? spares : nil)
+        let watch = PluginFileChanges.shared.watch(path)
         var health = WorkerHealth(options: options)
         let file = FileStamp(path: path)
-        let (process, description) = try Self.start(
-            pluginID: pluginID, path: path, stateDirectory: stateDirectory, services: services, options: options, file: file,
-            health: &health)
+        let (process, description): (WorkerProcess, PluginDescription)
+        do {
+            (process, description) = try Self.start(launch, file: file, health: &health)
+        } catch {
+            PluginFileChanges.shared.stopWatching(watch)
+            throw error
+        }
+        fileWatch = watch
         published = Mutex(Published(current: description, processID: process.processID, starts: 1, health: health))
         session = ConnectionLock(pluginID: pluginID, Session(worker: process, loadedFile: file))
     }
+
+    deinit { PluginFileChanges.shared.stopWatching(fileWatch) }
 
     var isolation: PluginIsolation { .worker(options) }
 
@@ -69,8 +81,11 @@ final class WorkerConnection: PluginConnection, Sendable {
         }
     }
 
+    /// Restarts the worker if the plugin file changed; looks at the file only after its folder's
+    /// watch saw it change (``PluginFileChanges``), not on every call.
     func refresh() throws {
         try session.withLock { session in
+            guard PluginFileChanges.shared.mayHaveChanged(fileWatch) else { return }
             guard let file = FileStamp(path: path), file != session.loadedFile else { return }
             stopWorker(&session)
             published.withLock { $0.health.reset() }  // a new file starts with a clean record
@@ -151,9 +166,7 @@ final class WorkerConnection: PluginConnection, Sendable {
         var health = published.withLock { $0.health }
         defer { published.withLock { $0.health = health } }
         do {
-            let (process, description) = try Self.start(
-                pluginID: pluginID, path: path, stateDirectory: stateDirectory, services: services, options: options, file: file,
-                health: &health)
+            let (process, description) = try Self.start(launch, file: file, health: &health)
             session.worker = process
             session.loadedFile = file
             session.failedFile = nil
@@ -179,9 +192,9 @@ final class WorkerConnection: PluginConnection, Sendable {
 
     /// Spawns a worker for `path` and waits for its manifest, within the call deadline.
     private static func start(
-        pluginID: String, path: String, stateDirectory: URL, services: PluginServices, options: WorkerOptions, file: FileStamp?,
-        health: inout WorkerHealth
+        _ launch: WorkerLaunch, file: FileStamp?, health: inout WorkerHealth
     ) throws -> (WorkerProcess, PluginDescription) {
+        let (pluginID, path, options) = (launch.pluginID, launch.path, launch.options)
         health.liftIfChanged(file)
         if let quarantine = health.quarantine {
             throw PluginWorkerError.quarantined(
@@ -191,46 +204,12 @@ final class WorkerConnection: PluginConnection, Sendable {
         if let delay = health.restartDelay(at: WorkerChannel.uptime) {
             throw PluginWorkerError.restartDelayed(pluginID: pluginID, seconds: delay, lastFailure: health.lastFailure ?? "unknown")
         }
-        let process = try spawn(pluginID: pluginID, path: path, stateDirectory: stateDirectory, services: services, options: options)
+        let process = try launch.spawn()
         do {
             return (process, try manifest(of: process, pluginID: pluginID, path: path, options: options))
         } catch let error as WorkerStartFailure {
             health.record(error.failure, at: WorkerChannel.uptime, file: file)
             throw error.error
-        }
-    }
-
-    /// Starts a worker process for `path`, its notices (log lines, reload requests) going to `services`.
-    private static func spawn(
-        pluginID: String, path: String, stateDirectory: URL, services: PluginServices, options: WorkerOptions
-    ) throws(PluginWorkerError) -> WorkerProcess {
-        if case .unavailable(let reason) = WorkerSandbox.availability(environment: workerEnvironment) {
-            guard !options.requiresSandbox else { throw .sandboxUnavailable(pluginID: pluginID, reason: reason) }
-            WorkerSandbox.warnUnconfined(reason) { services.log(level: LogLevel.warning.rawValue, message: $0) }
-        }
-        let hostNow = services.now()
-        let environment = WorkerTimeShift.environment(
-            for: options.timeShift, workerEnvironment, hostNow: Date(timeIntervalSince1970: hostNow)
-        ) {
-            services.log(level: LogLevel.warning.rawValue, message: $0)
-        }
-        do {
-            return try WorkerProcess(
-                executable: options.executable.path,
-                arguments: [PluginWorker.subcommand, path, "--state", stateDirectory.path, "--now", String(hostNow)]
-                    + (options.memoryLimit.map { ["--memory-limit", String($0)] } ?? [])
-                    + (options.networkDeniedPlugins.contains { $0.lowercased() == pluginID.lowercased() } ? ["--deny-network"] : [])
-                    + (options.requiresSandbox ? ["--require-sandbox"] : []),
-                environment: environment,
-                notices: { [services] message in
-                    switch message {
-                    case .log(let level, let text): services.log(level: level, message: text)
-                    case .reload(let request): services.requestReload(request.scope)
-                    default: break
-                    }
-                })
-        } catch {
-            throw .cannotStart(pluginID: pluginID, executable: options.executable.path, reason: error.reason)
         }
     }
 
@@ -283,15 +262,6 @@ final class WorkerConnection: PluginConnection, Sendable {
         }
     }
 
-    /// This process's environment, plus `SWIFT_BACKTRACE=enable=no` unless it sets
-    /// `SWIFT_BACKTRACE`: a crashing plugin's failure is the host's one-line error, not a
-    /// backtrace of the worker on standard error.
-    private static var workerEnvironment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        return environment
-    }
-
     /// Records a failure of the running worker (which has ended) and returns `error`.
     private func failed(_ error: PluginWorkerError, _ failure: String, _ session: inout Session) -> PluginWorkerError {
         session.worker = nil
@@ -312,6 +282,7 @@ final class WorkerConnection: PluginConnection, Sendable {
 
     private static func name(of message: WorkerMessage) -> String {
         switch message {
+        case .start: "a start message"
         case .ready: "a ready message"
         case .failed: "a failure message"
         case .call: "a call"

@@ -1,11 +1,13 @@
 import WidgetWire
 
-/// One message between a host and a plugin worker: the JSON header of a frame. The frame's body
+/// One message between a host and a plugin worker: the header of a frame, JSON, or binary for
+/// ``call`` and ``reply`` (``WorkerBinaryHeader``: the messages of every call). The frame's body
 /// carries the ABI's own bytes unchanged: the manifest (``ready``), a handler's result and error
 /// buffers (``reply``).
 ///
 /// ```
-/// host → worker   call    {"type":"call","call":{"sequence":1,"role":{...},"arguments":[10,1.5,null],"now":1714557600}}
+/// host → worker   start   {"type":"start","start":["PATH","--state","DIR",...]}   (to a spare worker only)
+///                 call    {"type":"call","call":{"sequence":1,"role":{...},"arguments":[10,1.5,null],"now":1714557600}}
 /// worker → host   ready   {"type":"ready","abi":{"major":1,"minor":0,"patch":0}}          body: the manifest JSON
 ///                 reply   {"type":"reply","reply":{"sequence":1,"returned":"15","resultLength":0}}  body: result + error
 ///                 log     {"type":"log","log":{"level":2,"message":"..."}}
@@ -13,6 +15,8 @@ import WidgetWire
 ///                 failed  {"type":"failed","failed":{"loadError":{...},"diagnostics":[]}}
 /// ```
 enum WorkerMessage: Sendable {
+    /// A spare worker's plugin and options: the arguments a worker started for it would have had.
+    case start(arguments: [String])
     /// The worker loaded the plugin; the body is its manifest exactly as `get_manifest` returned it.
     case ready(abi: ABIVersion)
     /// The worker could not load the plugin.
@@ -122,7 +126,7 @@ struct WorkerRole: Codable, Hashable, Sendable {
 }
 
 extension WorkerMessage: Codable {
-    private enum CodingKeys: String, CodingKey { case type, abi, failed, call, reply, log, reload }
+    private enum CodingKeys: String, CodingKey { case type, start, abi, failed, call, reply, log, reload }
     private struct LogLine: Codable {
         var level: Int32
         var message: String
@@ -132,6 +136,7 @@ extension WorkerMessage: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let type = try container.decode(String.self, forKey: .type)
         switch type {
+        case "start": self = .start(arguments: try container.decode([String].self, forKey: .start))
         case "ready": self = .ready(abi: try container.decode(ABIVersion.self, forKey: .abi))
         case "failed": self = .failed(try container.decode(WorkerFailure.self, forKey: .failed))
         case "call": self = .call(try container.decode(WorkerCall.self, forKey: .call))
@@ -148,6 +153,9 @@ extension WorkerMessage: Codable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
+        case .start(let arguments):
+            try container.encode("start", forKey: .type)
+            try container.encode(arguments, forKey: .start)
         case .ready(let abi):
             try container.encode("ready", forKey: .type)
             try container.encode(abi, forKey: .abi)

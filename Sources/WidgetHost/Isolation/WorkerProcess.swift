@@ -1,5 +1,6 @@
 import CWorkerProcess
 import Foundation
+import Synchronization
 
 /// One running worker process and its two channels: calls (the worker's standard input and
 /// output), which the calling thread reads itself while it waits for a reply, and notices
@@ -27,7 +28,7 @@ final class WorkerProcess: @unchecked Sendable {
     let processID: Int32
     /// Calls, replies, and notices made during a call.
     let channel: WorkerChannel
-    private let notices: @Sendable (WorkerMessage) -> Void
+    private let notices: NoticeForwarder
     private var termination: WorkerTermination?
     /// The worker's resident memory once its plugin had loaded: what its memory cap is counted from.
     var residentBaseline = 0
@@ -67,14 +68,18 @@ final class WorkerProcess: @unchecked Sendable {
         }
         processID = pid
         channel = WorkerChannel(descriptor: calls[0])
-        self.notices = notices
+        let forwarder = NoticeForwarder(notices)
+        self.notices = forwarder
         let noticeChannel = WorkerChannel(descriptor: noticeSockets[0])
         let thread = Thread {
-            while let (message, _) = try? noticeChannel.receive() { notices(message) }
+            while let (message, _) = try? noticeChannel.receive() { forwarder.forward(message) }
         }
         thread.name = "widgethost.worker.\(pid).notices"
         thread.start()
     }
+
+    /// Sends the worker's notices to `handler` from now on: a spare worker's go to its plugin's services once it has one.
+    func forwardNotices(to handler: @escaping @Sendable (WorkerMessage) -> Void) { notices.handler.withLock { $0 = handler } }
 
     /// A worker dropped without ``stop(grace:)`` (its host was never shut down) is asked to
     /// finish and reaped on a thread of its own, so it never stays behind as a zombie.
@@ -95,26 +100,28 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// Reads the call channel until a frame that answers the host arrives (forwarding the notices
     /// before it), the worker ends, or `deadline` (seconds of ``WorkerChannel/uptime``) passes (`nil`).
-    /// With `residentLimit`, the worker's resident memory is checked every ``memoryCheckInterval``
-    /// while it has not answered, and a worker above the limit is killed (``Event/overMemory(resident:)``).
+    /// The read blocks (no polling), waking every ``memoryCheckInterval`` while the worker has not
+    /// answered; with `residentLimit`, its resident memory is checked then, and a worker above
+    /// the limit is killed (``Event/overMemory(resident:)``).
     func next(until deadline: Double, residentLimit: Int? = nil) -> Event? {
         if let termination { return .ended(termination, violation: nil) }
         while true {
-            let slice = residentLimit == nil ? deadline : min(deadline, WorkerChannel.uptime + Self.memoryCheckInterval)
-            guard channel.waitReadable(until: slice) else {
-                if WorkerChannel.uptime >= deadline { return nil }
-                if let residentLimit, let resident = residentBytes, resident > residentLimit {
-                    kill()
-                    reap()
-                    return .overMemory(resident: resident)
-                }
-                continue
-            }
+            let remaining = deadline - WorkerChannel.uptime
+            guard remaining > 0 else { return nil }
             do {
-                guard let (message, body) = try channel.receive() else { return .ended(reap(), violation: nil) }
-                switch message {
-                case .log, .reload: notices(message)
-                default: return .message(message, body: body)
+                switch try channel.receive(waitingAtMost: min(remaining, Self.memoryCheckInterval)) {
+                case .frame(let message, let body):
+                    switch message {
+                    case .log, .reload: notices.forward(message)
+                    default: return .message(message, body: body)
+                    }
+                case .end: return .ended(reap(), violation: nil)
+                case .timedOut:
+                    if let residentLimit, let resident = residentBytes, resident > residentLimit {
+                        kill()
+                        reap()
+                        return .overMemory(resident: resident)
+                    }
                 }
             } catch .malformed(let reason) {
                 kill()
@@ -140,14 +147,16 @@ final class WorkerProcess: @unchecked Sendable {
         return ended
     }
 
-    /// Reaps `pid`, killing it (and its process group) if it lingers for more than two seconds.
+    /// Reaps `pid`, killing it (and its process group) if it lingers for more than two seconds;
+    /// the wait blocks on a pidfd (a kernel without one: checks every millisecond).
     private static func reap(_ pid: Int32) -> WorkerTermination {
         var exitStatus: Int32 = 0
         var signal: Int32 = 0
         let lingerLimit = WorkerChannel.uptime + 2
         var status = whproc_reap(pid, 0, &exitStatus, &signal)
         while status == 0 && WorkerChannel.uptime < lingerLimit {
-            usleep(1_000)
+            let remaining = Int32(((lingerLimit - WorkerChannel.uptime) * 1000).rounded(.up))
+            if whproc_wait_exit(pid, max(1, remaining)) < 0 { usleep(1_000) }
             status = whproc_reap(pid, 0, &exitStatus, &signal)
         }
         if status == 0 {
@@ -174,6 +183,15 @@ final class WorkerProcess: @unchecked Sendable {
     static func signalName(_ signal: Int32) -> String? {
         whproc_signal_name(signal).map { "SIG" + String(cString: $0) }
     }
+}
+
+/// Where a worker's notices go: replaced once, when a spare worker gets its plugin.
+private final class NoticeForwarder: Sendable {
+    let handler: Mutex<@Sendable (WorkerMessage) -> Void>
+
+    init(_ handler: @escaping @Sendable (WorkerMessage) -> Void) { self.handler = Mutex(handler) }
+
+    func forward(_ message: WorkerMessage) { handler.withLock { $0 }(message) }
 }
 
 /// A worker process could not be started; `reason` is the system's.

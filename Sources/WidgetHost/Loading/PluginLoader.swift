@@ -5,10 +5,13 @@ import WidgetWire
 /// Loads one plugin library: `dlopen`, entry, ABI version check (before anything else),
 /// `init` with the host services, manifest, validation, `dlsym` of every handler, one
 /// libffi call interface per handler, and the plugin's activation (`widgethost.activation/1`).
+/// The manifest of a pinned Swift SDK plugin file loaded before comes from the host's
+/// ``ManifestCache`` instead of `get_manifest` and validation.
 struct PluginLoader {
     let host: PluginHost
 
-    func load(path: String, id: String) throws -> LoadedPlugin {
+    /// Loads the library at `path` as plugin `id`; `stamp` is the file as the host checked it.
+    func load(path: String, id: String, stamp: FileStamp) throws -> LoadedPlugin {
         let library = try Self.openLibrary(path)
         let entryPoints = try Self.entryPoints(of: library, path: path)
         try Self.checkVersion(of: entryPoints, path: path)
@@ -17,7 +20,9 @@ struct PluginLoader {
         let servicesTable = HostServicesTable(services: services)
         let loading = PluginCallLabel(pluginID: id, call: "load (init, get_manifest)")
         return try loading.during {
-            try start(entryPoints, library: library, services: services, servicesTable: servicesTable, path: path, id: id)
+            try start(
+                entryPoints, library: library, services: services, servicesTable: servicesTable, path: path,
+                identity: (id, stamp))
         }
     }
 
@@ -51,15 +56,16 @@ struct PluginLoader {
     /// Runs the plugin's `init`, reads and checks its manifest, resolves its handlers and activates it.
     private func start(
         _ entryPoints: PluginEntryPoints, library: DynamicLibrary, services: PluginServices, servicesTable: HostServicesTable,
-        path: String, id: String
+        path: String, identity: (id: String, stamp: FileStamp)
     ) throws -> LoadedPlugin {
+        let id = identity.id
         let pluginVersion = entryPoints.abiVersion
         let initialised = entryPoints.initialize(services: servicesTable.table)
         guard initialised.status == WH_STATUS_OK else {
             throw PluginLoadError.initFailed(path: path, status: initialised.status, message: initialised.message)
         }
         do {
-            let (manifest, bytes) = try readManifest(entryPoints, path: path)
+            let (manifest, bytes) = try cachedOrReadManifest(entryPoints, path: path, identity: identity)
             let handlers = try resolveHandlers(of: manifest, in: library, path: path)
             services.beginCall()
             entryPoints.activate()
@@ -72,6 +78,16 @@ struct PluginLoader {
             entryPoints.deinitialize()
             throw error
         }
+    }
+
+    /// The cached manifest of the file, or the one `get_manifest` answers, validated (and then cached).
+    private func cachedOrReadManifest(
+        _ entryPoints: PluginEntryPoints, path: String, identity: (id: String, stamp: FileStamp)
+    ) throws(PluginLoadError) -> (manifest: PluginManifest, bytes: [UInt8]) {
+        if let cached = host.manifests.manifest(pluginID: identity.id, stamp: identity.stamp) { return cached }
+        let read = try readManifest(entryPoints, path: path)
+        host.manifests.store(read.bytes, of: read.manifest, pluginID: identity.id, stamp: identity.stamp)
+        return read
     }
 
     private func readManifest(

@@ -57,6 +57,14 @@ public final class PluginPinStore: Sendable {
         return remember(pluginID, identity, .approved)
     }
 
+    /// The SHA-256 of the file `stamp` describes, when it is `pluginID`'s pinned file as it was
+    /// pinned (same identity, so known without hashing); `nil` otherwise or if the database fails.
+    func knownDigest(pluginID: String, stamp: FileStamp) -> String? {
+        let rows = try? database.query(
+            "SELECT sha256 FROM plugin_pins WHERE plugin_id = ? AND file_identity = ?", [.text(pluginID), .text(Self.identityKey(stamp))])
+        return rows?.first?[0].textValue
+    }
+
     /// Trusts the file at `path` for `pluginID`: pins it on first use, passes an approved file,
     /// and refuses a file that changed since its approval.
     ///

@@ -21,17 +21,31 @@ enum ValueText {
         return String(text[start..<end])
     }
 
+    /// `text` without leading and trailing spaces and tabs, as a slice of it; `nil` when an edge
+    /// is not ASCII (where ``trimmed(_:)-(Substring)`` asks Foundation about Unicode spaces).
+    static func trimmedASCII(_ text: Substring) -> Substring? {
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, isBlank(bytes[start]) { start = bytes.index(after: start) }
+        while end > start, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        if start < end, bytes[start] >= 0x80 || bytes[bytes.index(before: end)] >= 0x80 { return nil }
+        return text[start..<end]
+    }
+
     /// The integer `text` spells: an optional `+` or `-`, then decimal digits; `nil` for anything
     /// else or a number outside `Int64` (what `Int64(_:)` accepts).
-    static func integer(_ text: String) -> Int64? {
-        var digits = text.utf8[...]
-        guard let first = digits.first else { return nil }
-        let negative = first == UInt8(ascii: "-")
-        if negative || first == UInt8(ascii: "+") { digits = digits.dropFirst() }
-        guard !digits.isEmpty else { return nil }
+    static func integer<Text: StringProtocol>(_ text: Text) -> Int64? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        guard index < bytes.endIndex else { return nil }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative || bytes[index] == UInt8(ascii: "+") { index = bytes.index(after: index) }
+        guard index < bytes.endIndex else { return nil }
         var value: Int64 = 0
-        for byte in digits {
-            let digit = byte &- UInt8(ascii: "0")
+        while index < bytes.endIndex {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            index = bytes.index(after: index)
             guard digit < 10 else { return nil }
             let (shifted, shiftOverflow) = value.multipliedReportingOverflow(by: 10)
             let (next, addOverflow) =
@@ -43,16 +57,17 @@ enum ValueText {
     }
 
     /// The boolean `text` spells, in any letter case: `true`, `yes`, `1` or `false`, `no`, `0`.
-    static func boolean(_ text: String) -> Bool? {
-        let yes: [StaticString] = ["true", "yes", "1"]
-        let no: [StaticString] = ["false", "no", "0"]
+    static func boolean<Text: StringProtocol>(_ text: Text) -> Bool? {
         if yes.contains(where: { equalsIgnoringCase(text, $0) }) { return true }
         if no.contains(where: { equalsIgnoringCase(text, $0) }) { return false }
         return nil
     }
 
+    private static let yes: [StaticString] = ["true", "yes", "1"]
+    private static let no: [StaticString] = ["false", "no", "0"]
+
     /// Whether `text` is `word` (lowercase ASCII) in any ASCII letter case.
-    private static func equalsIgnoringCase(_ text: String, _ word: StaticString) -> Bool {
+    private static func equalsIgnoringCase<Text: StringProtocol>(_ text: Text, _ word: StaticString) -> Bool {
         let bytes = text.utf8
         guard bytes.count == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { expected in

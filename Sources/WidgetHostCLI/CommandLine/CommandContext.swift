@@ -65,7 +65,8 @@ final class CommandContext {
                     memoryLimit: (globals.pluginMemory ?? WorkerOptions.defaultMemoryLimit >> 20) << 20, inProcessPlugins: Set(trusted),
                     networkDeniedPlugins: Set(globals.networkDenied),
                     requiresSandbox: requiresSandbox,
-                    timeShift: globals.now != nil || clockRate != 1 ? WorkerTimeShift(speed: clockRate) : nil))
+                    timeShift: globals.now != nil || clockRate != 1 ? WorkerTimeShift(speed: clockRate) : nil,
+                    prespawnsWorkers: longRunning))
         default:
             throw UsageError(
                 problem: "unknown isolation mode \(EchoedInput.quoted(mode))", location: location, expected: "in-process or worker")

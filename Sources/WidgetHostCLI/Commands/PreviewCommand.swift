@@ -37,7 +37,10 @@ struct PreviewCommand: CLICommand {
         plugin library. With --watch, builds and draws again whenever a file under Sources/ or
         Package.swift is saved (for a library: whenever the file is replaced): the compiler's
         errors show in place of the widgets until the next good build, and each build runs in a new
-        worker, so the drawings are always the new code's. Ctrl-C stops. Off a terminal, --watch
+        worker, so the drawings are always the new code's. Ctrl-C stops, interrupting a build in
+        progress. With --json, prints every widget's and preview's view tree instead of drawings
+        (once: one JSON object; with --watch: a JSON line per event, "buildStarted", "buildFailed"
+        with the errors, "drawn" with the view trees, "loadFailed", "stopped"). Off a terminal, --watch
         prints lines instead of redrawing: "preview: build started", "preview: build failed:" with
         the errors, and "preview: drew N drawings" after each drawing. --dashboard also serves the
         drawings (or the errors) as a web page on 127.0.0.1 (--port, default 0: a free port, printed)
@@ -151,6 +154,7 @@ struct PreviewCommand: CLICommand {
                 errors.forEach(context.console.printError)
                 context.console.printError(PluginPackageBuild.failureLine(package, status: status))
                 return .failure
+            case .stopped: return .failure
             }
         }
         let loaded = try context.loadPlugin(reference)

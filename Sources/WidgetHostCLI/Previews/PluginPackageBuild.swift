@@ -1,6 +1,7 @@
 import CWidgetABI
 import Foundation
 import WidgetHost
+import WidgetRuntime
 
 /// `swift build` of a plugin package, as its author runs it, and the plugin library it built.
 ///
@@ -17,6 +18,8 @@ struct PluginPackageBuild {
         case built(library: URL, seconds: Double)
         /// The build failed: the compiler's errors (its output without progress lines), and `swift build`'s exit status.
         case failed(errors: [String], status: Int32)
+        /// A stop arrived during the build, which was interrupted (SIGINT) and waited for.
+        case stopped
     }
 
     /// The package's directory (holding `Package.swift`).
@@ -32,10 +35,12 @@ struct PluginPackageBuild {
         "error: the build of \(directory.path) failed (swift build exit status \(status)); expected a package that builds: fix the errors above"
     }
 
-    /// Runs `swift build` in the package and finds the plugin it built.
+    /// Runs `swift build` in the package and finds the plugin it built. A stop that `stopping`
+    /// hears meanwhile (Ctrl-C, SIGTERM) interrupts the build: `swift build` gets SIGINT, so it
+    /// stops its compilers too, and the outcome is ``Outcome/stopped``.
     ///
     /// - Throws: ``UsageError`` if `swift` cannot run, or the build made no plugin library.
-    func run() throws(UsageError) -> Outcome {
+    func run(stopping: SourceTreeWatcher? = nil) throws(UsageError) -> Outcome {
         let started = Date()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -51,7 +56,13 @@ struct PluginPackageBuild {
                 problem: "cannot run swift build: \((error as NSError).localizedDescription)", location: "package \(directory.path)",
                 expected: "a Swift toolchain on PATH")
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let collected = BuildOutput(reading: output.fileHandleForReading)
+        if let stopping, stopping.waitForStop(orExitOf: process.processIdentifier) {
+            kill(process.processIdentifier, SIGINT)
+            process.waitUntilExit()
+            return .stopped
+        }
+        let text = collected.text()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             return .failed(errors: Self.errors(in: text), status: process.terminationStatus)

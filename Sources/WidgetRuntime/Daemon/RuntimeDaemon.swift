@@ -157,7 +157,7 @@ public final class RuntimeDaemon: Sendable {
         let files: [(pluginID: String, path: String)]? = runtime.executor.run { state in
             guard state.instances.count != watcher.instanceCount else { return nil }
             watcher.instanceCount = state.instances.count
-            return Array(Set(state.instances.values.map { [$0.pluginID, $0.pluginPath] })).map { ($0[0], $0[1]) }
+            return state.instances.pluginFiles
         }
         if let files { watcher.watch(files) }
     }

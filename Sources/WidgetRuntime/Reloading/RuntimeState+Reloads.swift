@@ -18,9 +18,17 @@ enum ReloadCommit: Sendable {
 /// Beginning and committing reloads: the two halves that run under the runtime's lock, on
 /// either side of the plugin call that runs outside it.
 extension RuntimeState {
-    /// Begins a reload of `id` for `reload` at `now` (stamp `stamp`); `nil` if the instance is not in memory.
+    /// Begins a reload of `id` for `reload` at `now` (stamp `stamp`); `nil` if the instance is not
+    /// in memory. If its row cannot be read, the reload is put back, due a second later.
     mutating func begin(_ id: InstanceID, _ reload: PendingReload, at now: Double, stamp: Int64) -> ReloadTicket? {
-        guard let instance = instances[id] else { return nil }
+        let row: WidgetInstance?
+        do {
+            row = try instances.row(id)
+        } catch {
+            schedule.request(id, PendingReload(due: now + 1, reasons: reload.reasons, deferredSince: reload.deferredSince))
+            return nil
+        }
+        guard let instance = row else { return nil }
         let ticket = ReloadTicket(instance: instance, reload: reload, time: now, stamp: stamp)
         flights.begin(ticket)
         return ticket
@@ -28,7 +36,7 @@ extension RuntimeState {
 
     /// Begins a reload of `id` at once for `reasons`, taking along whatever is pending for it.
     mutating func beginNow(_ id: InstanceID, reasons: ReloadReasons, at now: Double, stamp: Int64) -> ReloadTicket? {
-        guard instances[id] != nil else { return nil }
+        guard instances.contains(id) else { return nil }
         schedule.request(id, PendingReload(due: now, reasons: reasons))
         guard let pending = schedule.cancel(id) else { return nil }
         return begin(id, pending, at: now, stamp: stamp)
@@ -38,26 +46,40 @@ extension RuntimeState {
     /// (not the copy the reload began with): unless it was removed, reconfigured, or a later
     /// reload committed first, in which case the result is dropped and nothing is written.
     mutating func commit(_ ticket: ReloadTicket, _ outcome: TimelineOutcome, at now: Double) -> ReloadCommit {
-        let verdict = verdict(on: ticket)
+        let current = currentRow(of: ticket)
+        let verdict = verdict(on: ticket, current: current)
         let parked = flights.end(ticket, committed: verdict == nil)
-        if let parked, instances[ticket.id] != nil {
+        if let parked, instances.contains(ticket.id) {
             request(
                 ticket.id, PendingReload(due: min(parked.due, now), reasons: parked.reasons, deferredSince: parked.deferredSince), at: now)
             needsWakeUp = true
         }
         if let verdict { return verdict }
-        guard var instance = instances[ticket.id] else { return .removed }
+        guard var instance = current else { return .removed }
         apply(outcome, of: ticket, to: &instance)
-        instances[ticket.id] = instance
+        instances.set(instance, holding: true)
         if let next = schedule.reload(after: outcome, at: ticket.time) { schedule.request(ticket.id, next) }
         schedule.followEntries(of: ticket.id, instance.timeline, after: max(ticket.time, now))
         writes.markReloaded(ticket.id, at: now)
         return .committed(report(of: instance, for: ticket))
     }
 
+    /// The instance of `ticket` as it is now (`nil` if it was removed): the copy the reload began
+    /// with if nothing changed it since (no row held, the same version), else read back; that copy
+    /// also if the row cannot be read (its write then merges with whatever changed).
+    private func currentRow(of ticket: ReloadTicket) -> WidgetInstance? {
+        guard let summary = instances.summary(of: ticket.id) else { return nil }
+        if !instances.holds(ticket.id) && summary.version == ticket.instance.version { return ticket.instance }
+        do {
+            return try instances.row(ticket.id)
+        } catch {
+            return ticket.instance
+        }
+    }
+
     /// Why `ticket`'s result must be dropped, or `nil` if it may be committed.
-    private func verdict(on ticket: ReloadTicket) -> ReloadCommit? {
-        guard let instance = instances[ticket.id] else { return .removed }
+    private func verdict(on ticket: ReloadTicket, current: WidgetInstance?) -> ReloadCommit? {
+        guard let instance = current else { return .removed }
         if instance.configurationRevision != ticket.instance.configurationRevision { return .reconfigured }
         if flights.isSuperseded(ticket) || instance.timelineStamp > ticket.stamp { return .superseded(report(of: instance, for: ticket)) }
         return nil

@@ -48,17 +48,11 @@ extension WidgetRuntime {
         let limit = configuration.batchSize
         return executor.run { state in
             var events = drainRequests(&state)
-            while let id = state.schedule.popSwitch(at: now) {
-                let instance = state.instances[id]
-                state.schedule.followEntries(of: id, instance?.timeline, after: now)
-                if let cursor = instance?.cursor, let index = cursor.entryIndex(at: now) {
-                    events.append(.entryChanged(id, index: index, count: cursor.entries.count))
-                }
-            }
+            events += switchEntries(&state, at: now)
             let (instances, flights) = (state.instances, state.flights)
             let due = state.schedule.takeDue(at: now, limit: limit) { id in
-                guard let instance = instances[id] else { return .missing }
-                return flights.isReloading(id) ? .reloading : .idle(history: instance.reloadHistory)
+                guard let summary = instances.summary(of: id) else { return .missing }
+                return flights.isReloading(id) ? .reloading : .ready(budgetAllowsFrom: summary.budgetAllowsFrom)
             }
             for (id, reload) in due.parked { state.flights.park(id, reload) }
             for (id, deferred) in due.deferred {
@@ -68,6 +62,26 @@ extension WidgetRuntime {
             let tickets = due.allowed.compactMap { state.begin($0.id, $0.reload, at: now, stamp: ReloadStamp.next()) }
             return DueStep(events: events, tickets: tickets)
         }
+    }
+
+    /// Switches the entries due at `now`: each instance's timeline is read (from the state
+    /// database if its row is not held) to find its next switch and the entry shown now.
+    private func switchEntries(_ state: inout RuntimeState, at now: Double) -> [RuntimeEvent] {
+        var events: [RuntimeEvent] = []
+        while let id = state.schedule.popSwitch(at: now) {
+            let timeline: TimelinePayload?
+            do {
+                timeline = try state.instances.timeline(of: id)
+            } catch {
+                events.append(.storageFailed(.state(error)))
+                continue
+            }
+            state.schedule.followEntries(of: id, timeline, after: now)
+            if let cursor = timeline.map(TimelineCursor.init), let index = cursor.entryIndex(at: now) {
+                events.append(.entryChanged(id, index: index, count: cursor.entries.count))
+            }
+        }
+        return events
     }
 
     /// Takes the requests plugins made meanwhile, and writes if a request came or the held

@@ -26,7 +26,8 @@ extension WidgetRuntime {
         /// uses a short delay to write many reloads per commit; a crash loses at most that window
         /// of reload results, which are redone after the restart (their deadlines are still stored).
         public var writeDelay: Double
-        /// Where plugins' code runs: each in a worker process (the default), so that a plugin that
+        /// Where plugins' code runs: each in a worker process (the default, with a spare worker
+        /// started ahead: `WorkerOptions.prespawnsWorkers`), so that a plugin that
         /// crashes, hangs or runs away with memory fails its instances and nothing else; or in this
         /// process (`.inProcess`, or per plugin `WorkerOptions.inProcessPlugins`) for trusted plugins.
         public var isolation: PluginIsolation
@@ -36,7 +37,7 @@ extension WidgetRuntime {
             stateDirectory: URL, searchPath: PluginSearchPath = PluginSearchPath(directories: []), clock: any HostClock = SystemClock(),
             logger: any HostLogger = StandardErrorLogger(minimumLevel: .warning), budget: RefreshBudget = RefreshBudget(),
             retryInterval: Double = 900, policyFloor: Double = 1, batchSize: Int = 256, writeDelay: Double = 0,
-            isolation: PluginIsolation = .worker(WorkerOptions())
+            isolation: PluginIsolation = .worker(WorkerOptions(prespawnsWorkers: true))
         ) {
             self.stateDirectory = stateDirectory
             self.searchPath = searchPath

@@ -56,7 +56,9 @@ extension WidgetRuntime {
                 instance.configuration, with: assignments)
             let now = self.now
             let applied = try executor.run { state in
-                guard var latest = state.instances[id] else { throw RuntimeError.unknownInstance(id, available: try store.allIDs()) }
+                guard var latest = try state.instances.row(id) else {
+                    throw RuntimeError.unknownInstance(id, available: try store.allIDs())
+                }
                 // Configured again while the values were checked: apply the assignments to that configuration.
                 guard latest.configurationRevision == instance.configurationRevision else { return false }
                 latest.configuration = configuration

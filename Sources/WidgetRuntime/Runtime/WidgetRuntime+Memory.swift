@@ -7,18 +7,26 @@ extension WidgetRuntime {
     /// Loads every stored instance and its schedule (stored deadlines, due or not): what the
     /// daemon does at start, so the schedule resumes where it stopped. An instance left marked
     /// as tapped (the process that tapped it died before its reload) gets that reload now.
+    /// Rows are read a batch at a time; memory keeps a 56-byte summary of each.
     public func resume() throws {
         let now = self.now
         try executor.run { state in
-            for instance in try store.all() {
-                state.adopt(instance, at: now)
-                if instance.interactionPending { state.schedule.request(instance.id, PendingReload(due: now, reasons: .tap)) }
+            var last = InstanceID(rawValue: 0)
+            while true {
+                let batch = try store.instances(after: last, limit: 4_096)
+                guard let end = batch.last else { break }
+                for instance in batch {
+                    state.adopt(instance, at: now)
+                    if instance.interactionPending { state.schedule.request(instance.id, PendingReload(due: now, reasons: .tap)) }
+                }
+                last = end.id
             }
         }
     }
 
-    /// The instances in memory (after ``resume()``, all of them), by id.
-    public var instances: [WidgetInstance] { executor.run { $0.instances.values.sorted { $0.id < $1.id } } }
+    /// The instances in memory (after ``resume()``, all of them), by id, whole: read from the
+    /// state database, with the changes not written yet. Empty if the database cannot be read.
+    public var instances: [WidgetInstance] { executor.run { (try? $0.instances.allRows()) ?? [] } }
 
     /// The instance `id`, read from the state database if it is not in memory.
     ///
@@ -53,7 +61,7 @@ extension WidgetRuntime {
     @available(*, noasync, message: "it may block on a plugin: from async code, call its async overload")
     public func refreshAll() -> [RuntimeEvent] {
         let stored = (try? store.allIDs()) ?? []
-        let known = executor.run { Array($0.instances.keys) }
+        let known = executor.run { $0.instances.ids }
         return refresh(Array(Set(stored).union(known)).sorted())
     }
 
@@ -63,15 +71,16 @@ extension WidgetRuntime {
         _ state: inout RuntimeState, _ id: InstanceID, explicitlyReloaded: inout [WidgetInstance]
     ) throws(HostStateError) -> [RuntimeEvent] {
         guard let fresh = try store.instance(id) else {
-            guard state.instances[id] != nil else { return [] }
+            guard state.instances.contains(id) else { return [] }
             state.forget(id)
             return [.removed(id)]
         }
-        let known = state.instances[id]
-        if known == fresh { return [] }
-        if fresh.lastReloadReasons.contains(.explicit) && fresh.reloadedAt != known?.reloadedAt { explicitlyReloaded.append(fresh) }
+        let known = state.instances.summary(of: id)
+        if known?.version == fresh.version { return [] }
+        let knownReloadedAt = known.flatMap { $0.reloadedAt.isNaN ? nil : $0.reloadedAt }
+        if fresh.lastReloadReasons.contains(.explicit) && fresh.reloadedAt != knownReloadedAt { explicitlyReloaded.append(fresh) }
         state.adopt(fresh, at: now)
-        guard let known, let reloadedAt = fresh.reloadedAt, fresh.timelineStamp != known.timelineStamp || reloadedAt != known.reloadedAt
+        guard let known, let reloadedAt = fresh.reloadedAt, fresh.timelineStamp != known.timelineStamp || reloadedAt != knownReloadedAt
         else { return [.changed(id)] }
         return [
             .reloaded(

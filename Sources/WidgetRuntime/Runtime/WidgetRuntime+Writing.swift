@@ -10,9 +10,10 @@ extension WidgetRuntime {
     @discardableResult
     func flush(_ state: inout RuntimeState) -> [RuntimeEvent] {
         guard !state.writes.isEmpty else { return [] }
-        let rows = state.rowsToWrite()
+        let rows: [WidgetInstance]
         let results: [InstanceRepository.RowWrite]
         do {
+            rows = try state.rowsToWrite()
             results = try repository.write(
                 rows, configured: state.writes.configured, reloaded: state.writes.reloaded, now: now)
         } catch {
@@ -21,11 +22,12 @@ extension WidgetRuntime {
             return [.storageFailed(.state(error))]
         }
         state.writes.clear()
+        state.instances.releaseRows()
         var events: [RuntimeEvent] = []
         for result in results {
             switch result {
             case .written(let instance):
-                state.instances[instance.id] = instance
+                state.instances.set(instance, holding: false)
             case .merged(let instance, let oursWon):
                 state.adopt(instance, at: now)
                 if !oursWon { events.append(.changed(instance.id)) }
@@ -58,7 +60,7 @@ extension WidgetRuntime {
 
     /// Instance `id` from memory, else read from the state database into memory.
     func cached(_ state: inout RuntimeState, _ id: InstanceID) throws -> WidgetInstance {
-        if let instance = state.instances[id] { return instance }
+        if let instance = try state.instances.row(id) { return instance }
         guard let instance = try store.instance(id) else {
             throw RuntimeError.unknownInstance(id, available: try store.allIDs())
         }
@@ -74,8 +76,8 @@ extension WidgetRuntime {
             state.forget(id)
             throw RuntimeError.unknownInstance(id, available: try store.allIDs())
         }
-        if state.instances[id]?.version != fresh.version { state.adopt(fresh, at: now) }
-        return try cached(&state, id)
+        if state.instances.summary(of: id)?.version != fresh.version { state.adopt(fresh, at: now) }
+        return fresh
     }
 
     /// Turns plugins' reload requests into pending reloads of the instances they name.
@@ -95,7 +97,7 @@ extension WidgetRuntime {
             }
             for id in ids {
                 do {
-                    _ = try cached(&state, id)
+                    if !state.instances.contains(id) { _ = try cached(&state, id) }
                 } catch let error as HostStateError {
                     events.append(.storageFailed(.state(error)))
                     continue

@@ -70,12 +70,14 @@ public final class WidgetRuntime: Sendable {
         self.configuration = configuration
         self.host = host
         self.inbox = inbox
-        repository = InstanceRepository(store: InstanceStore(database: host.state.database), budgetWindow: configuration.budget.window)
+        let store = InstanceStore(database: host.state.database)
+        repository = InstanceRepository(store: store, budgetWindow: configuration.budget.window)
         catalog = PluginCatalog(host: host, searchPath: configuration.searchPath)
         source = timelineSource ?? PluginTimelineSource(catalog: catalog)
         executor = RuntimeExecutor(
             schedule: ReloadSchedule(
-                budget: configuration.budget, retryInterval: configuration.retryInterval, policyFloor: configuration.policyFloor))
+                budget: configuration.budget, retryInterval: configuration.retryInterval, policyFloor: configuration.policyFloor),
+            store: store)
     }
 
     /// Calls `observer` with the ids of the instances each write changed (the CLI tells a running daemon).

@@ -46,14 +46,25 @@ public struct RefreshBudget: Hashable, Sendable, Codable {
     /// Whether a reload for `reasons` may run at `now`, given the times of the instance's
     /// earlier budgeted reloads (`history`, oldest first).
     public func decide(_ reasons: ReloadReasons, history: [Double], now: Double) -> Decision {
-        if Self.isExempt(reasons) { return .allow }
+        decide(reasons, allowedFrom: earliestBudgetedReload(after: history), now: now)
+    }
+
+    /// Whether a reload for `reasons` may run at `now`, given when the instance's next budgeted
+    /// reload is allowed (``earliestBudgetedReload(after:)``): what the runtime keeps in memory
+    /// per instance instead of its history (8 bytes, whatever the daily limit).
+    public func decide(_ reasons: ReloadReasons, allowedFrom earliest: Double, now: Double) -> Decision {
+        Self.isExempt(reasons) || earliest <= now ? .allow : .deferUntil(earliest)
+    }
+
+    /// When a budgeted reload is next allowed after the reloads of `history` (oldest first):
+    /// `minimumInterval` after the last one, and, once `dailyLimit` of them are recorded, not
+    /// before the oldest of the last `dailyLimit` leaves the window. Deciding against this one
+    /// time gives the same answer as deciding against the whole history, at any later `now`.
+    public func earliestBudgetedReload(after history: [Double]) -> Double {
         var earliest = -Double.infinity
         if let last = history.last { earliest = last + minimumInterval }
-        let recent = history.count - firstRecent(in: history, now: now)
-        if recent >= dailyLimit {
-            earliest = max(earliest, history[history.count - dailyLimit] + window)
-        }
-        return earliest <= now ? .allow : .deferUntil(earliest)
+        if history.count >= dailyLimit { earliest = max(earliest, history[history.count - dailyLimit] + window) }
+        return earliest
     }
 
     /// `history` with a budgeted reload at `now` added and the reloads that left the window dropped.

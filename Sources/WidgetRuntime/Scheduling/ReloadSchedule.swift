@@ -23,6 +23,9 @@ public struct ReloadSchedule: Sendable {
         case reloading
         /// Nothing runs for the instance; `history` is its recent budgeted reloads, oldest first.
         case idle(history: [Double])
+        /// Nothing runs for the instance; its next budgeted reload is allowed from this time
+        /// (``RefreshBudget/earliestBudgetedReload(after:)``).
+        case ready(budgetAllowsFrom: Double)
     }
 
     /// What came due at one time.
@@ -103,14 +106,18 @@ public struct ReloadSchedule: Sendable {
         var taken = 0
         while taken < limit, let (id, reload) = reloads.popDue(at: now) {
             taken += 1
+            let earliest: Double
             switch status(id) {
             case .missing: continue
-            case .reloading: due.parked.append((id, reload))
-            case .idle(let history):
-                switch budget.decide(reload.reasons, history: history, now: now) {
-                case .allow: due.allowed.append((id, reload))
-                case .deferUntil(let until): due.deferred.append((id, reloads.deferReload(id, reload, until: until)))
-                }
+            case .reloading:
+                due.parked.append((id, reload))
+                continue
+            case .idle(let history): earliest = budget.earliestBudgetedReload(after: history)
+            case .ready(let allowedFrom): earliest = allowedFrom
+            }
+            switch budget.decide(reload.reasons, allowedFrom: earliest, now: now) {
+            case .allow: due.allowed.append((id, reload))
+            case .deferUntil(let until): due.deferred.append((id, reloads.deferReload(id, reload, until: until)))
             }
         }
         return due

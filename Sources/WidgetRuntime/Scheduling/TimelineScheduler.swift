@@ -5,7 +5,8 @@ import WidgetHost
 /// Pure and single-threaded: no clock, no I/O. The runtime asks for the next due time to
 /// sleep until, and pops what is due. Scheduling a reload for an instance that already has
 /// one coalesces the two (``PendingReload/coalesced(with:)``): the earliest due time wins,
-/// the reasons merge.
+/// the reasons merge. Dense: a pending reload is a 16-byte heap entry plus its reasons and
+/// deferral time in arrays indexed by the instance's slot.
 ///
 /// ```swift
 /// var scheduler = TimelineScheduler()
@@ -14,27 +15,43 @@ import WidgetHost
 /// scheduler.popDue(at: 40)?.reload.reasons  // [.request]
 /// ```
 public struct TimelineScheduler: Sendable {
-    private var queue = DeadlineHeap()
-    private var pending: [InstanceID: PendingReload] = [:]
+    /// What a pending reload keeps beside its due time: its reasons, and since when the
+    /// budget defers it (`nan` for never).
+    private struct Mark: Sendable {
+        var deferredSince: Double
+        var reasons: ReloadReasons
+
+        init(_ reload: PendingReload) {
+            deferredSince = reload.deferredSince ?? .nan
+            reasons = reload.reasons
+        }
+
+        func reload(due: Double) -> PendingReload {
+            PendingReload(due: due, reasons: reasons, deferredSince: deferredSince.isNaN ? nil : deferredSince)
+        }
+    }
+
+    private var queue = DeadlineQueue<Mark>()
 
     /// An empty scheduler.
     public init() {}
 
     /// How many instances have a pending reload.
-    public var count: Int { pending.count }
+    public var count: Int { queue.count }
 
     /// When the earliest pending reload is due, if there is one.
     public var nextDue: Double? { queue.first?.due }
 
     /// The pending reload of `key`, if any.
-    public func pendingReload(of key: InstanceID) -> PendingReload? { pending[key] }
+    public func pendingReload(of key: InstanceID) -> PendingReload? {
+        queue.entry(of: key).map { $0.payload.reload(due: $0.due) }
+    }
 
     /// Adds a reload for `key`, coalesced with the one already pending; returns the result.
     @discardableResult
     public mutating func schedule(_ key: InstanceID, _ reload: PendingReload) -> PendingReload {
-        let merged = pending[key].map { $0.coalesced(with: reload) } ?? reload
-        pending[key] = merged
-        queue.schedule(key, at: merged.due)
+        let merged = pendingReload(of: key).map { $0.coalesced(with: reload) } ?? reload
+        queue.schedule(key, at: merged.due, payload: Mark(merged))
         return merged
     }
 
@@ -54,20 +71,17 @@ public struct TimelineScheduler: Sendable {
             cancel(key)
             return
         }
-        pending[key] = reload
-        queue.schedule(key, at: reload.due)
+        queue.schedule(key, at: reload.due, payload: Mark(reload))
     }
 
     /// Drops the pending reload of `key`, if any, and returns it.
     @discardableResult
     public mutating func cancel(_ key: InstanceID) -> PendingReload? {
-        queue.remove(key)
-        return pending.removeValue(forKey: key)
+        queue.remove(key).map { $0.payload.reload(due: $0.due) }
     }
 
     /// Removes and returns the earliest pending reload if it is due at `now`.
     public mutating func popDue(at now: Double) -> (key: InstanceID, reload: PendingReload)? {
-        guard let (key, _) = queue.popDue(at: now), let reload = pending.removeValue(forKey: key) else { return nil }
-        return (key, reload)
+        queue.popDue(at: now).map { ($0.key, $0.payload.reload(due: $0.due)) }
     }
 }

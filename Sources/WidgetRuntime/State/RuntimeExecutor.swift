@@ -12,8 +12,8 @@ final class RuntimeExecutor: Sendable {
     private let observer = Mutex<(@Sendable ([InstanceID]) -> Void)?>(nil)
     private let wakeUp = Mutex<(@Sendable () -> Void)?>(nil)
 
-    /// An executor over an empty state with `schedule`'s rules.
-    init(schedule: ReloadSchedule) { state = Mutex(RuntimeState(schedule: schedule)) }
+    /// An executor over an empty state with `schedule`'s rules, reading whole rows from `store`.
+    init(schedule: ReloadSchedule, store: InstanceStore) { state = Mutex(RuntimeState(schedule: schedule, store: store)) }
 
     /// Runs `body` on the state, then tells the observer and the daemon what it left for them.
     func run<Result: Sendable, Failure: Error>(

@@ -4,11 +4,12 @@ import WidgetWire
 /// Everything a runtime holds in memory, guarded by its one lock (``RuntimeExecutor``): the
 /// instances, their schedule, the reloads running, and the changes waiting to be written.
 ///
-/// A value with no I/O and no plugin calls: the runtime's operations copy what they need out
-/// of it, call plugins with the lock released, and come back to commit.
+/// A value with no plugin calls, whose only I/O is reading back whole instance rows it does not
+/// hold (``InstanceTable``): the runtime's operations copy what they need out of it, call
+/// plugins with the lock released, and come back to commit.
 struct RuntimeState: Sendable {
-    /// The instances in memory, by id.
-    var instances: [InstanceID: WidgetInstance] = [:]
+    /// The instances in memory: a summary each, whole rows only for those with changes to write.
+    var instances: InstanceTable
     /// Their pending reloads and entry switches.
     var schedule: ReloadSchedule
     /// The reloads running now.
@@ -20,18 +21,21 @@ struct RuntimeState: Sendable {
     /// Whether something became due that a sleeping daemon should know about.
     var needsWakeUp = false
 
-    init(schedule: ReloadSchedule) { self.schedule = schedule }
+    init(schedule: ReloadSchedule, store: InstanceStore) {
+        self.schedule = schedule
+        instances = InstanceTable(store: store, budget: schedule.budget)
+    }
 
     /// Puts `instance` in memory as stored, with its stored pending reload and its next entry switch.
     mutating func adopt(_ instance: WidgetInstance, at now: Double) {
-        instances[instance.id] = instance
+        instances.set(instance, holding: writes.contains(instance.id))
         schedule.replace(instance.id, with: instance.pendingReload)
         schedule.followEntries(of: instance.id, instance.timeline, after: now)
     }
 
     /// Drops `id` from memory, with its schedule and waiting changes.
     mutating func forget(_ id: InstanceID) {
-        instances[id] = nil
+        instances.remove(id)
         schedule.forget(id)
         flights.forget(id)
         writes.forget(id)
@@ -40,7 +44,7 @@ struct RuntimeState: Sendable {
     /// Replaces the instance in memory and marks it to be written; `configured` says its
     /// configuration changed (which then wins over a concurrent write by another process).
     mutating func replace(_ instance: WidgetInstance, configured: Bool = false, at now: Double) {
-        instances[instance.id] = instance
+        instances.set(instance, holding: true)
         if configured { writes.markConfigured(instance.id, at: now) } else { writes.mark(instance.id, at: now) }
     }
 
@@ -59,13 +63,16 @@ struct RuntimeState: Sendable {
         }
     }
 
-    /// The instances changed in memory, as rows to write (with their pending reloads).
-    func rowsToWrite() -> [WidgetInstance] {
-        writes.dirty.sorted().compactMap { id in
-            guard var instance = instances[id] else { return nil }
+    /// The instances changed in memory, as rows to write (with their pending reloads); those
+    /// whose only change is their schedule are read back from the state database.
+    func rowsToWrite() throws(HostStateError) -> [WidgetInstance] {
+        var rows: [WidgetInstance] = []
+        for id in writes.dirty.sorted() {
+            guard var instance = try instances.row(id) else { continue }
             instance.pendingReload = storedPendingReload(of: id)
-            return instance
+            rows.append(instance)
         }
+        return rows
     }
 
     /// Takes the ids written since the last call, for the write observer.

@@ -65,6 +65,25 @@ public struct InstanceStore: Sendable {
         }
     }
 
+    /// Up to `limit` instances with ids above `id`, by id: every instance, a batch at a time
+    /// (what the runtime resumes from without holding every whole row at once).
+    public func instances(after id: InstanceID, limit: Int) throws(HostStateError) -> [WidgetInstance] {
+        try wrap {
+            try database.query(
+                "SELECT \(Self.columns) FROM widget_instances WHERE id > ? ORDER BY id LIMIT ?",
+                [.integer(id.rawValue), .integer(Int64(limit))]
+            ).map(Self.instance)
+        }
+    }
+
+    /// The stored timeline of instance `id` alone (`nil` if it has none or there is no such instance).
+    public func timeline(of id: InstanceID) throws(HostStateError) -> TimelinePayload? {
+        try wrap {
+            let rows = try database.query("SELECT timeline FROM widget_instances WHERE id = ?", [.integer(id.rawValue)])
+            return try rows.first?[0].textValue.map { try WireCoding.decode(TimelinePayload.self, from: $0) }
+        }
+    }
+
     /// The ids of the instances of `pluginID`, of `kind` only if given.
     public func ids(pluginID: String, kind: String? = nil) throws(HostStateError) -> [InstanceID] {
         try wrap {

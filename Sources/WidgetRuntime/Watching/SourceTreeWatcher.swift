@@ -86,6 +86,21 @@ public final class SourceTreeWatcher: @unchecked Sendable {
         return isStopped
     }
 
+    /// Blocks until a stop arrives (true) or process `pid` ends (false): a build the loop started
+    /// is interrupted by Ctrl-C even when no terminal sent the signal to its process group too.
+    public func waitForStop(orExitOf pid: Int32) -> Bool {
+        let exited = whsys_process_watch(pid)
+        guard exited >= 0 else { return isStopRequested }
+        defer { whsys_close(exited) }
+        var fds = [pipeRead, exited]
+        var readable: [Int32] = [0, 0]
+        while !isStopRequested {
+            let count = whsys_wait_for(&fds, 2, &readable, -1)
+            if count < 0 || readable[1] != 0 { return false }
+        }
+        return true
+    }
+
     /// Forgets the changes saved so far (those a build that is starting now will see anyway).
     public func discardChanges() { _ = changes() }
 

@@ -3,10 +3,12 @@ internal import Synchronization
 
 /// Runs async plugin code for a synchronous C call.
 ///
-/// The header's `[plugin-thread]` rule promises the host never calls a handler from a Swift
-/// concurrency pool thread, so the calling thread may block while a detached task does the
-/// work on the pool. A host that breaks the rule gets an internal error back at once, naming
-/// the rule, instead of a pool that may wait for itself forever.
+/// The work starts at once on the calling thread (`Task.immediate`): a handler that never
+/// suspends, as most `perform()`s and providers do not, completes before `run` returns from
+/// starting it, with no thread hop and no wait. Work that really suspends resumes on the
+/// concurrency pool while the calling thread waits for it; the header's `[plugin-thread]` rule
+/// promises that thread is not a pool thread. A host that breaks the rule gets an internal
+/// error back at once, naming the rule, instead of a pool that may wait for itself forever.
 ///
 /// On the main thread, the wait runs the main run loop instead of blocking: iOS code marks
 /// `perform()` and SwiftData's `mainContext` work `@MainActor`, whose jobs run on the main
@@ -17,31 +19,50 @@ enum BlockingBridge {
         "a handler was called from a Swift concurrency task, which the ABI's [plugin-thread] rule forbids: "
         + "the SDK would block a concurrency pool thread waiting for the pool; call plugins on a thread of your own"
 
-    /// The result of `operation`, waiting for it on the calling thread; an internal error,
-    /// without running it, if the calling thread runs a Swift task.
+    /// The result of `operation`, waiting for it on the calling thread if it suspends; an
+    /// internal error, without running it, if the calling thread runs a Swift task.
     static func run(_ operation: @escaping @Sendable () async -> HandlerResult) -> HandlerResult {
         guard !isInTask else { return .failure(HandlerError(status: .internal, message: calledFromATask)) }
-        let done = DispatchSemaphore(value: 0)
-        let outcome = Mutex<HandlerResult?>(nil)
-        let onMainThread = Thread.isMainThread
-        Task.detached {
-            let value = await operation()
-            outcome.withLock { $0 = value }
-            done.signal()
-            // Wakes the main run loop below, so that it sees the value.
-            if onMainThread { DispatchQueue.main.async {} }
+        let outcome = Outcome()
+        Task.immediate {
+            outcome.finish(with: await operation())
         }
-        if onMainThread {
-            while outcome.withLock({ $0 == nil }) { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
-        } else {
-            done.wait()
-        }
-        guard let value = outcome.withLock({ $0.take() }) else {
-            preconditionFailure("BlockingBridge: the task signalled without a value")
-        }
-        return value
+        if let value = outcome.take() { return value }
+        return outcome.wait(onMainThread: Thread.isMainThread)
     }
 
     /// Whether the calling thread is running a Swift task (synchronous code called from `async` code).
     private static var isInTask: Bool { withUnsafeCurrentTask { $0 != nil } }
+
+    /// The value a task hands to the thread that waits for it.
+    private final class Outcome: Sendable {
+        private let value = Mutex<HandlerResult?>(nil)
+        private let done = DispatchSemaphore(value: 0)
+        /// Whether the waiting thread is the main thread, which must be woken through its run loop.
+        private let waitsOnMainThread = Atomic<Bool>(false)
+
+        func finish(with result: HandlerResult) {
+            value.withLock { $0 = result }
+            done.signal()
+            // Wakes the main run loop in `wait`, so that it sees the value.
+            if waitsOnMainThread.load(ordering: .sequentiallyConsistent) { DispatchQueue.main.async {} }
+        }
+
+        /// The value, if the task has finished.
+        func take() -> HandlerResult? { value.withLock { $0.take() } }
+
+        /// Waits for the value: on the main thread by running its run loop, elsewhere on the semaphore.
+        func wait(onMainThread: Bool) -> HandlerResult {
+            if onMainThread {
+                waitsOnMainThread.store(true, ordering: .sequentiallyConsistent)
+                while true {
+                    if let result = take() { return result }
+                    _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+                }
+            }
+            done.wait()
+            guard let result = take() else { preconditionFailure("BlockingBridge: the task signalled without a value") }
+            return result
+        }
+    }
 }

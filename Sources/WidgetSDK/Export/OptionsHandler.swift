@@ -8,12 +8,7 @@ extension PluginRuntime {
     /// when `results()` throws.
     func options(intentID: String, parameter name: String) async -> HandlerResult {
         do throws(HandlerError) {
-            let built = try manifestForHandler()
-            guard let type = built.intentTypes[intentID] ?? IntentRegistry.type(for: intentID) else {
-                throw .notFound(
-                    "the plugin has no intent '\(intentID)'; its intents are \(built.intentTypes.keys.sorted().joined(separator: ", "))")
-            }
-            return .success(try await Self.options(of: type, parameter: name))
+            return .success(try await Self.options(of: try intentType(for: intentID), parameter: name))
         } catch {
             return .failure(error)
         }

@@ -2,30 +2,36 @@ internal import WidgetWire
 
 /// Sets an intent's parameters from the values of a request.
 enum ParameterAssignment {
-    /// Sets each parameter of `intent` named in `values`, resolving entities through their queries.
+    /// Sets each parameter of `intent` named in `values` (found by reflection); see ``assign(_:to:owner:)``.
+    static func assign(_ values: [String: JSONValue], to intent: some AppIntent) async throws(HandlerError) {
+        try await assign(values, to: ParameterReflection.parameters(of: intent), owner: TypeIdentifier.identifier(for: type(of: intent)))
+    }
+
+    /// Sets each of `parameters` (those of one intent, whose identifier is `owner`) named in
+    /// `values`, resolving entities through their queries.
     ///
     /// A non-optional parameter left without value or default takes its entity query's
     /// `defaultResult()`, as AppIntents does; without one, the request is rejected, so
     /// that `perform()` or the provider never reads a missing value.
     /// - Throws: ``HandlerError``: NOT_FOUND for an entity id that no longer resolves,
     ///   INVALID_ARGUMENT for a bad or missing value or an unknown parameter name.
-    static func assign(_ values: [String: JSONValue], to intent: some AppIntent) async throws(HandlerError) {
-        let owner = TypeIdentifier.identifier(for: type(of: intent))
-        let parameters = ParameterReflection.parameters(of: intent)
-        for name in values.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
+    static func assign(_ values: [String: JSONValue], to parameters: [ParameterReflection.Found], owner: String) async throws(HandlerError)
+    {
+        if !values.keys.allSatisfy({ name in parameters.contains { $0.name == name } }) {
+            let unknown = values.keys.sorted().first { name in !parameters.contains { $0.name == name } } ?? ""
             let error = ParameterValueError(
-                parameter: name, owner: owner, type: "", reason: .unknownParameter(known: parameters.map(\.name)))
+                parameter: unknown, owner: owner, type: "", reason: .unknownParameter(known: parameters.map(\.name)))
             throw HandlerError(error)
         }
         for found in parameters {
-            guard let shape = found.parameter.shape else {
+            guard let shape = found.shape else {
                 throw .internal("parameter '\(found.name)' of \(owner) has type \(found.parameter.valueType), which parameters cannot hold")
             }
             let target = ParameterValueCodec.Target(parameter: found.name, owner: owner, shape: shape)
             do {
                 if let json = values[found.name] {
                     found.parameter.assign(try await ParameterValueCodec.decode(json, into: target))
-                } else if !found.parameter.isReadable {
+                } else if !found.parameter.hasValueOrDefault && !shape.isOptional {
                     guard let entity = await ParameterValueCodec.defaultEntity(for: target) else { throw target.error(.missing) }
                     found.parameter.assign(entity)
                 }

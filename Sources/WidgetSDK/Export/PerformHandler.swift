@@ -8,43 +8,49 @@ extension PluginRuntime {
     /// FAILED with the error's message when `perform()` throws.
     func perform(intentID: String, request: String) async -> HandlerResult {
         do throws(HandlerError) {
-            let built = try manifestForHandler()
-            guard let type = built.intentTypes[intentID] ?? IntentRegistry.type(for: intentID) else {
-                throw .notFound(
-                    "the plugin has no intent '\(intentID)'; its intents are \(built.intentTypes.keys.sorted().joined(separator: ", "))")
-            }
-            let parsed: PerformRequest
-            do {
-                parsed = try WireCoding.decode(PerformRequest.self, from: request)
-            } catch {
-                throw .invalidArgument("the perform request for \(intentID) is not valid: \(describeError(error))")
-            }
-            return .success(try await Self.perform(type, parameters: parsed.parameters))
+            let performer = try intentPerformer(for: intentID)
+            return .success(try await performer.perform(parameters: try Self.performRequest(request, intentID: intentID).parameters))
         } catch {
             return .failure(error)
         }
     }
 
-    private static func perform<Intent: AppIntent>(
-        _ type: Intent.Type, parameters: [String: JSONValue]
-    ) async throws(HandlerError) -> [UInt8] {
-        let intent = Intent()
-        try await ParameterAssignment.assign(parameters, to: intent)
+    /// The request `text` holds, read without Foundation; Foundation's decoder says what is wrong with a bad one.
+    private static func performRequest(_ text: String, intentID: String) throws(HandlerError) -> PerformRequest {
+        if let parsed = PerformRequest(parsing: text.utf8) { return parsed }
+        do {
+            return try WireCoding.decode(PerformRequest.self, from: text)
+        } catch {
+            throw .invalidArgument("the perform request for \(intentID) is not valid: \(describeError(error))")
+        }
+    }
+}
+
+/// An intent type ready to perform: what a perform request's identifier is looked up as.
+protocol IntentPerforming: Sendable {
+    /// Makes an intent, sets its parameters from `values`, runs `perform()`, and returns the ``PerformResponse`` bytes.
+    func perform(parameters values: [String: JSONValue]) async throws(HandlerError) -> [UInt8]
+}
+
+extension IntentLayout: IntentPerforming {
+    func perform(parameters values: [String: JSONValue]) async throws(HandlerError) -> [UInt8] {
+        let made = instantiate()
+        try await ParameterAssignment.assign(values, to: made.parameters, owner: owner)
         let performed: PerformedIntent
         do {
-            performed = try await PerformedIntent(performing: intent)
+            performed = PerformedIntent(try await made.intent.perform(), reading: result)
         } catch {
-            throw .failed("\(TypeIdentifier.identifier(for: type)).perform() failed: \(describeError(error))")
+            throw .failed("\(owner).perform() failed: \(describeError(error))")
         }
         var response = PerformResponse()
-        if let value = performed.value, let shape = ParameterShape(of: Swift.type(of: value)) {
+        if let value = performed.value, let shape = result.valueShape {
             response.value = ParameterValueCodec.encode(value, shape: shape)
         }
         response.dialog = performed.dialog
         do {
-            return try WireCoding.encode(response)
+            return try response.encodedBytes()
         } catch {
-            throw .internal("encoding the result of \(TypeIdentifier.identifier(for: type)) failed: \(describeError(error))")
+            throw .internal("encoding the result of \(owner) failed: \(describeError(error))")
         }
     }
 }
@@ -57,10 +63,14 @@ package struct PerformedIntent {
     package var dialog: String?
 
     /// Runs `intent.perform()` and reads its result; the error `perform()` throws, if it throws.
-    package init(performing intent: some AppIntent) async throws {
-        let result = try await intent.perform()
-        let contents = result as? any IntentResultContents
-        value = contents?.resultValue
-        dialog = contents?.resultDialog?.full.defaultValue
+    package init<Intent: AppIntent>(performing intent: Intent) async throws {
+        self.init(try await intent.perform(), reading: IntentResultReading(Intent.PerformResult.self))
+    }
+
+    /// The contents of `result`, read as `reading` says.
+    init(_ result: some IntentResult, reading: IntentResultReading) {
+        let contents = reading.read(result)
+        value = contents.value
+        dialog = contents.dialog?.full.defaultValue
     }
 }

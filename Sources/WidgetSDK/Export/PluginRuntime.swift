@@ -17,6 +17,10 @@ final class PluginRuntime: Sendable {
     /// The module that declares the bundle (the SDK's own for a single widget's bundle).
     let bundleModule: String
     private let built = Mutex<Result<BuiltManifest, ManifestError>?>(nil)
+    /// The performers of the intents performed so far, by identifier (``intentPerformer(for:)``).
+    let performers = Mutex<[String: any IntentPerforming]>([:])
+    /// ``exportedIntents``, once found.
+    let exported = Mutex<[String: any AppIntent.Type]?>(nil)
 
     /// The manifest, its JSON and the Swift types behind its identifiers.
     struct BuiltManifest: Sendable {
@@ -80,8 +84,11 @@ final class PluginRuntime: Sendable {
         return try kept.get()
     }
 
+    /// Whether the manifest has been derived (the host asked for it, or a handler needed it).
+    var isManifestBuilt: Bool { built.withLock { $0 != nil } }
+
     /// The intents declared by the modules of the bundle and of its widgets' entries, the plugin's own code.
-    private func declaredIntents(of definitions: [WidgetDefinition]) -> [any AppIntent.Type] {
+    func declaredIntents(of definitions: [WidgetDefinition]) -> [any AppIntent.Type] {
         let sdkModule = TypeIdentifier.moduleName(of: PluginRuntime.self)
         var modules: [String] = []
         for module in [bundleModule] + definitions.map({ TypeIdentifier.moduleName(of: $0.entryType) })

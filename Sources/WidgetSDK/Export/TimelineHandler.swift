@@ -60,9 +60,13 @@ extension PluginRuntime {
 
     /// Logs a warning for each control whose intent the manifest does not list: the host cannot
     /// perform it. The manifest lists the intents of placeholders; others go in `additionalIntents`.
+    /// Intents registered at export are listed, so the manifest is derived for the check only when
+    /// a control shows another one (or the manifest was derived already).
     private func warnAboutUnlistedIntents(in payload: TimelinePayload, of kind: String) {
+        let shown = Set(payload.entries.flatMap { $0.view.invocations.map(\.intent) })
+        if !isManifestBuilt, shown.isSubset(of: exportedIntents.keys) { return }
         guard let listed = try? manifest().intentTypes else { return }
-        let unlisted = Set(payload.entries.flatMap { $0.view.invocations.map(\.intent) }).subtracting(listed.keys)
+        let unlisted = shown.subtracting(listed.keys)
         for intent in unlisted.sorted() {
             WidgetLog.warning(
                 "widget '\(kind)' shows a control for intent '\(intent)', which its placeholder does not show, so the manifest "
@@ -92,8 +96,9 @@ extension PluginRuntime {
     ) async throws(HandlerError)
         -> Intent
     {
-        let intent = Intent()
-        try await ParameterAssignment.assign(values, to: intent)
-        return intent
+        let layout = IntentLayout<Intent>.shared
+        let made = layout.instantiate()
+        try await ParameterAssignment.assign(values, to: made.parameters, owner: layout.owner)
+        return made.intent
     }
 }

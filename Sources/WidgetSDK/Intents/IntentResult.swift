@@ -59,9 +59,19 @@ protocol IntentResultContents {
     var resultValue: Any? { get }
     /// The dialog, if the result carries one.
     var resultDialog: IntentDialog? { get }
+    /// The type of the value results of this type carry; `nil` when they carry none.
+    static var resultValueType: Any.Type? { get }
+    /// The value and dialog of `result`, a result of this type.
+    static func contents(of result: Any) -> (value: Any?, dialog: IntentDialog?)
 }
 
 extension IntentResultContainer: IntentResultContents {
     var resultValue: Any? { value.map { $0 as Any } }
     var resultDialog: IntentDialog? { dialog }
+    static var resultValueType: Any.Type? { Value.self == Never.self ? nil : Value.self }
+
+    static func contents(of result: Any) -> (value: Any?, dialog: IntentDialog?) {
+        guard let result = result as? Self else { return (nil, nil) }
+        return (result.resultValue, result.resultDialog)
+    }
 }

@@ -43,6 +43,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         self.defaultValue = defaultValue
         self.bounds = nil
         self.optionsProvider = nil
+        ParameterCollection.record(self)
     }
 
     init(
@@ -54,6 +55,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         self.defaultValue = defaultValue
         self.bounds = bounds
         self.optionsProvider = optionsProvider
+        ParameterCollection.record(self)
     }
 
     /// The parameter's value: the one set, else the default, else `nil` for optional parameters.
@@ -132,6 +134,8 @@ protocol AnyIntentParameter: AnyObject {
     var assignedWireValue: JSONValue? { get }
     /// Whether reading the value would succeed: it was set, it has a default, or it is optional.
     var isReadable: Bool { get }
+    /// Whether the parameter was set or has a default (what ``isReadable`` says without asking whether the type is optional).
+    var hasValueOrDefault: Bool { get }
     /// Sets the value to `value`, which must cast to the value type; `nil` sets an optional to `nil`.
     func assign(_ value: Any?)
     /// Whether the parameter has an `optionsProvider:`.
@@ -176,7 +180,11 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     var isReadable: Bool {
-        lock.withLock { storage != nil } || defaultValue != nil || Value.self is any ExpressibleByNilLiteral.Type
+        hasValueOrDefault || Value.self is any ExpressibleByNilLiteral.Type
+    }
+
+    var hasValueOrDefault: Bool {
+        lock.withLock { storage != nil } || defaultValue != nil
     }
 
     func assign(_ value: Any?) {

@@ -123,18 +123,17 @@ enum ParameterValueCodec {
     }
 
     private static func decodeScalar(_ json: JSONValue, target: Target) throws -> Any {
-        let mismatch = target.error(.typeMismatch(expected: expectation(target.shape), found: kind(of: json)))
         switch (target.shape.scalar, json) {
         case (.string, .string(let text)): return text
         case (.int, .integer(let number)): return Int(number)
         case (.int, .double(let number)) where number.rounded() == number && abs(number) < 9e18: return Int(number)
-        case (.double, _): return try json.numberValue ?? { throw mismatch }()
+        case (.double, _) where json.numberValue != nil: return json.numberValue ?? 0
         case (.bool, .bool(let flag)): return flag
-        case (.date, _): return Date(timeIntervalSince1970: try json.numberValue ?? { throw mismatch }())
+        case (.date, _) where json.numberValue != nil: return Date(timeIntervalSince1970: json.numberValue ?? 0)
         case (.url, .string(let text)):
             guard let url = URL(string: text) else { throw target.error(.typeMismatch(expected: "a URL", found: "'\(text)'")) }
             return url
-        default: throw mismatch
+        default: throw target.error(.typeMismatch(expected: expectation(target.shape), found: kind(of: json)))
         }
     }
 

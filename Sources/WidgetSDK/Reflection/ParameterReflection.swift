@@ -6,6 +6,8 @@ enum ParameterReflection {
         var name: String
         /// The parameter instance.
         var parameter: any AnyIntentParameter
+        /// The shape of its value type, or `nil` when parameters cannot hold it.
+        var shape: ParameterShape?
     }
 
     /// The parameters of `intent`, in declaration order (a class's superclass parameters first).
@@ -17,7 +19,8 @@ enum ParameterReflection {
         var found = mirror.superclassMirror.map(parameters(in:)) ?? []
         for child in mirror.children {
             guard let parameter = child.value as? any AnyIntentParameter, let label = child.label else { continue }
-            found.append(Found(name: label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter: parameter))
+            found.append(
+                Found(name: label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter: parameter, shape: parameter.shape))
         }
         return found
     }

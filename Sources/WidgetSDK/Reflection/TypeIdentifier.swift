@@ -8,15 +8,22 @@
 enum TypeIdentifier {
     /// The identifier of `type`.
     static func identifier(for type: Any.Type) -> String {
-        let qualified = String(reflecting: type)
+        let qualified = qualifiedName(of: type)
         let withoutModule = qualified.firstIndex(of: ".").map { String(qualified[qualified.index(after: $0)...]) } ?? qualified
         return removingAnonymousContexts(from: withoutModule)
     }
 
     /// The name of the module that declares `type`.
     static func moduleName(of type: Any.Type) -> String {
-        let qualified = String(reflecting: type)
+        let qualified = qualifiedName(of: type)
         return qualified.firstIndex(of: ".").map { String(qualified[..<$0]) } ?? qualified
+    }
+
+    /// `type`'s name with its module, as `String(reflecting:)` writes it (`Module.Outer.Inner<Swift.Int>`),
+    /// read from its metadata: `String(reflecting:)` first asks, by dynamic casts, whether the
+    /// metatype describes itself, and each cast scans the conformances of every image loaded.
+    static func qualifiedName(of type: Any.Type) -> String {
+        _typeName(type, qualified: true)
     }
 
     /// Drops the `(unknown context at $1234).` parts Swift writes for private and local types.

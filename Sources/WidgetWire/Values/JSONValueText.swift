@@ -49,7 +49,7 @@ extension JSONValue {
     }
 
     /// `text` in double quotes, with quotes, backslashes and control characters escaped as JSON does.
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -29,6 +29,14 @@ import WidgetWire
             try plugin.perform(intent: "CountIntent", assignments: [])
         }
     }
+
+    @Test func aBinaryReplyCutShortIsAProtocolViolation() throws {
+        let worker = try ScriptedWorker(reply: "\u{02}\u{01}\u{00}")
+        let plugin = try worker.load()
+        #expect(throws: PluginWorkerError.protocolViolation(pluginID: "Crashy", reason: "a binary reply header cut short")) {
+            try plugin.perform(intent: "CountIntent", assignments: [])
+        }
+    }
 }
 
 /// A worker executable (a Python script) that sends the real crashy fixture's manifest as its

@@ -16,11 +16,12 @@ struct WorkerHarness {
     var host: PluginHost { test.host }
 
     init(
-        callTimeout: Double = 10, failureLimit: Int = 3, restartDelay: Double = 0, memoryLimit: Int? = WorkerOptions.defaultMemoryLimit
+        callTimeout: Double = 10, failureLimit: Int = 3, restartDelay: Double = 0, memoryLimit: Int? = WorkerOptions.defaultMemoryLimit,
+        prespawnsWorkers: Bool = false
     ) throws {
         options = WorkerOptions(
             executable: BuiltProducts.widgethost, callTimeout: callTimeout, failureLimit: failureLimit,
-            restartDelay: restartDelay, memoryLimit: memoryLimit)
+            restartDelay: restartDelay, memoryLimit: memoryLimit, prespawnsWorkers: prespawnsWorkers)
         test = try TestHost(isolation: .worker(options))
     }
 
@@ -46,14 +47,32 @@ struct WorkerHarness {
     /// Whether the process `pid` still exists (a worker that ended and was reaped does not).
     static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 }
 
-    /// The pids of the plugin workers running over the state directory `state` (from /proc).
+    /// The pids of the plugin workers running over the state directory `state` (from /proc): worker
+    /// processes that have a file there open (the state database). A spare worker still waiting
+    /// for its plugin has none, so it is not counted.
     static func workerProcesses(state: URL) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let prefixes = Set([state.path, state.resolvingSymlinksInPath().path]).map { $0 + "/" }
         return entries.compactMap(Int32.init).filter { pid in
             guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
             let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            return arguments.contains(PluginWorker.subcommand) && arguments.contains(state.path)
+            guard arguments.contains(PluginWorker.subcommand) else { return false }
+            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+            return descriptors.contains { descriptor in
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)")) ?? ""
+                return prefixes.contains { target.hasPrefix($0) }
+            }
         }
+    }
+
+    /// The CPU time `pid` has used (user + system, in clock ticks, from /proc/PID/stat); `nil` once it is gone.
+    static func cpuTicks(_ pid: Int32) -> Int? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let end = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: end)...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
     }
 
     /// Waits (up to `limit` seconds, checking every 20 ms) until `condition` holds; whether it did.

@@ -1,0 +1,39 @@
+import Foundation
+import WidgetHost
+import WidgetWire
+
+/// The README rows of a call to a scalar C handler (`int64_t good_repeat(int32_t, const char *)`
+/// of the C fixture, loaded from a copy of its own): typed values as a button passes them, and
+/// `NAME=VALUE` text, each as a median and as ratios to the raw libffi call and to Python ctypes
+/// measured in the same run.
+struct CallRows {
+    /// The raw libffi call's median (seconds).
+    let baseline: Double
+    /// The Python ctypes call's median (seconds), if python3 ran.
+    let ctypes: Double?
+    let host: PluginHost
+    let library: URL
+    let workspace: URL
+    let batches = 200
+    let batchSize = 1000
+
+    func run() throws {
+        let path = workspace.appendingPathComponent("libcallrows.so")
+        try FileManager.default.copyItem(at: library, to: path)
+        let plugin = try host.load(path.path)
+        let typed: [String: JSONValue] = ["times": 3, "word": "hello"]
+        let text = ["times=3", "word=hello"]
+        try row("C handler, typed call (as a button passes it)") { _ = try plugin.perform(intent: "RepeatIntent", values: typed) }
+        try row("C handler, call from NAME=VALUE text") { _ = try plugin.perform(intent: "RepeatIntent", assignments: text) }
+    }
+
+    /// Measures `body` after a warm-up call and prints the human line and the `row:` line.
+    private func row(_ what: String, _ body: () throws -> Void) throws {
+        try body()
+        let median = try Timing.perCallMedian(batches: batches, batchSize: batchSize, body)
+        var against = [String(format: "%.1f× raw ffi", median / baseline)]
+        if let ctypes { against.append(String(format: "%.2f× python ctypes", median / ctypes)) }
+        print("  \(what): median \(Timing.format(median))  \(against.joined(separator: ", "))  (\(batches) batches of \(batchSize))")
+        print("row:\t\(what)\t\(Timing.format(median))\t\(against.joined(separator: ", "))")
+    }
+}

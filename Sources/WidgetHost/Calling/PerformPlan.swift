@@ -1,0 +1,182 @@
+import WidgetWire
+
+/// How one intent's perform handler is called, worked out once when the plugin loads: a slot
+/// per parameter (its checks compiled, its default, whether it is required), a name→slot
+/// table, where each C argument comes from, and the handler's index in the connection.
+///
+/// Binding through a plan checks and converts the values in the plan's slots, without
+/// building messages or dictionaries; it answers `nil` for anything it refuses, and the
+/// caller then takes the general path (``IntentValueResolver``), which refuses the same
+/// values with its messages. The bound call is the same for both connections.
+final class PerformPlan: Sendable {
+    /// Where one C argument comes from.
+    private enum Source: Sendable {
+        /// The value of slot `slot`, converted to `type`.
+        case parameter(slot: Int, type: HandlerArgumentType)
+        /// The same value every call (a `constant`, or what the perform of an intent passes
+        /// for `text`, `identifiers`, `family` and `preview`).
+        case fixed(BoundArgument)
+        /// The checked values as `PerformRequest` JSON.
+        case request
+        case now
+    }
+
+    /// The intent performed.
+    let intent: IntentDescriptor
+    /// The handler's role (`.perform(intent:)`).
+    let role: HandlerRole
+    /// The handler's manifest description.
+    let descriptor: HandlerDescriptor
+    /// The handler's index among ``PluginDescription/handlerRoles``.
+    let handlerIndex: Int
+    /// One slot per parameter of the intent, in the manifest's order.
+    let slots: [ParameterSlot]
+    /// Whether an entity parameter's ids are verified (`entities(for:)`) before the call.
+    let verifiesEntities: Bool
+    private let sources: [Source]
+    /// Whether the checked values are needed as a dictionary (entity verification, the request JSON).
+    private let needsDictionary: Bool
+    private let slotByName: [String: Int]
+    private let parser: ParameterValueParser
+    private let checker: ParameterValueChecker
+
+    /// The plan of `intent`'s perform handler (whose index is `handlerIndex`); `nil` if the intent
+    /// has none, or its handler takes an argument the general path refuses (its message is that path's).
+    init?(intent: IntentDescriptor, handlerIndex: Int, manifest: PluginManifest) {
+        guard let descriptor = intent.perform else { return nil }
+        let slots = intent.parameters.map { ParameterSlot($0, manifest: manifest) }
+        let slotByName = Dictionary(slots.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var sources: [Source] = []
+        for argument in descriptor.arguments {
+            switch argument.source {
+            case .parameter:
+                guard let slot = argument.name.flatMap({ slotByName[$0] }), argument.type != .buffer else { return nil }
+                sources.append(.parameter(slot: slot, type: argument.type))
+            case .constant: sources.append(.fixed(.string(argument.value ?? "")))
+            case .request: sources.append(.request)
+            case .text, .family: sources.append(.fixed(.string("")))
+            case .identifiers: sources.append(.fixed(.string("[]")))
+            case .now: sources.append(.now)
+            case .preview: sources.append(.fixed(.bool(false)))
+            case .result: sources.append(.fixed(.result))
+            case .error: sources.append(.fixed(.error))
+            }
+        }
+        self.intent = intent
+        self.descriptor = descriptor
+        self.handlerIndex = handlerIndex
+        self.slots = slots
+        self.slotByName = slotByName
+        self.sources = sources
+        role = .perform(intent: intent.id)
+        verifiesEntities = intent.parameters.contains { if case .entity = $0.type { true } else { false } }
+        needsDictionary = verifiesEntities || descriptor.arguments.contains { $0.source == .request }
+        parser = ParameterValueParser(manifest: manifest)
+        checker = ParameterValueChecker(manifest: manifest)
+    }
+
+    /// A call bound through the plan, and the checked values when the call needs them as a
+    /// dictionary (for entity verification or the request JSON).
+    struct Bound {
+        let call: BoundCall
+        let values: [String: JSONValue]?
+    }
+
+    /// The call for wire values (a button's parameters); `nil` if any value is refused.
+    func bind(_ given: [String: JSONValue], now: Double) -> Bound? {
+        withSlots { values in
+            for (name, value) in given {
+                if case .null = value { continue }
+                guard let index = slot(named: name), slots[index].accepts(value, checker: checker) else { return nil }
+                values[index] = value
+            }
+            return finish(values, now: now)
+        }
+    }
+
+    /// The call for `NAME=VALUE` texts; `nil` if any text is refused (or needs the general path).
+    func bind(assignments: [String], now: Double) -> Bound? {
+        withSlots { values in
+            for assignment in assignments {
+                guard let (name, text) = Self.split(assignment), let index = slot(named: name) else { return nil }
+                guard case .none = values[index], let value = slots[index].value(of: text, parser: parser) else { return nil }
+                values[index] = value
+            }
+            return finish(values, now: now)
+        }
+    }
+
+    /// `NAME` and `VALUE` of `NAME=VALUE`, split at the first `=` byte; `nil` if there is none, or
+    /// if a non-ASCII byte follows it (where `=` could begin a longer character).
+    private static func split(_ assignment: String) -> (name: Substring, text: Substring)? {
+        let bytes = assignment.utf8
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+        let after = bytes.index(after: equals)
+        if after < bytes.endIndex, bytes[after] >= 0x80 { return nil }
+        return (assignment[..<equals], assignment[after...])
+    }
+
+    private func slot(named name: String) -> Int? {
+        guard slots.count > 8 else { return slots.firstIndex { $0.name == name } }
+        return slotByName[name]
+    }
+
+    private func slot(named name: Substring) -> Int? {
+        guard slots.count > 8 else { return slots.firstIndex { Self.sameBytes($0.name, name) } }
+        return slotByName[String(name)]
+    }
+
+    /// Whether `name` and `text` have the same UTF-8 bytes, compared in contiguous memory.
+    private static func sameBytes(_ name: String, _ text: Substring) -> Bool {
+        let compared = name.utf8.withContiguousStorageIfAvailable { nameBytes in
+            text.utf8.withContiguousStorageIfAvailable { textBytes in nameBytes.elementsEqual(textBytes) }
+        }
+        return compared.flatMap { $0 } ?? name.utf8.elementsEqual(text.utf8)
+    }
+
+    /// Runs `body` with one empty value per slot, in temporary memory.
+    private func withSlots(_ body: (UnsafeMutableBufferPointer<JSONValue?>) -> Bound?) -> Bound? {
+        withUnsafeTemporaryAllocation(of: JSONValue?.self, capacity: max(slots.count, 1)) { values in
+            let values = UnsafeMutableBufferPointer(rebasing: values[..<slots.count])
+            values.initialize(repeating: nil)
+            defer { values.deinitialize() }
+            return body(values)
+        }
+    }
+
+    /// Applies defaults, refuses a missing required value, and binds every C argument.
+    private func finish(_ values: UnsafeMutableBufferPointer<JSONValue?>, now: Double) -> Bound? {
+        for index in slots.indices {
+            guard case .none = values[index] else { continue }
+            if let defaultValue = slots[index].defaultValue {
+                values[index] = defaultValue
+            } else if slots[index].isRequired {
+                return nil
+            }
+        }
+        let dictionary = needsDictionary ? Self.dictionary(values, slots) : nil
+        var arguments = BoundArguments()
+        for source in sources {
+            switch source {
+            case .parameter(let slot, let type):
+                guard let argument = BoundArgument(parameterValue: values[slot], as: type) else { return nil }
+                arguments.append(argument)
+            case .fixed(let argument): arguments.append(argument)
+            case .now: arguments.append(.double(now))
+            case .request:
+                guard let json = try? WireCoding.encodeString(PerformRequest(parameters: dictionary ?? [:])) else { return nil }
+                arguments.append(.string(json))
+            }
+        }
+        let call = BoundCall(role: role, descriptor: descriptor, arguments: arguments, now: now, handlerIndex: handlerIndex)
+        return Bound(call: call, values: dictionary)
+    }
+
+    private static func dictionary(_ values: UnsafeMutableBufferPointer<JSONValue?>, _ slots: [ParameterSlot]) -> [String: JSONValue] {
+        var dictionary: [String: JSONValue] = [:]
+        for (index, slot) in slots.enumerated() {
+            if let value = values[index] { dictionary[slot.name] = value }
+        }
+        return dictionary
+    }
+}

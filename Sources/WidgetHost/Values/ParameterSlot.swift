@@ -1,0 +1,110 @@
+import WidgetWire
+
+/// One parameter of an intent as a call plan holds it: its place among the intent's parameters,
+/// its default, whether it is required, and its checks compiled once, when the plugin loads.
+///
+/// A slot only accepts: it answers whether a value fits (typed values) or the value a text
+/// spells (`NAME=VALUE`), never why not. A value it refuses goes to ``IntentValueResolver``,
+/// which builds the message, so messages are built only on failure and are the resolver's own.
+/// A class, so that a call reads its slots in place instead of copying them.
+final class ParameterSlot: Sendable {
+    /// The check of a value, decided from the parameter's type when the plan is made.
+    enum Check: Sendable {
+        case string
+        /// An integer within the bounds.
+        case integer(ParameterBounds?)
+        /// A finite number within the bounds.
+        case number(ParameterBounds?)
+        case bool
+        /// One of these raw values (typed); the same, in exactly this spelling (text).
+        case enumeration([String])
+        /// A non-empty id.
+        case entity
+        /// Dates, URLs and lists: the resolver's own checks (Foundation dates and URLs, items one by one).
+        case general
+    }
+
+    /// The parameter's name, as a handler argument and a `NAME=VALUE` text name it.
+    let name: String
+    /// What the manifest declares.
+    let descriptor: ParameterDescriptor
+    let check: Check
+    /// The manifest default, used when no value is given.
+    let defaultValue: JSONValue?
+    /// Whether a call without a value (and without a default) is refused.
+    let isRequired: Bool
+
+    init(_ parameter: ParameterDescriptor, manifest: PluginManifest) {
+        name = parameter.name
+        descriptor = parameter
+        defaultValue = parameter.defaultValue
+        isRequired = parameter.defaultValue == nil && !parameter.isOptional
+        check = parameter.isArray ? .general : ParameterSlot.check(of: parameter, manifest: manifest)
+    }
+
+    private static func check(of parameter: ParameterDescriptor, manifest: PluginManifest) -> Check {
+        switch parameter.type {
+        case .string: .string
+        case .int: .integer(parameter.bounds)
+        case .double: .number(parameter.bounds)
+        case .bool: .bool
+        case .enumeration(let id): .enumeration(manifest.enumType(id: id)?.cases.map(\.value) ?? [])
+        case .entity: .entity
+        case .date, .url: .general
+        }
+    }
+
+    /// Whether the wire value `value` (not `null`) fits, as ``ParameterValueChecker`` decides.
+    func accepts(_ value: JSONValue, checker: ParameterValueChecker) -> Bool {
+        switch check {
+        case .string:
+            if case .string = value { return true }
+            return false
+        case .integer(let bounds):
+            guard let number = value.numberValue, number.rounded() == number, abs(number) < 9.3e18 else { return false }
+            return bounds?.contains(number) ?? true
+        case .number(let bounds):
+            guard let number = value.numberValue, number.isFinite else { return false }
+            return bounds?.contains(number) ?? true
+        case .bool:
+            if case .bool = value { return true }
+            return false
+        case .enumeration(let cases):
+            guard case .string(let text) = value else { return false }
+            return cases.contains(text)
+        case .entity:
+            guard case .string(let text) = value else { return false }
+            return !text.isEmpty
+        case .general:
+            return checker.mismatch(value, for: descriptor) == nil
+        }
+    }
+
+    /// The wire value `text` spells, as ``ParameterValueParser`` reads it; `nil` if the parser
+    /// would refuse it (or it needs the parser's slower forms, such as an enum title in another letter case).
+    func value(of text: Substring, parser: ParameterValueParser) -> JSONValue? {
+        switch check {
+        case .string:
+            return .string(String(text))
+        case .integer(let bounds):
+            guard let trimmed = ValueText.trimmedASCII(text), let number = ValueText.integer(trimmed) else { return nil }
+            return bounds?.contains(Double(number)) ?? true ? .integer(number) : nil
+        case .number(let bounds):
+            guard let trimmed = ValueText.trimmedASCII(text), let number = Double(trimmed), number.isFinite else { return nil }
+            return bounds?.contains(number) ?? true ? .double(number) : nil
+        case .bool:
+            guard let trimmed = ValueText.trimmedASCII(text), let flag = ValueText.boolean(trimmed) else { return nil }
+            return .bool(flag)
+        case .enumeration(let cases):
+            guard let trimmed = ValueText.trimmedASCII(text), cases.contains(where: { $0.utf8.elementsEqual(trimmed.utf8) }) else {
+                return nil
+            }
+            return .string(String(trimmed))
+        case .entity:
+            guard let trimmed = ValueText.trimmedASCII(text), !trimmed.isEmpty else { return nil }
+            return .string(String(trimmed))
+        case .general:
+            return try? parser.parse(String(text), as: descriptor)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import WidgetHost
+
+/// The dense core of the runtime's deadline heaps: at most one deadline per instance, each
+/// instance given a small slot so that everything about it lives in arrays indexed by that
+/// slot, and a binary heap of (deadline, slot) entries of 16 bytes.
+///
+/// Scheduling, moving, removing and popping are O(log n) with no stale entries: every slot
+/// knows its heap position. Ties go to the deadline scheduled first. `Payload` is what the
+/// queue keeps beside each deadline (the reasons of a pending reload, or nothing).
+struct DeadlineQueue<Payload: Sendable>: Sendable {
+    private struct Entry: Sendable {
+        var due: Double
+        var sequence: UInt32
+        var slot: UInt32
+
+        func precedes(_ other: Entry) -> Bool { due < other.due || (due == other.due && sequence < other.sequence) }
+    }
+
+    private var heap: [Entry] = []
+    private var slots: [InstanceID: UInt32] = [:]
+    private var keys: [InstanceID] = []
+    private var payloads: [Payload] = []
+    private var positions: [Int32] = []
+    private var freeSlots: [UInt32] = []
+    private var nextSequence: UInt32 = 0
+
+    /// An empty queue.
+    init() {}
+
+    /// How many instances have a deadline.
+    var count: Int { heap.count }
+
+    /// The earliest deadline, its instance and payload, if any.
+    var first: (key: InstanceID, due: Double, payload: Payload)? {
+        heap.first.map { (keys[Int($0.slot)], $0.due, payloads[Int($0.slot)]) }
+    }
+
+    /// The deadline and payload of `key`, if it has a deadline.
+    func entry(of key: InstanceID) -> (due: Double, payload: Payload)? {
+        guard let slot = slots[key] else { return nil }
+        return (heap[Int(positions[Int(slot)])].due, payloads[Int(slot)])
+    }
+
+    /// Gives `key` the deadline `due` with `payload`, replacing its previous one. A deadline
+    /// moved to the time it already had keeps its place among ties.
+    mutating func schedule(_ key: InstanceID, at due: Double, payload: Payload) {
+        if nextSequence == .max { renumber() }
+        let sequence = nextSequence
+        nextSequence &+= 1
+        if let slot = slots[key] {
+            payloads[Int(slot)] = payload
+            let position = Int(positions[Int(slot)])
+            guard heap[position].due != due else { return }
+            let wasEarlier = Entry(due: due, sequence: sequence, slot: slot).precedes(heap[position])
+            heap[position] = Entry(due: due, sequence: sequence, slot: slot)
+            if wasEarlier { siftUp(position) } else { siftDown(position) }
+            return
+        }
+        let slot = allocate(key, payload: payload)
+        heap.append(Entry(due: due, sequence: sequence, slot: slot))
+        positions[Int(slot)] = Int32(heap.count - 1)
+        siftUp(heap.count - 1)
+    }
+
+    /// Removes the deadline of `key`, if it has one; returns it with its payload.
+    @discardableResult
+    mutating func remove(_ key: InstanceID) -> (due: Double, payload: Payload)? {
+        guard let slot = slots.removeValue(forKey: key) else { return nil }
+        let position = Int(positions[Int(slot)])
+        let removed = (heap[position].due, payloads[Int(slot)])
+        let last = heap.removeLast()
+        if position < heap.count {
+            heap[position] = last
+            positions[Int(last.slot)] = Int32(position)
+            siftDown(position)
+            siftUp(Int(positions[Int(last.slot)]))
+        }
+        positions[Int(slot)] = -1
+        freeSlots.append(slot)
+        return removed
+    }
+
+    /// Removes and returns the earliest deadline if it is at or before `now`.
+    mutating func popDue(at now: Double) -> (key: InstanceID, due: Double, payload: Payload)? {
+        guard let top = heap.first, top.due <= now else { return nil }
+        let key = keys[Int(top.slot)]
+        guard let removed = remove(key) else { return nil }
+        return (key, removed.due, removed.payload)
+    }
+
+    /// Removes every deadline.
+    mutating func removeAll() { self = DeadlineQueue() }
+
+    // MARK: - Slots and heap order
+
+    private mutating func allocate(_ key: InstanceID, payload: Payload) -> UInt32 {
+        let slot: UInt32
+        if let free = freeSlots.popLast() {
+            slot = free
+            keys[Int(slot)] = key
+            payloads[Int(slot)] = payload
+        } else {
+            slot = UInt32(keys.count)
+            keys.append(key)
+            payloads.append(payload)
+            positions.append(-1)
+        }
+        slots[key] = slot
+        return slot
+    }
+
+    /// Gives the entries fresh sequence numbers in heap order (once every 4 billion schedules).
+    private mutating func renumber() {
+        heap.sort { $0.precedes($1) }
+        for index in heap.indices {
+            heap[index].sequence = UInt32(index)
+            positions[Int(heap[index].slot)] = Int32(index)
+        }
+        nextSequence = UInt32(heap.count)
+    }
+
+    private mutating func siftUp(_ index: Int) {
+        let moving = heap[index]
+        var child = index
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard moving.precedes(heap[parent]) else { break }
+            heap[child] = heap[parent]
+            positions[Int(heap[child].slot)] = Int32(child)
+            child = parent
+        }
+        heap[child] = moving
+        positions[Int(moving.slot)] = Int32(child)
+    }
+
+    private mutating func siftDown(_ index: Int) {
+        let moving = heap[index]
+        var parent = index
+        let count = heap.count
+        while true {
+            let left = 2 * parent + 1
+            guard left < count else { break }
+            let right = left + 1
+            let smaller = right < count && heap[right].precedes(heap[left]) ? right : left
+            guard heap[smaller].precedes(moving) else { break }
+            heap[parent] = heap[smaller]
+            positions[Int(heap[parent].slot)] = Int32(parent)
+            parent = smaller
+        }
+        heap[parent] = moving
+        positions[Int(moving.slot)] = Int32(parent)
+    }
+}

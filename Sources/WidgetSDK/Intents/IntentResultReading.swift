@@ -1,0 +1,17 @@
+/// How the results of one `perform()` return type are read: found once per type (a dynamic
+/// cast of the type), so that reading a result needs no cast to a protocol.
+struct IntentResultReading: Sendable {
+    private let contents: (any IntentResultContents.Type)?
+    /// The shape of the value the results carry, when they carry one parameters can hold.
+    let valueShape: ParameterShape?
+
+    init<Result: IntentResult>(_ type: Result.Type) {
+        contents = type as? any IntentResultContents.Type
+        valueShape = contents?.resultValueType.flatMap { ParameterShape(of: $0) }
+    }
+
+    /// The value and dialog of `result`.
+    func read(_ result: some IntentResult) -> (value: Any?, dialog: IntentDialog?) {
+        contents?.contents(of: result) ?? (nil, nil)
+    }
+}

@@ -1,0 +1,70 @@
+internal import Synchronization
+
+/// The `@Parameter`s of one intent type, found once by reflection and then reached without it.
+///
+/// Each parameter records itself while an intent is made (``ParameterCollection``); the layout,
+/// made the first time the type is performed or configured, says which recorded parameter has
+/// which name and shape. An intent whose `init()` makes other parameters than the ones its
+/// properties hold (one that replaces a wrapper in its `init`) is reflected on every time instead.
+final class IntentLayout<Intent: AppIntent>: Sendable {
+    /// One parameter: its name, its shape and where it is among the recorded parameters.
+    struct Slot: Sendable {
+        let name: String
+        let shape: ParameterShape?
+        let recordedIndex: Int
+    }
+
+    /// The intent's identifier (``TypeIdentifier``), for messages.
+    let owner: String
+    /// The parameters in declaration order (a class's superclass parameters first), as reflection lists them.
+    let slots: [Slot]
+    /// How many parameters making one intent records; `nil` when reflection must be used instead.
+    private let recordedCount: Int?
+    /// How the result of `perform()` is read, found once for the type.
+    let result: IntentResultReading
+
+    private init() {
+        owner = TypeIdentifier.identifier(for: Intent.self)
+        let made = ParameterCollection.making { Intent() }
+        let found = ParameterReflection.parameters(of: made.intent)
+        let indices = found.map { found in made.parameters.firstIndex { $0 === found.parameter } }
+        let complete = made.parameters.count == found.count && indices.allSatisfy { $0 != nil }
+        slots = zip(found, indices).map { Slot(name: $0.name, shape: $0.shape, recordedIndex: $1 ?? 0) }
+        recordedCount = complete ? made.parameters.count : nil
+        result = IntentResultReading(Intent.PerformResult.self)
+    }
+
+    /// A new intent with no parameter set, and its parameters in declaration order.
+    func instantiate() -> (intent: Intent, parameters: [ParameterReflection.Found]) {
+        if let recordedCount {
+            let made = ParameterCollection.making { Intent() }
+            if made.parameters.count == recordedCount {
+                let parameters = slots.map { slot in
+                    ParameterReflection.Found(name: slot.name, parameter: made.parameters[slot.recordedIndex], shape: slot.shape)
+                }
+                return (made.intent, parameters)
+            }
+        }
+        let intent = Intent()
+        return (intent, ParameterReflection.parameters(of: intent))
+    }
+
+    // MARK: One layout per type
+
+    /// The layout of `Intent`, made the first time it is asked for.
+    static var shared: IntentLayout<Intent> {
+        let key = ObjectIdentifier(Intent.self)
+        if let known = IntentLayouts.layouts.withLock({ $0[key] }) { return unsafeDowncast(known, to: IntentLayout<Intent>.self) }
+        let layout = IntentLayout<Intent>()
+        return IntentLayouts.layouts.withLock { layouts in
+            if let known = layouts[key] { return unsafeDowncast(known, to: IntentLayout<Intent>.self) }
+            layouts[key] = layout
+            return layout
+        }
+    }
+}
+
+/// The store of ``IntentLayout``s, one per intent type (a generic class cannot hold a static one).
+enum IntentLayouts {
+    static let layouts = Mutex<[ObjectIdentifier: AnyObject]>([:])
+}

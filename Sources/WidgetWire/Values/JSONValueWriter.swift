@@ -1,0 +1,52 @@
+/// Writes a ``JSONValue`` as compact JSON without Foundation, the way ``WireCoding/encode(_:)``
+/// writes it (keys sorted, slashes unescaped, integral reals without `.0`): what the plugin side
+/// writes a small response with on a call's hot path.
+///
+/// ```swift
+/// var bytes: [UInt8] = []
+/// try JSONValueWriter.write(.object(["value": 3]), to: &bytes)  // {"value":3}
+/// ```
+public enum JSONValueWriter {
+    /// A real that JSON cannot hold (infinite or not a number).
+    public struct UnrepresentableNumber: Error, CustomStringConvertible {
+        /// The number.
+        public let number: Double
+        public var description: String { "\(number) cannot be written as JSON, which has no infinities and no NaN" }
+    }
+
+    /// Appends `value` to `bytes`.
+    /// - Throws: ``UnrepresentableNumber`` for an infinite or NaN real (`bytes` may then hold part of the value).
+    public static func write(_ value: JSONValue, to bytes: inout [UInt8]) throws(UnrepresentableNumber) {
+        switch value {
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .integer(let number): bytes.append(contentsOf: String(number).utf8)
+        case .double(let number):
+            guard number.isFinite else { throw UnrepresentableNumber(number: number) }
+            let text = number.description
+            bytes.append(contentsOf: text.hasSuffix(".0") ? text.utf8.dropLast(2) : text.utf8[...])
+        case .string(let text): bytes.append(contentsOf: JSONValue.quoted(text).utf8)
+        case .array(let items):
+            bytes.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                try write(item, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            try writeObject(members.sorted { $0.key < $1.key }, to: &bytes)
+        }
+    }
+
+    /// Appends an object with `members`, in the order given (sorted by key, as the wire writes objects).
+    public static func writeObject(_ members: [(key: String, value: JSONValue)], to bytes: inout [UInt8]) throws(UnrepresentableNumber) {
+        bytes.append(UInt8(ascii: "{"))
+        for (index, member) in members.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: JSONValue.quoted(member.key).utf8)
+            bytes.append(UInt8(ascii: ":"))
+            try write(member.value, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+}

@@ -1,0 +1,23 @@
+extension PerformRequest {
+    /// The request `bytes` hold, read without Foundation (``JSONValueParser``); `nil` when they
+    /// are not a request's valid JSON, which decoding them with ``WireCoding`` then explains.
+    public init?(parsing bytes: some Collection<UInt8>) {
+        guard case .object(let members)? = JSONValueParser.parse(bytes), case .object(let parameters)? = members["parameters"] else {
+            return nil
+        }
+        self.init(parameters: parameters)
+    }
+}
+
+extension PerformResponse {
+    /// The response as the compact JSON ``WireCoding/encode(_:)`` writes, written without Foundation (``JSONValueWriter``).
+    /// - Throws: ``JSONValueWriter/UnrepresentableNumber`` for a value that is an infinite or NaN real.
+    public func encodedBytes() throws(JSONValueWriter.UnrepresentableNumber) -> [UInt8] {
+        var members: [(key: String, value: JSONValue)] = []
+        if let dialog { members.append(("dialog", .string(dialog))) }
+        if let value { members.append(("value", value)) }
+        var bytes: [UInt8] = []
+        try JSONValueWriter.writeObject(members, to: &bytes)
+        return bytes
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+import WidgetWire
+
+/// JSON read and written without Foundation (the plugin side's perform path) agrees with
+/// ``WireCoding``, which uses Foundation: the same values from the same bytes, the same bytes
+/// from the same values, and nothing accepted that is not JSON.
+struct JSONValueParserTests {
+    static let documents = [
+        #"{"parameters": {"value": 10, "name": "Soup", "on": true, "none": null}}"#,
+        #"  [1, -2, 3.5, -0.25, 1e3, 2E-2, 1.0, 0, -0, 9223372036854775807, 9223372036854775808]  "#,
+        #"{"nested": {"list": [[], {}, [{"a": "b"}]]}, "empty": ""}"#,
+        #"["tab\tquote\" slash\/ back\\ \u00e9 \ud83d\ude00 \b\f\n\r", "héllo wörld"]"#,
+        "\"plain\"", "true", "false", "null", "42",
+    ]
+
+    @Test func readsWhatWireCodingReads() throws {
+        for document in Self.documents {
+            let parsed = JSONValueParser.parse(Array(document.utf8))
+            #expect(parsed == (try WireCoding.decode(JSONValue.self, from: document)), "\(document)")
+        }
+    }
+
+    @Test func refusesWhatIsNotJSON() {
+        let invalid = [
+            "", " ", "{", "[1,]", "{\"a\" 1}", "{\"a\": 1,}", "01", "1.", ".5", "-", "1e", "+1", "tru", "nul", "\"open",
+            "\"bad \\x escape\"", "\"lone \\ud83d surrogate\"", "\"raw \n newline\"", "[1] 2", "{1: 2}", "NaN",
+            String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
+        ]
+        for document in invalid {
+            #expect(JSONValueParser.parse(Array(document.utf8)) == nil, "\(document)")
+        }
+        #expect(JSONValueParser.parse([0x22, 0xFF, 0x22]) == nil, "invalid UTF-8")
+    }
+
+    @Test func writesWhatWireCodingWrites() throws {
+        let values: [JSONValue] = [
+            .object(["value": 3, "dialog": "Added \"3\"\n"]), .array([.double(2), .double(1.5), .double(-1e20), .integer(-7)]),
+            .object(["b": .array([true, false, .null]), "a": .object([:]), "c": "x/y \u{1} é"]), .string(""), .array([]),
+        ]
+        for value in values {
+            var bytes: [UInt8] = []
+            try JSONValueWriter.write(value, to: &bytes)
+            #expect(bytes == (try WireCoding.encode(value)), "\(String(decoding: bytes, as: UTF8.self))")
+        }
+        var bytes: [UInt8] = []
+        #expect(throws: JSONValueWriter.UnrepresentableNumber.self) { try JSONValueWriter.write(.double(.infinity), to: &bytes) }
+    }
+
+    @Test func performMessagesRoundTripWithoutFoundation() throws {
+        let request = #"{"parameters": {"scoops": 2, "flavor": "mint"}}"#
+        #expect(PerformRequest(parsing: request.utf8) == (try WireCoding.decode(PerformRequest.self, from: request)))
+        #expect(PerformRequest(parsing: #"{"params": {}}"#.utf8) == nil)
+        for response in [PerformResponse(), PerformResponse(value: 3, dialog: "Done"), PerformResponse(value: .array(["a", 1.5]))] {
+            #expect(try response.encodedBytes() == (try WireCoding.encode(response)))
+        }
+    }
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Builds the benchmarks in release, runs them, and writes the performance table and plot:
+#   Benchmarks/results/TABLE.md     one markdown table of every `row:` line both benchmarks print, with the date and machine
+#   Benchmarks/results/scaling.png  every `series:` (cost against plugins loaded, against instances), drawn with gnuplot
+#   Benchmarks/results/*.txt        the benchmarks' whole output
+# and regenerates the README's Performance section from them (the durability paragraph stays).
+# Holds the build lock's cores for the whole run, so run it under the lock:
+#   buildlock bash scripts/bench.sh [--no-build] [INSTANCE COUNTS...]   (default counts: 10000 100000 1000000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build=1
+if [ "${1:-}" = "--no-build" ]; then
+    build=0
+    shift
+fi
+case "${1:-}" in
+    -h | --help)
+        sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+        exit 0
+        ;;
+esac
+counts=("$@")
+[ ${#counts[@]} -gt 0 ] || counts=(10000 100000 1000000)
+for count in "${counts[@]}"; do
+    [[ "$count" =~ ^[1-9][0-9]*$ ]] || {
+        echo "bench: '$count' is not an instance count (expected a positive integer, e.g. 1000000)" >&2
+        exit 2
+    }
+done
+command -v gnuplot > /dev/null || {
+    echo "bench: gnuplot not found (expected gnuplot-nox: bash scripts/setup.sh)" >&2
+    exit 2
+}
+
+if [ $build -eq 1 ]; then
+    for product in widgethost-bench widgethost-runtime-bench Counter OptionsFixture widgethost widgethost-worker; do
+        echo "== swift build -c release --product $product"
+        swift build -c release --product "$product" 2>&1 | tail -3
+    done
+fi
+
+results=Benchmarks/results
+mkdir -p "$results"
+echo "== widgethost-bench"
+.build/release/widgethost-bench | tee "$results/host.txt"
+echo "== widgethost-runtime-bench ${counts[*]}"
+.build/release/widgethost-runtime-bench "${counts[@]}" | tee "$results/runtime.txt"
+
+machine="$(uname -srm), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo)"
+python3 - "$results" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$machine" << 'PYTHON'
+import os, re, subprocess, sys
+
+results, date, machine = sys.argv[1:4]
+lines = []
+for name in ("host.txt", "runtime.txt"):
+    with open(os.path.join(results, name), encoding="utf-8") as output:
+        lines += output.read().splitlines()
+
+def cell(text):
+    return text.replace("|", "\\|").strip()
+
+rows = [line.split("\t") for line in lines if line.startswith("row:\t")]
+table = [f"Measured {date} on {machine}; release build, medians, ratios against a baseline measured in the same run.", "",
+         "| What | Median | Against |", "| --- | --- | --- |"]
+table += [f"| {cell(r[1])} | {cell(r[2])} | {cell(r[3]) if len(r) > 3 else ''} |" for r in rows if len(r) >= 3]
+with open(os.path.join(results, "TABLE.md"), "w", encoding="utf-8") as out:
+    out.write("\n".join(table) + "\n")
+
+series = {}
+for line in lines:
+    parts = line.split("\t")
+    if line.startswith("series:\t") and len(parts) == 4:
+        series.setdefault(parts[1], []).append((float(parts[2]), float(parts[3])))
+panels = []
+for index, (name, points) in enumerate(series.items()):
+    data = os.path.join(results, f"series-{index}.dat")
+    with open(data, "w", encoding="utf-8") as out:
+        out.write("".join(f"{x} {y}\n" for x, y in sorted(points)))
+    xs = [x for x, _ in points]
+    logscale = "set logscale x" if min(xs) > 0 and max(xs) / min(xs) >= 100 else "unset logscale x"
+    unit = re.search(r"\(([^)]*)\)\s*$", name)
+    xlabel = "instances" if name.startswith("runtime:") else "copies loaded"
+    panels.append(f"""{logscale}
+set title "{name.replace('"', "'")}" noenhanced
+set xlabel "{xlabel}"
+set ylabel "{unit.group(1) if unit else ''}" noenhanced
+plot "{data}" using 1:2 with linespoints pointtype 7 notitle""")
+columns = 2
+rows_count = max(1, (len(panels) + columns - 1) // columns)
+script = f"""set terminal pngcairo size {600 * columns},{380 * rows_count} font "DejaVu Sans,10"
+set output "{os.path.join(results, 'scaling.png')}"
+set grid
+set yrange [0:*]
+set multiplot layout {rows_count},{columns}
+""" + "\n".join(panels) + "\nunset multiplot\n"
+subprocess.run(["gnuplot"], input=script, text=True, check=True)
+for index in range(len(series)):
+    os.remove(os.path.join(results, f"series-{index}.dat"))
+
+with open("README.md", encoding="utf-8") as readme:
+    text = readme.read()
+start = text.index("## Performance\n")
+durability = text.index("**Durability.**", start)
+section = "\n".join([
+    "## Performance", "",
+    "Two benchmarks, `widgethost-bench` (the host: calls, loads, workers, with the peers beside it) and",
+    "`widgethost-runtime-bench` (the runtime at 10,000, 100,000 and 1,000,000 instances). `bash scripts/bench.sh`",
+    "(under `buildlock`) builds them in release, runs them, and regenerates this table (every `row:` line they print),",
+    "the plot (every `series:` line) and this section. Timings on a shared VM are noisy: compare ratios, not absolutes.",
+    "", *table, "", "![Cost against the number of plugins loaded and of instances](Benchmarks/results/scaling.png)", "", ""])
+with open("README.md", "w", encoding="utf-8") as readme:
+    readme.write(text[:start] + section + text[durability:])
+print(f"bench: {len(rows)} rows, {len(series)} series -> {results}/TABLE.md, {results}/scaling.png, README.md")
+PYTHON
