@@ -57,8 +57,7 @@ struct PrebuiltSDK: Hashable, Sendable {
 
     /// Where `scripts/install.sh` puts the prebuilt SDK for an executable installed in `PREFIX/bin`: `PREFIX/lib/widgethost/sdk`.
     static func installed(executable: URL) -> URL {
-        executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lib/widgethost/sdk", isDirectory: true).standardizedFileURL
+        InstallPrefix.directory("lib/widgethost/sdk", executable: executable)
     }
 
     /// Whether the compiler whose `swift --version` is `version` built this SDK (its modules load only in that compiler).
