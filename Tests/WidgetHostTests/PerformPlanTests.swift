@@ -27,6 +27,17 @@ struct PerformPlanTests {
         #expect(try test.recordedCalls("good") == ["good_repeat", "good_repeat", "good_add"])
     }
 
+    @Test func theRequestJSONAndTheResponseCrossAsTheWireSchemaSays() throws {
+        let test = try TestHost()
+        let plugin = try test.load("good")
+        // good_paint answers {"value": <the request it received>, "dialog": "Painted with the <tool>"}.
+        let values: [String: JSONValue] = ["color": "green", "mood": "happy", "when": 1_714_521_600, "tags": .array(["a", "b/c \"d\""])]
+        let result = try plugin.perform(intent: "PaintIntent", values: values)
+        #expect(result.value == .object(["parameters": .object(values)]))
+        #expect(result.dialog == "Painted with the brush")
+        #expect(try test.recordedCalls("good") == ["good_colors_for", "good_paint"])
+    }
+
     @Test func handlersAreFoundByTheirPlansIndexWhateverTheOrderOfCalls() throws {
         let test = try TestHost()
         let plugin = try test.load("good")

@@ -54,4 +54,28 @@ struct JSONValueParserTests {
             #expect(try response.encodedBytes() == (try WireCoding.encode(response)))
         }
     }
+
+    /// The host's side: the request it writes is the bytes ``WireCoding`` writes, and it reads a
+    /// response as ``WireCoding`` does, refusing (for ``WireCoding`` to explain) what that refuses.
+    @Test func hostSideOfPerformMessagesAgreesWithWireCoding() throws {
+        let requests = [
+            PerformRequest(parameters: [:]), PerformRequest(parameters: ["times": 3, "word": "hello"]),
+            PerformRequest(parameters: ["at": .double(1_700_000_000.5), "tags": .array(["a/b", "c"]), "on": false]),
+        ]
+        for request in requests {
+            #expect(try request.encodedBytes() == (try WireCoding.encode(request)))
+        }
+        let responses = [
+            "{}", #"{"value": 42, "dialog": "Added 10"}"#, #"{"value": null, "dialog": null}"#,
+            #" {"dialog": "Painted", "value": {"parameters": {"mood": "calm"}}, "extra": [1]} "#, #"{"value": [1, "two"]}"#,
+        ]
+        for response in responses {
+            let decoded = try WireCoding.decode(PerformResponse.self, from: response)
+            #expect(PerformResponse(parsing: response.utf8) == decoded, "\(response)")
+        }
+        for refused in [#"{"dialog": 3}"#, "[1]", #"{"value": }"#, "null"] {
+            #expect(PerformResponse(parsing: refused.utf8) == nil, "\(refused)")
+            #expect(throws: (any Error).self) { try WireCoding.decode(PerformResponse.self, from: refused) }
+        }
+    }
 }

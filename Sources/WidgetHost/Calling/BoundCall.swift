@@ -52,27 +52,49 @@ extension BoundArgument {
     }
 }
 
-/// A handler call whose arguments are bound and checked; nothing has run yet.
-struct BoundCall: Sendable {
+/// The handler a call is for: its role, its manifest description and, when a call plan made it,
+/// its index among ``PluginDescription/handlerRoles``. A class, made once per plan (or per call on
+/// the general path), so that a bound call carries it by reference instead of copying the description.
+final class CallTarget: Sendable {
     /// Which handler.
     let role: HandlerRole
     /// Its manifest description (symbol, C signature).
     let descriptor: HandlerDescriptor
+    /// The handler's index among ``PluginDescription/handlerRoles``, when a call plan made the
+    /// target (an in-process call then finds its handler without hashing its role).
+    let handlerIndex: Int?
+
+    init(role: HandlerRole, descriptor: HandlerDescriptor, handlerIndex: Int? = nil) {
+        self.role = role
+        self.descriptor = descriptor
+        self.handlerIndex = handlerIndex
+    }
+}
+
+/// A handler call whose arguments are bound and checked; nothing has run yet.
+struct BoundCall: Sendable {
+    /// The handler called.
+    let target: CallTarget
     /// One value per declared argument, in order.
     let arguments: BoundArguments
     /// The host's time for the call (what `services->now` shows while it runs).
     let now: Double
-    /// The handler's index among ``PluginDescription/handlerRoles``, when a call plan bound it
-    /// (an in-process call then finds its handler without hashing its role).
-    let handlerIndex: Int?
 
-    /// A call of `role`'s handler with `arguments`, at host time `now`; `handlerIndex` when a call plan bound it.
-    init(role: HandlerRole, descriptor: HandlerDescriptor, arguments: BoundArguments, now: Double, handlerIndex: Int? = nil) {
-        self.role = role
-        self.descriptor = descriptor
+    /// Which handler.
+    var role: HandlerRole { target.role }
+    /// Its manifest description (symbol, C signature).
+    var descriptor: HandlerDescriptor { target.descriptor }
+
+    /// A call of `target` with `arguments`, at host time `now`.
+    init(_ target: CallTarget, arguments: BoundArguments, now: Double) {
+        self.target = target
         self.arguments = arguments
         self.now = now
-        self.handlerIndex = handlerIndex
+    }
+
+    /// A call of `role`'s handler with `arguments`, at host time `now`.
+    init(role: HandlerRole, descriptor: HandlerDescriptor, arguments: BoundArguments, now: Double) {
+        self.init(CallTarget(role: role, descriptor: descriptor), arguments: arguments, now: now)
     }
 
     /// A call of `role`'s handler with `arguments` (as a worker receives them), at host time `now`.

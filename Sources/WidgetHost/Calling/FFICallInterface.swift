@@ -70,7 +70,6 @@ public final class FFICallInterface: @unchecked Sendable {
     /// Calls the C function at `function` with `arguments` (in memory the caller owns, so that a
     /// call allocates nothing), which must match the declared types in number and kind.
     public func call(_ function: UnsafeRawPointer, _ arguments: UnsafeBufferPointer<Argument>) -> ReturnValue {
-        precondition(arguments.count == argumentTypes.count, "\(arguments.count) arguments for a \(argumentTypes.count)-argument signature")
         let slotSize = 8
         return withUnsafeTemporaryAllocation(byteCount: max(arguments.count, 1) * slotSize, alignment: 8) { slots in
             withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self, capacity: max(arguments.count, 1)) { values in
@@ -85,20 +84,30 @@ public final class FFICallInterface: @unchecked Sendable {
                     }
                     values[index] = slot
                 }
-                // libffi widens integral return values narrower than a register to a full ffi_arg.
-                var returned: UInt64 = 0
-                let entry = unsafeBitCast(function, to: (@convention(c) () -> Void).self)
-                withUnsafeMutableBytes(of: &returned) { storage in
-                    ffi_call(cif, entry, storage.baseAddress, values.baseAddress)
-                }
-                switch returnType {
-                case .void: return .void
-                case .status, .int32: return .int32(Int32(truncatingIfNeeded: returned))
-                case .bool: return .bool(UInt8(truncatingIfNeeded: returned) != 0)
-                case .int64: return .int64(Int64(bitPattern: returned))
-                case .double: return .double(Double(bitPattern: returned))
-                }
+                return call(function, argumentValues: values.baseAddress!, count: arguments.count)
             }
+        }
+    }
+
+    /// Calls the C function at `function` with `count` arguments already in C memory (`values[i]`
+    /// points at the i-th, stored as its declared type): how a handler call passes its arguments
+    /// without converting them twice.
+    func call(
+        _ function: UnsafeRawPointer, argumentValues values: UnsafeMutablePointer<UnsafeMutableRawPointer?>, count: Int
+    ) -> ReturnValue {
+        precondition(count == argumentTypes.count, "\(count) arguments for a \(argumentTypes.count)-argument signature")
+        // libffi widens integral return values narrower than a register to a full ffi_arg.
+        var returned: UInt64 = 0
+        let entry = unsafeBitCast(function, to: (@convention(c) () -> Void).self)
+        withUnsafeMutableBytes(of: &returned) { storage in
+            ffi_call(cif, entry, storage.baseAddress, values)
+        }
+        switch returnType {
+        case .void: return .void
+        case .status, .int32: return .int32(Int32(truncatingIfNeeded: returned))
+        case .bool: return .bool(UInt8(truncatingIfNeeded: returned) != 0)
+        case .int64: return .int64(Int64(bitPattern: returned))
+        case .double: return .double(Double(bitPattern: returned))
         }
     }
 

@@ -44,14 +44,14 @@ struct HandlerInvoker {
     ///
     /// - Throws: ``OversizedBufferError`` if an output's length is beyond what the host copies.
     static func run(
-        _ call: BoundCall, through handler: ResolvedHandler, entryPoints: PluginEntryPoints
+        _ call: borrowing BoundCall, through handler: ResolvedHandler, entryPoints: PluginEntryPoints
     ) throws(OversizedBufferError) -> HandlerOutcome {
         var result = wh_buffer_t(data: nil, length: 0)
         var error = wh_buffer_t(data: nil, length: 0)
         let returned = withUnsafeMutablePointer(to: &result) { resultBuffer in
             withUnsafeMutablePointer(to: &error) { errorBuffer in
-                withArguments(call.arguments, result: resultBuffer, error: errorBuffer) { arguments in
-                    handler.callInterface.call(handler.function, arguments)
+                withArguments(call.arguments, result: resultBuffer, error: errorBuffer) { values, count in
+                    handler.callInterface.call(handler.function, argumentValues: values, count: count)
                 }
             }
         }
@@ -64,40 +64,59 @@ struct HandlerInvoker {
         return HandlerOutcome(returned: returned, result: resultBytes, error: errorBytes)
     }
 
-    /// Runs `body` with `arguments` as libffi arguments, in temporary memory (on the stack when
-    /// small, so a call allocates nothing): every string copied, NUL-terminated, into one block
-    /// that lives until `body` returns; the buffers pointing at `result` and `error`.
+    /// Runs `body` with `arguments` in C memory, as libffi takes them (a pointer per argument to
+    /// its 8-byte slot), all in one temporary block (on the stack when small, so a call allocates
+    /// nothing): the slots, the pointers, then every string copied, NUL-terminated; the buffer
+    /// arguments pointing at `result` and `error`.
     private static func withArguments<Result>(
-        _ arguments: BoundArguments, result: UnsafeMutablePointer<wh_buffer_t>, error: UnsafeMutablePointer<wh_buffer_t>,
-        _ body: (UnsafeBufferPointer<FFICallInterface.Argument>) -> Result
+        _ arguments: borrowing BoundArguments, result: UnsafeMutablePointer<wh_buffer_t>, error: UnsafeMutablePointer<wh_buffer_t>,
+        _ body: (UnsafeMutablePointer<UnsafeMutableRawPointer?>, Int) -> Result
     ) -> Result {
+        let count = arguments.count
+        let slotBytes = max(count, 1) * 8
         var stringBytes = 0
-        for case .string(let text?) in arguments { stringBytes += text.utf8.count + 1 }
-        return withUnsafeTemporaryAllocation(byteCount: max(stringBytes, 1), alignment: 1) { block in
-            withUnsafeTemporaryAllocation(of: FFICallInterface.Argument.self, capacity: max(arguments.count, 1)) { converted in
-                var offset = 0
-                for (index, argument) in arguments.enumerated() {
-                    let value: FFICallInterface.Argument
-                    switch argument {
-                    case .bool(let flag): value = .bool(flag)
-                    case .int32(let number): value = .int32(number)
-                    case .int64(let number): value = .int64(number)
-                    case .double(let number): value = .double(number)
-                    case .string(nil): value = .pointer(nil)
-                    case .string(let text?):
-                        let length = text.utf8.count
-                        UnsafeMutableRawBufferPointer(rebasing: block[offset..<offset + length]).copyBytes(from: text.utf8)
-                        block[offset + length] = 0
-                        value = .pointer(UnsafeRawPointer(block.baseAddress! + offset))
-                        offset += length + 1
-                    case .result: value = .pointer(UnsafeRawPointer(result))
-                    case .error: value = .pointer(UnsafeRawPointer(error))
-                    }
-                    (converted.baseAddress! + index).initialize(to: value)
-                }
-                return body(UnsafeBufferPointer(rebasing: converted[..<arguments.count]))
-            }
+        for index in 0..<count {
+            if case .string(let text?) = arguments[index] { stringBytes += text.utf8.count + 1 }
         }
+        return withUnsafeTemporaryAllocation(byteCount: 2 * slotBytes + stringBytes, alignment: 8) { block in
+            let base = block.baseAddress!
+            let values = (base + slotBytes).bindMemory(to: UnsafeMutableRawPointer?.self, capacity: max(count, 1))
+            var strings = base + 2 * slotBytes
+            for index in 0..<count {
+                let slot = base + index * 8
+                switch arguments[index] {
+                case .bool(let flag): slot.storeBytes(of: flag ? 1 : 0, as: UInt8.self)
+                case .int32(let number): slot.storeBytes(of: number, as: Int32.self)
+                case .int64(let number): slot.storeBytes(of: number, as: Int64.self)
+                case .double(let number): slot.storeBytes(of: number, as: Double.self)
+                case .string(nil): slot.storeBytes(of: nil, as: UnsafeRawPointer?.self)
+                case .string(let text?):
+                    slot.storeBytes(of: UnsafeRawPointer(strings), as: UnsafeRawPointer.self)
+                    strings += copyCString(text, to: strings)
+                case .result: slot.storeBytes(of: UnsafeRawPointer(result), as: UnsafeRawPointer.self)
+                case .error: slot.storeBytes(of: UnsafeRawPointer(error), as: UnsafeRawPointer.self)
+                }
+                values[index] = slot
+            }
+            return body(values, count)
+        }
+    }
+
+    /// Copies `text`'s UTF-8 bytes and a NUL to `destination`; returns how many bytes it wrote.
+    private static func copyCString(_ text: String, to destination: UnsafeMutableRawPointer) -> Int {
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+            if let source = bytes.baseAddress { destination.copyMemory(from: source, byteCount: bytes.count) }
+            return bytes.count
+        }
+        let length: Int
+        if let copied {
+            length = copied
+        } else {
+            length = text.utf8.count
+            UnsafeMutableRawBufferPointer(start: destination, count: length).copyBytes(from: text.utf8)
+        }
+        destination.storeBytes(of: 0, toByteOffset: length, as: UInt8.self)
+        return length + 1
     }
 
     /// The C value of a `parameter` argument, converted to its declared type; the message of a

@@ -23,12 +23,10 @@ final class PerformPlan: Sendable {
 
     /// The intent performed.
     let intent: IntentDescriptor
-    /// The handler's role (`.perform(intent:)`).
-    let role: HandlerRole
-    /// The handler's manifest description.
-    let descriptor: HandlerDescriptor
-    /// The handler's index among ``PluginDescription/handlerRoles``.
-    let handlerIndex: Int
+    /// Its id.
+    let intentID: String
+    /// The perform handler (its role, description and index among ``PluginDescription/handlerRoles``).
+    let target: CallTarget
     /// One slot per parameter of the intent, in the manifest's order.
     let slots: [ParameterSlot]
     /// Whether an entity parameter's ids are verified (`entities(for:)`) before the call.
@@ -63,12 +61,11 @@ final class PerformPlan: Sendable {
             }
         }
         self.intent = intent
-        self.descriptor = descriptor
-        self.handlerIndex = handlerIndex
+        intentID = intent.id
+        target = CallTarget(role: .perform(intent: intent.id), descriptor: descriptor, handlerIndex: handlerIndex)
         self.slots = slots
         self.slotByName = slotByName
         self.sources = sources
-        role = .perform(intent: intent.id)
         verifiesEntities = intent.parameters.contains { if case .entity = $0.type { true } else { false } }
         needsDictionary = verifiesEntities || descriptor.arguments.contains { $0.source == .request }
         parser = ParameterValueParser(manifest: manifest)
@@ -98,22 +95,27 @@ final class PerformPlan: Sendable {
     func bind(assignments: [String], now: Double) -> Bound? {
         withSlots { values in
             for assignment in assignments {
-                guard let (name, text) = Self.split(assignment), let index = slot(named: name) else { return nil }
-                guard case .none = values[index], let value = slots[index].value(of: text, parser: parser) else { return nil }
+                guard let (index, value) = read(assignment), case .none = values[index] else { return nil }
                 values[index] = value
             }
             return finish(values, now: now)
         }
     }
 
-    /// `NAME` and `VALUE` of `NAME=VALUE`, split at the first `=` byte; `nil` if there is none, or
-    /// if a non-ASCII byte follows it (where `=` could begin a longer character).
-    private static func split(_ assignment: String) -> (name: Substring, text: Substring)? {
-        let bytes = assignment.utf8
-        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return nil }
-        let after = bytes.index(after: equals)
-        if after < bytes.endIndex, bytes[after] >= 0x80 { return nil }
-        return (assignment[..<equals], assignment[after...])
+    /// The slot `NAME=VALUE` names and the value it spells, read from the text's UTF-8 bytes in
+    /// place; `nil` if there is no `=`, a non-ASCII byte follows it (where `=` could begin a longer
+    /// character), no slot has the name, or the slot refuses the value.
+    private func read(_ assignment: String) -> (slot: Int, value: JSONValue)? {
+        let read = assignment.utf8.withContiguousStorageIfAvailable { bytes -> (slot: Int, value: JSONValue)? in
+            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+            if equals + 1 < bytes.endIndex, bytes[equals + 1] >= 0x80 { return nil }
+            guard let index = slot(named: UnsafeBufferPointer(rebasing: bytes[..<equals])) else { return nil }
+            guard let value = slots[index].value(of: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), parser: parser) else {
+                return nil
+            }
+            return (index, value)
+        }
+        return read ?? nil
     }
 
     private func slot(named name: String) -> Int? {
@@ -121,17 +123,9 @@ final class PerformPlan: Sendable {
         return slotByName[name]
     }
 
-    private func slot(named name: Substring) -> Int? {
-        guard slots.count > 8 else { return slots.firstIndex { Self.sameBytes($0.name, name) } }
-        return slotByName[String(name)]
-    }
-
-    /// Whether `name` and `text` have the same UTF-8 bytes, compared in contiguous memory.
-    private static func sameBytes(_ name: String, _ text: Substring) -> Bool {
-        let compared = name.utf8.withContiguousStorageIfAvailable { nameBytes in
-            text.utf8.withContiguousStorageIfAvailable { textBytes in nameBytes.elementsEqual(textBytes) }
-        }
-        return compared.flatMap { $0 } ?? name.utf8.elementsEqual(text.utf8)
+    private func slot(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard slots.count > 8 else { return slots.firstIndex { $0.hasName(name) } }
+        return slotByName[String(decoding: name, as: UTF8.self)]
     }
 
     /// Runs `body` with one empty value per slot, in temporary memory.
@@ -164,11 +158,11 @@ final class PerformPlan: Sendable {
             case .fixed(let argument): arguments.append(argument)
             case .now: arguments.append(.double(now))
             case .request:
-                guard let json = try? WireCoding.encodeString(PerformRequest(parameters: dictionary ?? [:])) else { return nil }
-                arguments.append(.string(json))
+                guard let json = try? PerformRequest(parameters: dictionary ?? [:]).encodedBytes() else { return nil }
+                arguments.append(.string(String(decoding: json, as: UTF8.self)))
             }
         }
-        let call = BoundCall(role: role, descriptor: descriptor, arguments: arguments, now: now, handlerIndex: handlerIndex)
+        let call = BoundCall(target, arguments: arguments, now: now)
         return Bound(call: call, values: dictionary)
     }
 

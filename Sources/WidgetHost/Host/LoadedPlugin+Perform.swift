@@ -12,8 +12,8 @@ extension LoadedPlugin {
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func perform(intent intentID: String, assignments: [String]) throws -> PerformResult {
         try refresh()
-        if let plan = connection.current.performPlans[intentID], let bound = plan.bind(assignments: assignments, now: now) {
-            return try perform(bound, of: plan.intent)
+        if let plan = current.performPlan(for: intentID), let bound = plan.bind(assignments: assignments, now: now) {
+            return try perform(bound, of: plan)
         }
         // Refused by the plan (or needing the parser's slower forms): the resolver says why.
         let intent = try intent(intentID)
@@ -26,8 +26,8 @@ extension LoadedPlugin {
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func perform(intent intentID: String, values: [String: JSONValue]) throws -> PerformResult {
         try refresh()
-        if let plan = connection.current.performPlans[intentID], let bound = plan.bind(values, now: now) {
-            return try perform(bound, of: plan.intent)
+        if let plan = current.performPlan(for: intentID), let bound = plan.bind(values, now: now) {
+            return try perform(bound, of: plan)
         }
         let intent = try intent(intentID)
         return try perform(intent, values: try resolver.values(for: intent, given: values))
@@ -43,14 +43,17 @@ extension LoadedPlugin {
     }
 
     /// The planned path: a call bound through the intent's ``PerformPlan``.
-    private func perform(_ bound: PerformPlan.Bound, of intent: IntentDescriptor) throws -> PerformResult {
-        if let values = bound.values { try verifyEntities(in: values, of: intent) }
+    private func perform(_ bound: PerformPlan.Bound, of plan: PerformPlan) throws -> PerformResult {
+        if plan.verifiesEntities, let values = bound.values { try verifyEntities(in: values, of: plan.intent) }
         return try result(of: bound.call)
     }
 
-    private func result(of call: BoundCall) throws -> PerformResult {
+    private func result(of call: borrowing BoundCall) throws -> PerformResult {
         let (outcome, reloads) = try invoke(call)
-        let response = outcome.result.isEmpty ? PerformResponse() : try decode(PerformResponse.self, from: outcome.result, of: call)
+        let response =
+            outcome.result.isEmpty
+            ? PerformResponse()
+            : try PerformResponse(parsing: outcome.result) ?? decode(PerformResponse.self, from: outcome.result, of: call)
         let returned: JSONValue? =
             switch outcome.returned {
             case .void: nil

@@ -15,9 +15,9 @@ public final class LoadedPlugin: Sendable {
     /// The absolute path the library was loaded from.
     public let path: String
     /// The plugin's validated manifest (in worker mode, the one of the file the worker last loaded).
-    public var manifest: PluginManifest { connection.current.manifest }
+    public var manifest: PluginManifest { current.manifest }
     /// The ABI version the plugin was built with.
-    public var abiVersion: ABIVersion { connection.current.abiVersion }
+    public var abiVersion: ABIVersion { current.abiVersion }
     /// The plugin's private data directory (`<state>/plugins/<id>/`).
     public var dataDirectory: URL { services.dataDirectory }
     /// Where the plugin's code runs.
@@ -28,8 +28,13 @@ public final class LoadedPlugin: Sendable {
     let hostID: UUID
     let services: PluginServices
     let connection: any PluginConnection
+    /// The same connection when it is in process, chosen once at load: a call then reaches it
+    /// directly rather than through the existential (the worker's runs the same plans).
+    private let inProcess: InProcessConnection?
     /// Checks and completes values against the current manifest.
-    package var resolver: IntentValueResolver { connection.current.resolver }
+    package var resolver: IntentValueResolver { current.resolver }
+    /// What calls are checked and planned with: fixed in process, the worker's latest otherwise.
+    var current: PluginDescription { inProcess?.current ?? connection.current }
     private let queue: DispatchQueue
 
     init(id: String, path: String, hostID: UUID, services: PluginServices, connection: any PluginConnection) {
@@ -38,6 +43,7 @@ public final class LoadedPlugin: Sendable {
         self.hostID = hostID
         self.services = services
         self.connection = connection
+        inProcess = connection as? InProcessConnection
         queue = DispatchQueue(label: "widgethost.plugin.\(id)")
     }
 
@@ -99,11 +105,13 @@ public final class LoadedPlugin: Sendable {
 
     /// Brings the connection up to date before a call checks its values (a worker whose file
     /// changed restarts with the new manifest).
-    func refresh() throws { try connection.refresh() }
+    func refresh() throws {
+        if let inProcess { try inProcess.refresh() } else { try connection.refresh() }
+    }
 
     /// Binds `inputs` to `role`'s handler; nothing runs yet. Throws if a value cannot be passed.
     func bind(_ role: HandlerRole, _ inputs: HandlerInputs) throws -> BoundCall {
-        guard let descriptor = connection.current.descriptor(for: role) else {
+        guard let descriptor = current.descriptor(for: role) else {
             throw PluginWorkerError.handlerGone(pluginID: id, call: role)
         }
         return try HandlerInvoker(pluginID: id).bind(role, descriptor, inputs)
@@ -113,7 +121,7 @@ public final class LoadedPlugin: Sendable {
     ///
     /// - Throws: ``PluginCallError/handlerFailed(pluginID:operation:symbol:status:message:)`` for a non-zero status,
     ///   ``PluginWorkerError`` if the plugin's worker crashed, hung or is quarantined.
-    func invoke(_ call: BoundCall) throws -> (outcome: HandlerOutcome, reloads: [ReloadRequest]) {
+    func invoke(_ call: borrowing BoundCall) throws -> (outcome: HandlerOutcome, reloads: [ReloadRequest]) {
         let (result, reloads) = execute(call)
         let outcome = try result.get()
         if case .int32(let status) = outcome.returned, call.descriptor.returns == .status, status != 0 {
@@ -126,12 +134,13 @@ public final class LoadedPlugin: Sendable {
 
     /// Runs a bound call under the plugin's lock, reload requests held until it returns; the
     /// outcome's status is not checked (a worker hands it to its host as it is).
-    func execute(_ call: BoundCall) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
-        connection.run(call, holdingReloadsIn: services)
+    func execute(_ call: borrowing BoundCall) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
+        if let inProcess { return inProcess.run(call, holdingReloadsIn: services) }
+        return connection.run(call, holdingReloadsIn: services)
     }
 
     /// Decodes a handler's JSON result, or throws ``PluginCallError/invalidResponse(pluginID:operation:symbol:reason:)``.
-    func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], of call: BoundCall) throws -> Value {
+    func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], of call: borrowing BoundCall) throws -> Value {
         do {
             guard !bytes.isEmpty else {
                 throw WireResultError(description: "the result buffer is empty")

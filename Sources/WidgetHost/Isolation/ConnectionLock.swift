@@ -13,6 +13,8 @@ final class ConnectionLock<State: Sendable>: Sendable {
 
     private let pluginID: String
     private let guarded: Mutex<Guarded>
+    /// Set (under the lock) when the connection shuts down, so that a check needs no lock.
+    private let hasShutDown = Atomic<Bool>(false)
 
     /// A lock over `state`, for the connection of plugin `pluginID` (named in its errors).
     init(pluginID: String, _ state: State) {
@@ -28,6 +30,12 @@ final class ConnectionLock<State: Sendable>: Sendable {
             guard !guarded.isShutDown else { throw PluginRequestError.pluginShutDown(pluginID: pluginID) }
             return try body(&guarded.state)
         }
+    }
+
+    /// Throws ``PluginRequestError/pluginShutDown(pluginID:)`` after ``shutDown(_:)``, without
+    /// taking the lock (a call still checks under the lock before it runs).
+    func checkRunning() throws(PluginRequestError) {
+        guard !hasShutDown.load(ordering: .acquiring) else { throw .pluginShutDown(pluginID: pluginID) }
     }
 
     /// Runs a handler call: `body` under the lock with the plugin's reload requests held by
@@ -58,6 +66,7 @@ final class ConnectionLock<State: Sendable>: Sendable {
         guarded.withLock { guarded in
             guard !guarded.isShutDown else { return }
             guarded.isShutDown = true
+            hasShutDown.store(true, ordering: .releasing)
             body(&guarded.state)
         }
     }

@@ -36,10 +36,11 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     var isolation: PluginIsolation { .inProcess }
     var workerStatus: WorkerStatus? { nil }
 
-    func refresh() throws { try lock.withLock { _ in } }
+    /// Nothing changes in process: only a shut-down connection refuses (checked without the lock).
+    func refresh() throws { try lock.checkRunning() }
 
     func run(
-        _ call: BoundCall, holdingReloadsIn services: PluginServices
+        _ call: borrowing BoundCall, holdingReloadsIn services: PluginServices
     ) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
         lock.call(holdingReloadsIn: services) { previews in
             let guarded = try handler(for: call, previews: &previews)
@@ -51,8 +52,10 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
 
     /// The handler of `call`: by the index its plan gave it, or by its role: resolved at load from the manifest, or a preview function, looked up
     /// with `dlsym` and given its call interface the first time it is called.
-    private func handler(for call: BoundCall, previews: inout [String: GuardedHandler]) throws -> GuardedHandler {
-        if let index = call.handlerIndex, indexedHandlers.indices.contains(index), let handler = indexedHandlers[index] { return handler }
+    private func handler(for call: borrowing BoundCall, previews: inout [String: GuardedHandler]) throws -> GuardedHandler {
+        if let index = call.target.handlerIndex, indexedHandlers.indices.contains(index), let handler = indexedHandlers[index] {
+            return handler
+        }
         let role = call.role
         if let handler = handlers[role] { return handler }
         guard case .preview(let symbol) = role, let descriptor = PreviewFunction.descriptor(symbol) else {

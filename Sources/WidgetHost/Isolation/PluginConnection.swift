@@ -19,6 +19,8 @@ final class PluginDescription: Sendable {
     let handlerRoles: [HandlerRole]
     /// The call plan of every intent with a perform handler, by intent id.
     let performPlans: [String: PerformPlan]
+    /// The same plans in the manifest's order, searched instead of hashing the id when there are few.
+    private let plannedIntents: [PerformPlan]
 
     init(manifest: PluginManifest, abiVersion: ABIVersion, pluginID: String) {
         self.pluginID = pluginID
@@ -30,14 +32,25 @@ final class PluginDescription: Sendable {
         let handlerRoles = manifest.handlers.map(\.role).filter { seen.insert($0).inserted }
         let indexByRole = Dictionary(uniqueKeysWithValues: handlerRoles.enumerated().map { ($1, $0) })
         var performPlans: [String: PerformPlan] = [:]
+        var plannedIntents: [PerformPlan] = []
         var planned: Set<String> = []
         // The first intent of an id is the one calls find (as `PluginManifest.intent(id:)` does).
         for intent in manifest.intents where planned.insert(intent.id).inserted {
-            guard let index = indexByRole[.perform(intent: intent.id)] else { continue }
-            performPlans[intent.id] = PerformPlan(intent: intent, handlerIndex: index, manifest: manifest)
+            guard let index = indexByRole[.perform(intent: intent.id)],
+                let plan = PerformPlan(intent: intent, handlerIndex: index, manifest: manifest)
+            else { continue }
+            performPlans[intent.id] = plan
+            plannedIntents.append(plan)
         }
         self.handlerRoles = handlerRoles
         self.performPlans = performPlans
+        self.plannedIntents = plannedIntents
+    }
+
+    /// The call plan of intent `intentID`'s perform handler, if it has one.
+    func performPlan(for intentID: String) -> PerformPlan? {
+        guard plannedIntents.count > 8 else { return plannedIntents.first { $0.intentID == intentID } }
+        return performPlans[intentID]
     }
 
     /// The description of `role`'s handler: the manifest's, or for a preview function (which the
@@ -54,7 +67,8 @@ final class PluginDescription: Sendable {
 /// Everything above it (value checks, entity verification, decoding results, the runtime,
 /// the CLI) is the same for both. Each implementation runs every call, refresh, restart and
 /// shutdown under its ``ConnectionLock`` (the ABI's `[plugin-thread]` rule), so any thread may
-/// use a connection; only ``current`` and ``workerStatus`` are read without waiting for a call.
+/// use a connection; only ``current`` and ``workerStatus`` are read without waiting for a call
+/// (and the in-process refresh, which only checks that the connection is not shut down).
 protocol PluginConnection: AnyObject, Sendable {
     /// Where the plugin's code runs.
     var isolation: PluginIsolation { get }
@@ -70,7 +84,7 @@ protocol PluginConnection: AnyObject, Sendable {
     /// Runs a bound call, with the reload requests it makes held by `services` until it returns,
     /// and returns what the handler produced (its status is checked by the caller) and those requests.
     func run(
-        _ call: BoundCall, holdingReloadsIn services: PluginServices
+        _ call: borrowing BoundCall, holdingReloadsIn services: PluginServices
     ) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest])
     /// Forgets past failures and lifts a quarantine; a worker is stopped and starts afresh on the next call.
     func restart()

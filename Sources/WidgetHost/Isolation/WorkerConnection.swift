@@ -94,7 +94,7 @@ final class WorkerConnection: PluginConnection, Sendable {
     }
 
     func run(
-        _ call: BoundCall, holdingReloadsIn services: PluginServices
+        _ call: borrowing BoundCall, holdingReloadsIn services: PluginServices
     ) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
         session.call(holdingReloadsIn: services) { session in try self.call(call, &session) }
     }
@@ -110,7 +110,7 @@ final class WorkerConnection: PluginConnection, Sendable {
     func shutDown() { session.shutDown { session in stopWorker(&session) } }
 
     /// Sends `call` to the worker (starting one if there is none) and waits for its reply, within the call deadline.
-    private func call(_ call: BoundCall, _ session: inout Session) throws -> HandlerOutcome {
+    private func call(_ call: borrowing BoundCall, _ session: inout Session) throws -> HandlerOutcome {
         let process = try session.worker ?? startWorker(file: FileStamp(path: path), &session)
         session.sequence += 1
         let request = WorkerCall(

@@ -15,12 +15,12 @@ final class PluginServices: Sendable {
     let clock: any HostClock
     let logger: any HostLogger
     private let deliver: @Sendable (ReloadRequest) -> Void
-    private let calls: Mutex<CallState> = Mutex(CallState())
-
-    private struct CallState {
-        var depth = 0
-        var pending: [ReloadRequest] = []
-    }
+    /// How many handler calls are running (more than one when a call nests); atomic, so that a
+    /// call that requests nothing takes no lock to begin and end.
+    private let callDepth = Atomic<Int>(0)
+    /// The requests held until the running call returns, and whether there are any (read without the lock).
+    private let pending: Mutex<[ReloadRequest]> = Mutex([])
+    private let hasPending = Atomic<Bool>(false)
 
     init(
         pluginID: String, dataDirectory: URL, storage: PluginKeyValueStore, clock: any HostClock, logger: any HostLogger,
@@ -72,12 +72,13 @@ final class PluginServices: Sendable {
 
     func requestReload(_ scope: ReloadRequest.Scope) {
         let request = ReloadRequest(pluginID: pluginID, scope: scope)
-        let deliverNow = calls.withLock { state in
-            guard state.depth > 0 else { return true }
-            if !state.pending.contains(request) { state.pending.append(request) }
-            return false
+        guard callDepth.load(ordering: .sequentiallyConsistent) > 0 else { return deliver(request) }
+        pending.withLock { requests in
+            if !requests.contains(request) { requests.append(request) }
+            hasPending.store(true, ordering: .sequentiallyConsistent)
         }
-        if deliverNow { deliver(request) }
+        // A call that ended between the check and the append has not seen it: hand it over here.
+        if callDepth.load(ordering: .sequentiallyConsistent) == 0 { takePending().forEach(deliver) }
     }
 
     func now() -> Double { clock.now().timeIntervalSince1970 }
@@ -85,18 +86,24 @@ final class PluginServices: Sendable {
     // MARK: - Calls
 
     /// Marks the start of a handler call: reload requests are held until ``endCall()``.
-    func beginCall() { calls.withLock { $0.depth += 1 } }
+    func beginCall() { callDepth.wrappingAdd(1, ordering: .sequentiallyConsistent) }
 
     /// Marks the end of a handler call; delivers and returns the reload requests it made.
     @discardableResult
     func endCall() -> [ReloadRequest] {
-        let requests = calls.withLock { state -> [ReloadRequest] in
-            state.depth -= 1
-            guard state.depth == 0 else { return [] }
-            defer { state.pending = [] }
-            return state.pending
-        }
+        let depth = callDepth.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
+        guard depth == 0, hasPending.load(ordering: .sequentiallyConsistent) else { return [] }
+        let requests = takePending()
         requests.forEach(deliver)
         return requests
+    }
+
+    /// The held requests, taken (each is handed over once, by whoever takes it).
+    private func takePending() -> [ReloadRequest] {
+        pending.withLock { requests in
+            hasPending.store(false, ordering: .sequentiallyConsistent)
+            defer { requests = [] }
+            return requests
+        }
     }
 }

@@ -26,6 +26,8 @@ final class ParameterSlot: Sendable {
 
     /// The parameter's name, as a handler argument and a `NAME=VALUE` text name it.
     let name: String
+    /// The name's UTF-8 bytes, for comparing with the bytes of a `NAME=VALUE` text.
+    private let nameUTF8: [UInt8]
     /// What the manifest declares.
     let descriptor: ParameterDescriptor
     let check: Check
@@ -34,8 +36,14 @@ final class ParameterSlot: Sendable {
     /// Whether a call without a value (and without a default) is refused.
     let isRequired: Bool
 
+    /// Whether the parameter's name is the UTF-8 `bytes` (compared in contiguous memory).
+    func hasName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        nameUTF8.count == bytes.count && nameUTF8.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
+    }
+
     init(_ parameter: ParameterDescriptor, manifest: PluginManifest) {
         name = parameter.name
+        nameUTF8 = Array(parameter.name.utf8)
         descriptor = parameter
         defaultValue = parameter.defaultValue
         isRequired = parameter.defaultValue == nil && !parameter.isOptional
@@ -80,31 +88,34 @@ final class ParameterSlot: Sendable {
         }
     }
 
-    /// The wire value `text` spells, as ``ParameterValueParser`` reads it; `nil` if the parser
-    /// would refuse it (or it needs the parser's slower forms, such as an enum title in another letter case).
-    func value(of text: Substring, parser: ParameterValueParser) -> JSONValue? {
+    /// The wire value the UTF-8 `text` spells (what follows `NAME=`), as ``ParameterValueParser``
+    /// reads it; `nil` if the parser would refuse it (or it needs the parser's slower forms, such
+    /// as an enum title in another letter case). Read in place: only a string value is copied.
+    func value(of text: UnsafeBufferPointer<UInt8>, parser: ParameterValueParser) -> JSONValue? {
         switch check {
         case .string:
-            return .string(String(text))
+            return .string(String(decoding: text, as: UTF8.self))
         case .integer(let bounds):
             guard let trimmed = ValueText.trimmedASCII(text), let number = ValueText.integer(trimmed) else { return nil }
             return bounds?.contains(Double(number)) ?? true ? .integer(number) : nil
         case .number(let bounds):
-            guard let trimmed = ValueText.trimmedASCII(text), let number = Double(trimmed), number.isFinite else { return nil }
+            guard let trimmed = ValueText.trimmedASCII(text), let number = Double(String(decoding: trimmed, as: UTF8.self)),
+                number.isFinite
+            else { return nil }
             return bounds?.contains(number) ?? true ? .double(number) : nil
         case .bool:
             guard let trimmed = ValueText.trimmedASCII(text), let flag = ValueText.boolean(trimmed) else { return nil }
             return .bool(flag)
         case .enumeration(let cases):
-            guard let trimmed = ValueText.trimmedASCII(text), cases.contains(where: { $0.utf8.elementsEqual(trimmed.utf8) }) else {
+            guard let trimmed = ValueText.trimmedASCII(text), cases.contains(where: { $0.utf8.elementsEqual(trimmed) }) else {
                 return nil
             }
-            return .string(String(trimmed))
+            return .string(String(decoding: trimmed, as: UTF8.self))
         case .entity:
             guard let trimmed = ValueText.trimmedASCII(text), !trimmed.isEmpty else { return nil }
-            return .string(String(trimmed))
+            return .string(String(decoding: trimmed, as: UTF8.self))
         case .general:
-            return try? parser.parse(String(text), as: descriptor)
+            return try? parser.parse(String(decoding: text, as: UTF8.self), as: descriptor)
         }
     }
 }

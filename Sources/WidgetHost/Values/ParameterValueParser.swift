@@ -43,13 +43,13 @@ public struct ParameterValueParser: Sendable {
         case .string:
             value = .string(text)
         case .int:
-            guard let number = ValueText.integer(trimmed) else { throw mismatch("'\(text)' is not an integer", parameter) }
+            guard let number = ValueText.integer(trimmed.utf8) else { throw mismatch("'\(text)' is not an integer", parameter) }
             value = .integer(number)
         case .double:
             guard let number = Double(trimmed), number.isFinite else { throw mismatch("'\(text)' is not a number", parameter) }
             value = .double(number)
         case .bool:
-            guard let flag = ValueText.boolean(trimmed) else { throw mismatch("'\(text)' is not a boolean", parameter) }
+            guard let flag = ValueText.boolean(trimmed.utf8) else { throw mismatch("'\(text)' is not a boolean", parameter) }
             value = .bool(flag)
         case .date:
             guard let date = Self.parseDate(trimmed) else { throw mismatch("'\(text)' is not an ISO 8601 date", parameter) }

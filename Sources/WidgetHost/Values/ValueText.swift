@@ -21,22 +21,20 @@ enum ValueText {
         return String(text[start..<end])
     }
 
-    /// `text` without leading and trailing spaces and tabs, as a slice of it; `nil` when an edge
+    /// The UTF-8 `text` without leading and trailing spaces and tabs, in place; `nil` when an edge
     /// is not ASCII (where ``trimmed(_:)-(Substring)`` asks Foundation about Unicode spaces).
-    static func trimmedASCII(_ text: Substring) -> Substring? {
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var end = bytes.endIndex
-        while start < end, isBlank(bytes[start]) { start = bytes.index(after: start) }
-        while end > start, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
-        if start < end, bytes[start] >= 0x80 || bytes[bytes.index(before: end)] >= 0x80 { return nil }
-        return text[start..<end]
+    static func trimmedASCII(_ text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        var start = text.startIndex
+        var end = text.endIndex
+        while start < end, isBlank(text[start]) { start += 1 }
+        while end > start, isBlank(text[end - 1]) { end -= 1 }
+        if start < end, text[start] >= 0x80 || text[end - 1] >= 0x80 { return nil }
+        return UnsafeBufferPointer(rebasing: text[start..<end])
     }
 
-    /// The integer `text` spells: an optional `+` or `-`, then decimal digits; `nil` for anything
-    /// else or a number outside `Int64` (what `Int64(_:)` accepts).
-    static func integer<Text: StringProtocol>(_ text: Text) -> Int64? {
-        let bytes = text.utf8
+    /// The integer the UTF-8 `bytes` spell: an optional `+` or `-`, then decimal digits; `nil` for
+    /// anything else or a number outside `Int64` (what `Int64(_:)` accepts).
+    static func integer(_ bytes: some BidirectionalCollection<UInt8>) -> Int64? {
         var index = bytes.startIndex
         guard index < bytes.endIndex else { return nil }
         let negative = bytes[index] == UInt8(ascii: "-")
@@ -56,19 +54,18 @@ enum ValueText {
         return value
     }
 
-    /// The boolean `text` spells, in any letter case: `true`, `yes`, `1` or `false`, `no`, `0`.
-    static func boolean<Text: StringProtocol>(_ text: Text) -> Bool? {
-        if yes.contains(where: { equalsIgnoringCase(text, $0) }) { return true }
-        if no.contains(where: { equalsIgnoringCase(text, $0) }) { return false }
+    /// The boolean the UTF-8 `bytes` spell, in any letter case: `true`, `yes`, `1` or `false`, `no`, `0`.
+    static func boolean(_ bytes: some Collection<UInt8>) -> Bool? {
+        if yes.contains(where: { equalsIgnoringCase(bytes, $0) }) { return true }
+        if no.contains(where: { equalsIgnoringCase(bytes, $0) }) { return false }
         return nil
     }
 
     private static let yes: [StaticString] = ["true", "yes", "1"]
     private static let no: [StaticString] = ["false", "no", "0"]
 
-    /// Whether `text` is `word` (lowercase ASCII) in any ASCII letter case.
-    private static func equalsIgnoringCase<Text: StringProtocol>(_ text: Text, _ word: StaticString) -> Bool {
-        let bytes = text.utf8
+    /// Whether `bytes` are `word` (lowercase ASCII) in any ASCII letter case.
+    private static func equalsIgnoringCase(_ bytes: some Collection<UInt8>, _ word: StaticString) -> Bool {
         guard bytes.count == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { expected in
             zip(bytes, expected).allSatisfy { byte, letter in

@@ -7,9 +7,34 @@ extension PerformRequest {
         }
         self.init(parameters: parameters)
     }
+
+    /// The request as the compact JSON ``WireCoding/encode(_:)`` writes (keys sorted), written
+    /// without Foundation (``JSONValueWriter``): what the host passes a perform handler's `request` argument.
+    /// - Throws: ``JSONValueWriter/UnrepresentableNumber`` for a value that is an infinite or NaN real.
+    public func encodedBytes() throws(JSONValueWriter.UnrepresentableNumber) -> [UInt8] {
+        var bytes: [UInt8] = []
+        try JSONValueWriter.writeObject([("parameters", .object(parameters))], to: &bytes)
+        return bytes
+    }
 }
 
 extension PerformResponse {
+    /// The response `bytes` hold, read without Foundation (``JSONValueParser``), as
+    /// ``WireCoding`` decodes it (a `null` member is absent, other members are ignored);
+    /// `nil` when they are not a response's valid JSON, which decoding them with ``WireCoding`` then explains.
+    public init?(parsing bytes: some Collection<UInt8>) {
+        guard case .object(let members)? = JSONValueParser.parse(bytes) else { return nil }
+        switch members["dialog"] {
+        case nil, .null?: dialog = nil
+        case .string(let text)?: dialog = text
+        default: return nil
+        }
+        switch members["value"] {
+        case nil, .null?: value = Optional<JSONValue>.none
+        case let given?: value = given
+        }
+    }
+
     /// The response as the compact JSON ``WireCoding/encode(_:)`` writes, written without Foundation (``JSONValueWriter``).
     /// - Throws: ``JSONValueWriter/UnrepresentableNumber`` for a value that is an infinite or NaN real.
     public func encodedBytes() throws(JSONValueWriter.UnrepresentableNumber) -> [UInt8] {
