@@ -4,7 +4,8 @@ extension LoadedPlugin {
     /// too: they come back with each call's reply), the plugin's reads see them, other readers
     /// see the committed store. Returns how `body` ended and the writes, for the caller to
     /// ``commit(_:)`` with its own rows in one transaction; that is how a tap is one commit.
-    /// Two staged sessions of one plugin take turns.
+    /// Two staged sessions of one plugin take turns; writes of other calls into this plugin made
+    /// meanwhile (another instance's reload, say) are staged with it.
     ///
     /// ```swift
     /// let (outcome, staged) = plugin.withStagedStorage { try plugin.perform(intent: "BumpIntent", values: [:]) }

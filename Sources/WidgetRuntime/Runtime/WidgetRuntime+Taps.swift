@@ -8,7 +8,7 @@ extension WidgetRuntime {
     /// performing coalesce with that reload; requests for other instances stay pending.
     ///
     /// A tap is one commit: the plugin's key-value writes during the perform and the reload are
-    /// staged (``LoadedPlugin/withStagedStorage(_:)``), and committed with the reloaded timeline
+    /// staged (`LoadedPlugin.withStagedStorage(_:)`), and committed with the reloaded timeline
     /// and the instance's row in one transaction when the plugin is done. A process killed
     /// mid-tap loses the whole tap, never half of it.
     ///
