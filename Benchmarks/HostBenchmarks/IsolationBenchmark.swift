@@ -54,13 +54,13 @@ struct IsolationBenchmark {
                 _ = try plugin.perform(intent: "RepeatIntent", assignments: ["times=3", "word=hello"])
             }
         }
-        let tap = try compare("tap b.2.0 (runtime)", note: "\(batches) batches of \(batchSize); perform + timeline reload + instance write")
-        {
+        let tap = try compare("tap b.2.0 (runtime)", note: "\(batches) batches of \(batchSize); perform + timeline reload + one commit") {
             try tapMedian($0)
         }
         Self.overheadRow("worker: per-call overhead, trivial C handler (RepeatIntent)", trivial)
         Self.overheadRow("worker: per-call overhead, Counter perform (MyCalculateIntent)", perform)
         Self.row("worker: Counter tap → re-rendered view", tap.worker, against: tap.inProcess, "a tap in process")
+        try TapRows(workspace: workspace).print(inProcess: tap.inProcess, worker: tap.worker)
     }
 
     /// Prints one comparison line, both medians and the ratio, and returns the medians.

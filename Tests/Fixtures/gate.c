@@ -8,7 +8,9 @@
  * until the test writes a byte (or closes): the handler is then held inside, where the test can
  * see it (the test's own open returns only once the handler is in). When there is no gate, the
  * handler passes at once. It answers one entry dated now, "<label> #<n>" (n counts the timeline
- * calls, under "timelines"), with the policy `.never`.
+ * calls, under "timelines"), with the policy `.never`; labelled "button", that text is the label of
+ * a button for PassGateIntent, whose perform adds 1 to the stored "passes" and returns it (a tap
+ * whose reload then waits at the gate is a tap held between its perform and its commit).
  */
 #define _POSIX_C_SOURCE 200809L
 #define FIXTURE_MANIFEST                                                                                              \
@@ -26,7 +28,9 @@
     "     {\"type\": \"double\", \"source\": \"now\"}, {\"type\": \"buffer\", \"source\": \"result\"}]}}],"           \
     " \"intents\": ["                                                                                                 \
     "  {\"id\": \"ConfigureGate\", \"title\": \"Configure Gate\", \"isConfiguration\": true, \"parameters\": ["       \
-    "     {\"name\": \"label\", \"title\": \"Label\", \"type\": {\"kind\": \"string\"}, \"default\": \"gate\"}]}]}"
+    "     {\"name\": \"label\", \"title\": \"Label\", \"type\": {\"kind\": \"string\"}, \"default\": \"gate\"}]},"     \
+    "  {\"id\": \"PassGateIntent\", \"title\": \"Pass\", \"parameters\": [],"                                      \
+    "   \"perform\": {\"symbol\": \"gate_pass\", \"returns\": \"int64\", \"arguments\": []}}]}"
 
 #define FIXTURE_NO_RECORDING
 #include <fcntl.h>
@@ -55,11 +59,26 @@ WH_EXPORT wh_status_t gate_timeline(const char *label, double now, wh_buffer_t *
     wait_at_gate();
     int64_t calls = fixture_load_int("timelines") + 1;
     fixture_store_int("timelines", calls);
+    char text[256];
+    snprintf(text, sizeof text, "{\"type\": \"text\", \"text\": \"%s #%lld\"}", label, (long long)calls);
+    char view[384];
+    if (strcmp(label, "button") == 0) {
+        snprintf(view, sizeof view,
+                 "{\"type\": \"button\", \"style\": \"automatic\", \"action\": {\"intent\": \"PassGateIntent\", \"parameters\": {}}, \"label\": %s}", text);
+    } else {
+        snprintf(view, sizeof view, "%s", text);
+    }
     char json[512];
     snprintf(json, sizeof json,
-             "{\"entries\": [{\"date\": %.3f, \"view\": {\"type\": \"text\", \"text\": \"%s #%lld\"}}], "
+             "{\"entries\": [{\"date\": %.3f, \"view\": %s}], "
              "\"policy\": {\"kind\": \"never\"}}",
-             now, label, (long long)calls);
+             now, view);
     fixture_answer(result, json);
     return WH_STATUS_OK;
+}
+
+WH_EXPORT int64_t gate_pass(void) {
+    int64_t passes = fixture_load_int("passes") + 1;
+    fixture_store_int("passes", passes);
+    return passes;
 }

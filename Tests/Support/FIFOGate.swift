@@ -52,4 +52,14 @@ public final class FIFOGate: Sendable {
         _ = write(descriptor, &byte, 1)
         close(descriptor)
     }
+
+    /// Closes the gate without a byte, for a handler whose process was killed at it (a write to a
+    /// FIFO nobody reads would raise SIGPIPE).
+    public func abandon() {
+        let descriptor = writer.withLock { descriptor in
+            defer { descriptor = -1 }
+            return descriptor
+        }
+        if descriptor >= 0 { close(descriptor) }
+    }
 }

@@ -203,9 +203,9 @@ typedef struct wh_host_services {
     int64_t (*storage_get)(void *host_data, const char *key, uint8_t *buffer, uint64_t capacity);
 
     /**
-     * Stores `length` bytes under `key`, replacing any previous value (the host
-     * copies the bytes). Committed when this returns WH_STATUS_OK: it survives the
-     * process being killed, and power loss once the OS writes it back (~30 s).
+     * Stores `length` bytes under `key`, replacing any previous value (copied). Committed
+     * when this returns WH_STATUS_OK (it survives a kill, and power loss once the OS writes
+     * it back, ~30 s); in a tap, staged and committed with the tap's reload: all or nothing.
      * [any-thread]
      */
     wh_status_t (*storage_set)(void *host_data, const char *key, const uint8_t *value, uint64_t length);

@@ -91,21 +91,34 @@ public enum PluginWorker {
             return 1
         }
         outbox.watchForHangup()
-        while let (message, _) = try? channel.receive() {
+        answerCalls(on: channel, outbox: outbox, clock: clock, plugin: plugin)
+        host.shutDown()
+        return 0
+    }
+
+    /// Answers the host's calls until it closes the channel. A call the host stages storage for
+    /// (a ``WorkerMessage/staged`` frame before it) stages its writes here too, on top of the
+    /// host's, and sends them all back before the reply.
+    private static func answerCalls(on channel: WorkerChannel, outbox: WorkerOutbox, clock: WorkerClock, plugin: LoadedPlugin) {
+        var hostStaged: StagedStorage?
+        while let (message, body) = try? channel.receive() {
+            if case .staged = message { hostStaged = StagedStorage(encoded: body) ?? StagedStorage() }
             guard case .call(let call) = message else { continue }
             guard outbox.beginCall() else { break }
             clock.freeze(at: call.now)
+            if let hostStaged { plugin.services.beginStaging(hostStaged) }
             let answer = Self.answer(call, plugin: plugin)
+            let staged = hostStaged.map { _ in plugin.services.endStaging() }
+            hostStaged = nil
             clock.resume()
             outbox.endCall()
             do {
+                if let staged { try channel.send(.staged, body: staged.encoded()) }
                 try channel.send(answer.message, body: answer.body)
             } catch {
                 break
             }
         }
-        host.shutDown()
-        return 0
     }
 
     /// The backstop behind the host's watch of the worker's resident memory: private writable

@@ -1,7 +1,7 @@
 import WidgetWire
 
 /// The binary form of the two messages every call sends, a ``WorkerCall`` and its
-/// ``WorkerReply``: fixed-width little-endian fields instead of JSON, so a call costs no
+/// ``WorkerReply`` (and of the ``WorkerMessage/staged`` frames of a tap's calls): fixed-width little-endian fields instead of JSON, so a call costs no
 /// Foundation coding on either side. A binary header starts with its tag byte (below 0x20, so it
 /// is never the `{` of a JSON header); every other message stays JSON.
 ///
@@ -11,10 +11,12 @@ import WidgetWire
 ///         argument  0 null | 1 false | 2 true | 3 i64 | 4 f64 | 5 string
 ///         string    length:u32  UTF-8 bytes
 /// reply   0x02  sequence:i64  returned:u64  resultLength:i64
+/// staged  0x03  (the writes are the frame's body)
 /// ```
 enum WorkerBinaryHeader {
     static let callTag: UInt8 = 0x01
     static let replyTag: UInt8 = 0x02
+    static let stagedTag: UInt8 = 0x03
 
     /// Whether `header` is binary (else it is JSON).
     static func isBinary(_ header: ArraySlice<UInt8>) -> Bool { header.first.map { $0 < 0x20 } ?? false }
@@ -39,6 +41,9 @@ enum WorkerBinaryHeader {
             append(returned, to: &bytes)
             append(UInt64(bitPattern: Int64(reply.resultLength)), to: &bytes)
             return true
+        case .staged:
+            bytes.append(stagedTag)
+            return true
         default:
             return false
         }
@@ -59,6 +64,7 @@ enum WorkerBinaryHeader {
                 WorkerReply(
                     sequence: Int(Int64(bitPattern: sequence)), returned: String(returned),
                     resultLength: Int(Int64(bitPattern: resultLength))))
+        case stagedTag: message = .staged
         default: throw .malformed("a binary frame header with the unknown tag \(tag)")
         }
         guard reader.isAtEnd else { throw .malformed("a binary frame header with \(reader.remaining) bytes after its message") }

@@ -96,7 +96,7 @@ final class WorkerConnection: PluginConnection, Sendable {
     func run(
         _ call: borrowing BoundCall, holdingReloadsIn services: PluginServices
     ) -> (outcome: Result<HandlerOutcome, any Error>, reloads: [ReloadRequest]) {
-        session.call(holdingReloadsIn: services) { session in try self.call(call, &session) }
+        session.call(holdingReloadsIn: services) { session in try self.call(call, services: services, &session) }
     }
 
     func restart() {
@@ -110,12 +110,14 @@ final class WorkerConnection: PluginConnection, Sendable {
     func shutDown() { session.shutDown { session in stopWorker(&session) } }
 
     /// Sends `call` to the worker (starting one if there is none) and waits for its reply, within the call deadline.
-    private func call(_ call: borrowing BoundCall, _ session: inout Session) throws -> HandlerOutcome {
+    /// While `services` stages storage, the staged writes go with the call and come back before its reply.
+    private func call(_ call: borrowing BoundCall, services: PluginServices, _ session: inout Session) throws -> HandlerOutcome {
         let process = try session.worker ?? startWorker(file: FileStamp(path: path), &session)
         session.sequence += 1
         let request = WorkerCall(
             sequence: session.sequence, role: WorkerRole(call.role), arguments: call.arguments.map(\.wireValue), now: call.now)
         do {
+            if let staged = services.stagedStorage { try process.channel.send(.staged, body: staged.encoded()) }
             try process.channel.send(.call(request))
         } catch .malformed(let reason) {
             throw PluginWorkerError.protocolViolation(pluginID: pluginID, reason: reason)
@@ -123,7 +125,10 @@ final class WorkerConnection: PluginConnection, Sendable {
             // The worker is gone: reading its channel below finds the end and how it ended.
         }
         let residentLimit = options.memoryLimit.map { process.residentBaseline + $0 }
-        guard let event = process.next(until: WorkerChannel.uptime + options.callTimeout, residentLimit: residentLimit) else {
+        guard
+            let event = try nextEvent(
+                of: process, until: WorkerChannel.uptime + options.callTimeout, residentLimit: residentLimit, services: services, &session)
+        else {
             process.kill()
             process.reap()
             throw failed(
@@ -156,6 +161,22 @@ final class WorkerConnection: PluginConnection, Sendable {
                 .memoryExceeded(pluginID: pluginID, call: call.role.callName, limit: limit, resident: resident),
                 "its worker used more than \(limit >> 20) MiB above its baseline during \(call.role.callName)", &session)
         }
+    }
+
+    /// The worker's next event of the call, within `deadline`, after the staged writes it sends
+    /// before its reply (handed to `services`).
+    private func nextEvent(
+        of process: WorkerProcess, until deadline: Double, residentLimit: Int?, services: PluginServices, _ session: inout Session
+    ) throws -> WorkerProcess.Event? {
+        var event = process.next(until: deadline, residentLimit: residentLimit)
+        while case .message(.staged, let body)? = event {
+            guard let writes = StagedStorage(encoded: body) else {
+                throw violation(process, "its staged writes (\(body.count) bytes) are malformed", &session)
+            }
+            services.replaceStaged(writes)
+            event = process.next(until: deadline, residentLimit: residentLimit)
+        }
+        return event
     }
 
     // MARK: - Starting and stopping
@@ -289,6 +310,7 @@ final class WorkerConnection: PluginConnection, Sendable {
         case .reply(let reply): "the reply to call \(reply.sequence)"
         case .log: "a log line"
         case .reload: "a reload request"
+        case .staged: "staged writes"
         }
     }
 }

@@ -7,9 +7,11 @@ import WidgetWire
 ///
 /// ```
 /// host → worker   start   {"type":"start","start":["PATH","--state","DIR",...]}   (to a spare worker only)
+///                 staged  (binary, see WorkerBinaryHeader)                         body: the host's staged writes (StagedStorage)
 ///                 call    {"type":"call","call":{"sequence":1,"role":{...},"arguments":[10,1.5,null],"now":1714557600}}
 /// worker → host   ready   {"type":"ready","abi":{"major":1,"minor":0,"patch":0}}          body: the manifest JSON
 ///                 reply   {"type":"reply","reply":{"sequence":1,"returned":"15","resultLength":0}}  body: result + error
+///                 staged  (binary)                                                 body: the writes staged, after the call ran
 ///                 log     {"type":"log","log":{"level":2,"message":"..."}}
 ///                 reload  {"type":"reload","reload":{"plugin":"Counter","kind":"MyWidget"}}
 ///                 failed  {"type":"failed","failed":{"loadError":{...},"diagnostics":[]}}
@@ -25,6 +27,10 @@ enum WorkerMessage: Sendable {
     case call(WorkerCall)
     /// What a handler returned; the body is its result buffer followed by its error buffer.
     case reply(WorkerReply)
+    /// The plugin's staged key-value writes (the body, ``StagedStorage``'s binary form): before a
+    /// call, what the host staged so far (the worker stages the call's writes on top of them);
+    /// before the reply, every write staged once the call ran. Sent only while the host stages storage.
+    case staged
     /// A line the plugin logged through `services->log`.
     case log(level: Int32, message: String)
     /// The plugin asked to reload timelines.
@@ -126,7 +132,7 @@ struct WorkerRole: Codable, Hashable, Sendable {
 }
 
 extension WorkerMessage: Codable {
-    private enum CodingKeys: String, CodingKey { case type, start, abi, failed, call, reply, log, reload }
+    private enum CodingKeys: String, CodingKey { case type, start, abi, failed, call, reply, log, reload, staged }
     private struct LogLine: Codable {
         var level: Int32
         var message: String
@@ -145,6 +151,7 @@ extension WorkerMessage: Codable {
             let line = try container.decode(LogLine.self, forKey: .log)
             self = .log(level: line.level, message: line.message)
         case "reload": self = .reload(try container.decode(ReloadRequest.self, forKey: .reload))
+        case "staged": self = .staged
         default:
             throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown message type '\(type)'")
         }
@@ -174,6 +181,8 @@ extension WorkerMessage: Codable {
         case .reload(let request):
             try container.encode("reload", forKey: .type)
             try container.encode(request, forKey: .reload)
+        case .staged:
+            try container.encode("staged", forKey: .type)
         }
     }
 }

@@ -21,6 +21,10 @@ final class PluginServices: Sendable {
     /// The requests held until the running call returns, and whether there are any (read without the lock).
     private let pending: Mutex<[ReloadRequest]> = Mutex([])
     private let hasPending = Atomic<Bool>(false)
+    /// The writes held in memory while storage is staged (``stage(_:)``); `nil` otherwise.
+    private let staged: Mutex<StagedStorage?> = Mutex(nil)
+    /// Lets one staged session run at a time (two taps of one plugin take turns).
+    private let stagingTurn = NSLock()
 
     init(
         pluginID: String, dataDirectory: URL, storage: PluginKeyValueStore, clock: any HostClock, logger: any HostLogger,
@@ -42,6 +46,7 @@ final class PluginServices: Sendable {
 
     /// The value under `key`, `nil` when none is stored; throws (and logs) when the store cannot be read.
     func storageValue(forKey key: String) throws(HostStateError) -> [UInt8]? {
+        if let value = staged.withLock({ $0?.lookup(key) }) { return value }
         do {
             return try storage.value(forKey: key, pluginID: pluginID)
         } catch {
@@ -51,6 +56,7 @@ final class PluginServices: Sendable {
     }
 
     func setStorageValue(_ value: [UInt8], forKey key: String) -> Bool {
+        if stageWrite(value, forKey: key) { return true }
         do {
             try storage.setValue(value, forKey: key, pluginID: pluginID)
             return true
@@ -61,12 +67,55 @@ final class PluginServices: Sendable {
     }
 
     func removeStorageValue(forKey key: String) -> Bool {
+        if stageWrite(nil, forKey: key) { return true }
         do {
             try storage.removeValue(forKey: key, pluginID: pluginID)
             return true
         } catch {
             logger.log(.error, "storage_remove('\(key)') failed: \(error)", pluginID: pluginID)
             return false
+        }
+    }
+
+    /// Stages the write if storage is staged; `false` (nothing done) if it is not.
+    private func stageWrite(_ value: [UInt8]?, forKey key: String) -> Bool {
+        staged.withLock { staged in
+            guard staged != nil else { return false }
+            staged?.write(value, forKey: key)
+            return true
+        }
+    }
+
+    // MARK: - Staging
+
+    /// Runs `body` with the plugin's storage staged: its writes held in memory (its reads see
+    /// them), not committed; returns how `body` ended and the writes. One session at a time.
+    func stage<Value>(_ body: () throws -> Value) -> (outcome: Result<Value, any Error>, staged: StagedStorage) {
+        stagingTurn.lock()
+        defer { stagingTurn.unlock() }
+        beginStaging(StagedStorage())
+        let outcome = Result { try body() }
+        return (outcome, endStaging())
+    }
+
+    /// The writes staged so far; `nil` when storage is not staged.
+    var stagedStorage: StagedStorage? { staged.withLock { $0 } }
+
+    /// Stages storage from here on, starting from `writes` (a worker starts from what its host staged).
+    func beginStaging(_ writes: StagedStorage) { staged.withLock { $0 = writes } }
+
+    /// Replaces the staged writes with `writes` (what a worker staged), if storage is staged.
+    func replaceStaged(_ writes: StagedStorage) {
+        staged.withLock { staged in
+            if staged != nil { staged = writes }
+        }
+    }
+
+    /// Ends staging and returns the writes staged.
+    func endStaging() -> StagedStorage {
+        staged.withLock { staged in
+            defer { staged = nil }
+            return staged ?? StagedStorage()
         }
     }
 

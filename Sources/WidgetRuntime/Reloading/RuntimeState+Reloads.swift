@@ -23,7 +23,7 @@ extension RuntimeState {
     mutating func begin(_ id: InstanceID, _ reload: PendingReload, at now: Double, stamp: Int64) -> ReloadTicket? {
         let row: WidgetInstance?
         do {
-            row = try instances.row(id)
+            row = try instances.reloadRow(id)
         } catch {
             schedule.request(id, PendingReload(due: now + 1, reasons: reload.reasons, deferredSince: reload.deferredSince))
             return nil
@@ -65,8 +65,9 @@ extension RuntimeState {
     }
 
     /// The instance of `ticket` as it is now (`nil` if it was removed): the copy the reload began
-    /// with if nothing changed it since (no row held, the same version), else read back; that copy
-    /// also if the row cannot be read (its write then merges with whatever changed).
+    /// with if nothing changed it since (no row held, the same version; read without its timeline,
+    /// which ``apply(_:of:to:)`` replaces or reads back), else read back; that copy also if the
+    /// row cannot be read (its write then merges with whatever changed).
     private func currentRow(of ticket: ReloadTicket) -> WidgetInstance? {
         guard let summary = instances.summary(of: ticket.id) else { return nil }
         if !instances.holds(ticket.id) && summary.version == ticket.instance.version { return ticket.instance }
@@ -97,10 +98,17 @@ extension RuntimeState {
             instance.timelineStamp = ticket.stamp
             instance.state = .ok
         case .unresolved(let parameter, let entity, let ids):
+            keepTimeline(of: &instance)
             instance.state = .unresolved(parameter: parameter, entity: entity, ids: ids)
         case .failed(let message):
+            keepTimeline(of: &instance)
             instance.state = .failed(message: message)
         }
+    }
+
+    /// Reads back the stored timeline a reload began without, so a reload that brings none keeps it.
+    private func keepTimeline(of instance: inout WidgetInstance) {
+        if instance.timeline == nil, let stored = try? instances.timeline(of: instance.id) { instance.timeline = stored }
     }
 
     /// The report of `ticket`'s reload, as `instance` shows it now.

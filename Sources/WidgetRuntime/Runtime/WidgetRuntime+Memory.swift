@@ -26,13 +26,15 @@ extension WidgetRuntime {
 
     /// The instances in memory (after ``resume()``, all of them), by id, whole: read from the
     /// state database, with the changes not written yet. Empty if the database cannot be read.
-    public var instances: [WidgetInstance] { executor.run { (try? $0.instances.allRows()) ?? [] } }
+    /// A tap running on an instance shows as ``WidgetInstance/interactionPending``.
+    public var instances: [WidgetInstance] { executor.run { state in ((try? state.instances.allRows()) ?? []).map(state.marked) } }
 
-    /// The instance `id`, read from the state database if it is not in memory.
+    /// The instance `id`, read from the state database if it is not in memory; marked
+    /// ``WidgetInstance/interactionPending`` while a tap runs on it.
     ///
     /// - Throws: ``RuntimeError/unknownInstance(_:available:)``.
     public func instance(_ id: InstanceID) throws -> WidgetInstance {
-        try executor.run { try cached(&$0, id) }
+        try executor.run { state in state.marked(try cached(&state, id)) }
     }
 
     /// Every stored instance, read afresh from the state database.

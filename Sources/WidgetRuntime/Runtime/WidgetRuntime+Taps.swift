@@ -7,12 +7,19 @@ extension WidgetRuntime {
     /// instance at once, exempt from the budget. Reload requests the plugin makes while
     /// performing coalesce with that reload; requests for other instances stay pending.
     ///
+    /// A tap is one commit: the plugin's key-value writes during the perform and the reload are
+    /// staged (`LoadedPlugin.withStagedStorage(_:)`), and committed with the reloaded timeline
+    /// and the instance's row in one transaction when the plugin is done. A process killed
+    /// mid-tap loses the whole tap, never half of it.
+    ///
     /// `control` is a control id (`b.2.0`) or, when it is unambiguous, a control's label.
-    /// While the perform and reload run, the instance is marked ``WidgetInstance/interactionPending``
-    /// (views marked `invalidatableContent()` show as pending).
+    /// While the perform and reload run, the instance shows as ``WidgetInstance/interactionPending``
+    /// (in memory, to this process's readers and the write observer; views marked
+    /// `invalidatableContent()` show as pending).
     ///
     /// - Throws: ``RuntimeError`` (unknown instance or control), the plugin's errors from
-    ///   `perform` (the reload does not run then, and the pending mark is cleared).
+    ///   `perform` (the reload does not run then; the plugin's writes are committed, the mark
+    ///   cleared), `HostStateError` if the commit fails (nothing of the tap is stored then).
     @available(*, noasync, message: "it may block on a plugin: from async code, call its async overload")
     public func tap(_ id: InstanceID, control reference: String) throws -> TapOutcome {
         let instance = try executor.run { try current(&$0, id) }
@@ -21,35 +28,39 @@ extension WidgetRuntime {
         let plugin = try catalog.plugin(for: instance)
         let invocation = control.tapInvocation(in: plugin.manifest)
         _ = try plugin.resolver.values(for: try plugin.intent(invocation.intent), given: invocation.parameters)
-        try markInteraction(id, pending: true)
-        var events = executor.run { drainRequests(&$0) }
-        let result: PerformResult
-        do {
-            result = try plugin.perform(intent: invocation.intent, values: invocation.parameters)
-        } catch {
-            try? markInteraction(id, pending: false)
-            throw error
+        executor.run { $0.markTap(id, running: true) }
+        defer { executor.run { $0.markTap(id, running: false) } }
+        let (outcome, staged) = plugin.withStagedStorage { () throws -> (PerformResult, ReloadReport?, [RuntimeEvent]) in
+            var events = executor.run { drainRequests(&$0) }
+            let result = try plugin.perform(intent: invocation.intent, values: invocation.parameters)
+            events += executor.run { drainRequests(&$0) }
+            let report = reloadNow(id, reasons: .tap)
+            return (result, report, events + executor.run { drainRequests(&$0) })
         }
-        events += executor.run { drainRequests(&$0) }
-        guard let report = reloadNow(id, reasons: .tap) else { throw RuntimeError.unknownInstance(id, available: []) }
-        events += executor.run { drainRequests(&$0) }
-        try writeOrThrow()
+        try commit(staged, of: plugin)
+        let (result, reload, events) = try outcome.get()
+        guard let reload else { throw RuntimeError.unknownInstance(id, available: []) }
         return TapOutcome(
-            instance: id, control: control, invocation: invocation, result: result, reload: report,
+            instance: id, control: control, invocation: invocation, result: result, reload: reload,
             events: events.filter { event in
                 if case .requested(_, let ids) = event { return ids != [id] }
                 return true
             })
     }
 
-    /// Sets (and writes at once) the mark that a tap's perform and reload are in flight.
-    private func markInteraction(_ id: InstanceID, pending: Bool) throws {
-        let now = self.now
-        try executor.run { state in
-            var instance = try cached(&state, id)
-            instance.interactionPending = pending
-            state.replace(instance, at: now)
+    /// Commits a tap: `staged` (the plugin's key-value writes) and every instance changed in
+    /// memory (the reloaded one among them), in one transaction.
+    private func commit(_ staged: StagedStorage, of plugin: LoadedPlugin) throws {
+        let database = host.state.database
+        do {
+            try executor.run { state in
+                try database.transaction {
+                    try plugin.commit(staged)
+                    try flushOrThrow(&state)
+                }
+            }
+        } catch InstanceStorageError.state(let error) {
+            throw error
         }
-        try writeOrThrow()
     }
 }

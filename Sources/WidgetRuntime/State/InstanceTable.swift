@@ -48,6 +48,14 @@ struct InstanceTable: Sendable {
         return try store.instance(id)
     }
 
+    /// The row of `id` a reload starts from: held in memory, else read without its timeline
+    /// (`timeline` `nil`: the reload replaces it, or reads it with ``timeline(of:)`` to keep it).
+    func reloadRow(_ id: InstanceID) throws(HostStateError) -> WidgetInstance? {
+        guard slots[id] != nil else { return nil }
+        if let row = rows[id] { return row }
+        return try store.instanceWithoutTimeline(id)
+    }
+
     /// The timeline of `id` (held, or read alone from the state database), for an entry switch.
     func timeline(of id: InstanceID) throws(HostStateError) -> TimelinePayload? {
         guard slots[id] != nil else { return nil }

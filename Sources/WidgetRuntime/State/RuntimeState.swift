@@ -20,6 +20,9 @@ struct RuntimeState: Sendable {
     var written: [InstanceID] = []
     /// Whether something became due that a sleeping daemon should know about.
     var needsWakeUp = false
+    /// The instances whose taps are running, with how many: marked pending in memory only
+    /// (a tap commits once, at its end), shown through ``marked(_:)``.
+    var tapsInFlight: [InstanceID: Int] = [:]
 
     init(schedule: ReloadSchedule, store: InstanceStore) {
         self.schedule = schedule
@@ -73,6 +76,21 @@ struct RuntimeState: Sendable {
             rows.append(instance)
         }
         return rows
+    }
+
+    /// `instance` with the pending mark of a tap running on it (a mark kept in memory, not stored).
+    func marked(_ instance: WidgetInstance) -> WidgetInstance {
+        guard tapsInFlight[instance.id] != nil else { return instance }
+        var marked = instance
+        marked.interactionPending = true
+        return marked
+    }
+
+    /// Counts a tap of `id` as running (`running`) or done; the write observer hears of the change.
+    mutating func markTap(_ id: InstanceID, running: Bool) {
+        let count = (tapsInFlight[id] ?? 0) + (running ? 1 : -1)
+        tapsInFlight[id] = count > 0 ? count : nil
+        written.append(id)
     }
 
     /// Takes the ids written since the last call, for the write observer.

@@ -49,6 +49,7 @@ public struct InstanceStore: Sendable {
         reloaded_at, last_reload_reasons, next_reload_at, next_reload_reasons, deferred_since, reload_history, interaction_pending,
         created_at, version
         """
+    private static let columnsButTimeline = columns.replacingOccurrences(of: " timeline,", with: "")
 
     // MARK: - Reading
 
@@ -62,6 +63,15 @@ public struct InstanceStore: Sendable {
         try wrap {
             try database.query("SELECT \(Self.columns) FROM widget_instances WHERE id = ?", [.integer(id.rawValue)]).first.map(
                 Self.instance)
+        }
+    }
+
+    /// The instance `id` without its timeline (`timeline` is `nil`), or `nil` if there is none:
+    /// what a reload starts from, since it replaces the timeline (decoding the stored one is most of a row's read).
+    func instanceWithoutTimeline(_ id: InstanceID) throws(HostStateError) -> WidgetInstance? {
+        try wrap {
+            try database.query("SELECT \(Self.columnsButTimeline) FROM widget_instances WHERE id = ?", [.integer(id.rawValue)]).first
+                .map(Self.instance)
         }
     }
 

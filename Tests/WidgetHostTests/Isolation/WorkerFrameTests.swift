@@ -37,6 +37,16 @@ import WidgetWire
             try plugin.perform(intent: "CountIntent", assignments: [])
         }
     }
+
+    @Test func stagedWritesThatDoNotParseAreAProtocolViolation() throws {
+        let worker = try ScriptedWorker(reply: "\u{03}", body: "\u{01}\u{00}\u{00}\u{00}\u{09}")
+        let plugin = try worker.load()
+        #expect(
+            throws: PluginWorkerError.protocolViolation(pluginID: "Crashy", reason: "its staged writes (5 bytes) are malformed")
+        ) {
+            try plugin.perform(intent: "CountIntent", assignments: [])
+        }
+    }
 }
 
 /// A worker executable (a Python script) that sends the real crashy fixture's manifest as its
