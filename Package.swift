@@ -28,6 +28,15 @@ let package = Package(
         // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
         // contexts, intents performed, timelines rendered and queried, text snapshots.
         .library(name: "WidgetSDKTesting", targets: ["WidgetSDKTesting"]),
+        // The same two as static archives, for scripts/build-sdk.sh's prebuilt SDK (a new plugin links them instead of
+        // compiling the SDK): every SDK module's objects in one archive, and the testing product's in another.
+        .library(
+            name: "WidgetSDKPrebuilt", type: .static,
+            targets: [
+                "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
+                "WatchConnectivity", "Combine", "UIKit",
+            ]),
+        .library(name: "WidgetSDKTestingPrebuilt", type: .static, targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
         // The plugin host (loading, calling, services, manifest, values, isolation, storage), for integrators.

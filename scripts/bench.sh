@@ -2,24 +2,28 @@
 # Builds the benchmarks in release, runs them, and writes the performance table and plot:
 #   Benchmarks/results/TABLE.md     one markdown table of every `row:` line both benchmarks print, with the date and machine
 #   Benchmarks/results/scaling.png  every `series:` (cost against plugins loaded, against instances), drawn with gnuplot
-#   Benchmarks/results/*.txt        the benchmarks' whole output
+#   Benchmarks/results/*.txt        the benchmarks' whole output (build.txt: scripts/bench-build.sh, a new plugin's
+#                                   first build before and after the prebuilt SDK, about 7 minutes)
 # and regenerates the README's Performance section from them (the durability paragraph stays).
 # Holds the build lock's cores for the whole run, so run it under the lock:
-#   buildlock bash scripts/bench.sh [--no-build] [INSTANCE COUNTS...]   (default counts: 10000 100000 1000000)
+#   buildlock bash scripts/bench.sh [--no-build] [--no-first-build] [INSTANCE COUNTS...]
+# (default counts: 10000 100000 1000000; --no-first-build keeps the last build.txt instead of running bench-build.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 build=1
-if [ "${1:-}" = "--no-build" ]; then
-    build=0
-    shift
-fi
-case "${1:-}" in
-    -h | --help)
-        sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
-        exit 0
-        ;;
-esac
+first_build=1
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --no-build) build=0; shift ;;
+        --no-first-build) first_build=0; shift ;;
+        -h | --help)
+            sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+            exit 0
+            ;;
+        *) break ;;
+    esac
+done
 counts=("$@")
 [ ${#counts[@]} -gt 0 ] || counts=(10000 100000 1000000)
 for count in "${counts[@]}"; do
@@ -46,6 +50,10 @@ echo "== widgethost-bench"
 .build/release/widgethost-bench | tee "$results/host.txt"
 echo "== widgethost-runtime-bench ${counts[*]}"
 .build/release/widgethost-runtime-bench "${counts[@]}" | tee "$results/runtime.txt"
+if [ $first_build -eq 1 ]; then
+    echo "== scripts/bench-build.sh (a new plugin's first build, compiling the SDK and linking the prebuilt one)"
+    bash scripts/bench-build.sh --rounds 3 | tee "$results/build.txt"
+fi
 
 machine="$(uname -srm), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo)"
 python3 - "$results" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$machine" << 'PYTHON'
@@ -53,7 +61,9 @@ import os, re, subprocess, sys
 
 results, date, machine = sys.argv[1:4]
 lines = []
-for name in ("host.txt", "runtime.txt"):
+for name in ("host.txt", "runtime.txt", "build.txt"):
+    if not os.path.exists(os.path.join(results, name)):
+        continue
     with open(os.path.join(results, name), encoding="utf-8") as output:
         lines += output.read().splitlines()
 
@@ -105,7 +115,8 @@ durability = text.index("**Durability.**", start)
 section = "\n".join([
     "## Performance", "",
     "Two benchmarks, `widgethost-bench` (the host: calls, loads, workers, with the peers beside it) and",
-    "`widgethost-runtime-bench` (the runtime at 10,000, 100,000 and 1,000,000 instances). `bash scripts/bench.sh`",
+    "`widgethost-runtime-bench` (the runtime at 10,000, 100,000 and 1,000,000 instances), and `scripts/bench-build.sh`",
+    "(a new plugin's first build, compiling the SDK against linking the prebuilt SDK). `bash scripts/bench.sh`",
     "(under `buildlock`) builds them in release, runs them, and regenerates this table (every `row:` line they print),",
     "the plot (every `series:` line) and this section. Timings on a shared VM are noisy: compare ratios, not absolutes.",
     "", *table, "", "![Cost against the number of plugins loaded and of instances](Benchmarks/results/scaling.png)", "", ""])

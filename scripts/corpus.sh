@@ -60,9 +60,17 @@ for name in "${extensions[@]}"; do
     [ ${#name} -gt $width ] && width=${#name}
 done
 [ "$format" = table ] && printf "%-${width}s  %-6s  %s\n" extension builds "first errors"
+# All of them in one swift build first (one plan, one parallel compile); only when that fails is each built on its own
+# (reusing what the first build compiled), so that one that does not build stops no other.
+together=false
+if [ ${#extensions[@]} -gt 1 ] && [ "${extensions[*]}" = "$(echo $known)" ] &&
+    swift build --package-path "$package" --scratch-path "$scratch" >"$scratch/logs/all.log" 2>&1; then
+    together=true
+fi
 for name in "${extensions[@]}"; do
     log=$scratch/logs/$name.log
-    if swift build --package-path "$package" --scratch-path "$scratch" --product "$name" >"$log" 2>&1; then
+    if $together && cp "$scratch/logs/all.log" "$log" && [ -f "$scratch/debug/lib$name.so" ] ||
+        swift build --package-path "$package" --scratch-path "$scratch" --product "$name" >"$log" 2>&1; then
         library="$PWD/$scratch/debug/lib$name.so"
         if [ "$format" = tsv ]; then
             printf '%s\tyes\t%s\n' "$name" "$library"

@@ -5,7 +5,8 @@
 #   bash scripts/install.sh [--prefix DIR] --debug      install the debug build instead (for checks: quick to build, slow
 #                                                       to run; WIDGETHOST_INSTALL_DEBUG=1 in the environment does the same)
 # Installs: bin/widgethost, bin/widgethost-worker, the Swift runtime libraries they need (lib/widgethost),
-# the bundled plugins (share/widgethost/plugins), the SDK for 'widgethost new plugin' (share/widgethost/sdk),
+# the bundled plugins (share/widgethost/plugins), the SDK for 'widgethost new plugin' (its sources in share/widgethost/sdk,
+# prebuilt by scripts/build-sdk.sh in lib/widgethost/sdk),
 # bash/zsh/fish completions, the man page widgethost.1 and a systemd user unit (share/systemd/user).
 # The state (~/.local/state/widgethost) is never touched. Runs scripts/setup.sh --runtime first (no test packages).
 set -euo pipefail
@@ -25,7 +26,7 @@ while [ $# -gt 0 ]; do
         --prefix=*) prefix=${1#--prefix=}; shift ;;
         --uninstall) uninstall=true; shift ;;
         --debug) configuration=debug; shift ;;
-        -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install: unknown option '$1' (expected --prefix DIR, --debug or --uninstall)" >&2; exit 2 ;;
     esac
 done
@@ -116,9 +117,21 @@ while IFS= read -r -d '' file; do
     put 644 "$checkout/$file" "$prefix/share/widgethost/sdk/$file"
 done < <(for target in "${sdk_targets[@]}"; do find "Sources/$target" -type f -print0; done)
 
-# Completions and the man page, generated from the command registry by the installed binary.
 generated=$(mktemp -d)
 trap 'rm -rf "$generated"' EXIT
+
+# The prebuilt SDK (scripts/build-sdk.sh, same configuration): what 'widgethost new plugin' packages link when this
+# compiler built it, so their first build compiles only the plugin (else they build the sources above).
+sdk_started=$SECONDS
+bash "$checkout/scripts/build-sdk.sh" "$generated/sdk-prebuilt" --configuration "$configuration" | tail -1
+while IFS= read -r -d '' file; do
+    relative=${file#"$generated/sdk-prebuilt/"}
+    case "$relative" in bin/*) mode=755 ;; *) mode=644 ;; esac
+    put "$mode" "$file" "$prefix/lib/widgethost/sdk/$relative"
+done < <(find "$generated/sdk-prebuilt" -type f -print0 | sort -z)
+echo "== prebuilt SDK: $((SECONDS - sdk_started)) s"
+
+# Completions and the man page, generated from the command registry by the installed binary.
 widgethost="$prefix/bin/widgethost"
 "$widgethost" generate-completions bash >"$generated/widgethost.bash"
 "$widgethost" generate-completions zsh >"$generated/_widgethost"

@@ -2,7 +2,7 @@
 # The install check (a step of scripts/test.sh): scripts/install.sh into a temporary prefix, then the installed
 # widgethost from another directory with a clean environment and, where a mount namespace can be made, the
 # toolchain's runtime directory hidden: --version, plugins, add/render (in process and in a worker), new plugin
-# (built and its swift test run against the installed SDK), completions in bash, the man page, the systemd unit; a second install over the
+# (built against the installed prebuilt SDK, loaded, previewed, validated and its swift test run), completions in bash, the man page, the systemd unit; a second install over the
 # first; --uninstall leaves the prefix as it was and the state untouched.
 # Slow (a release build): run it under buildlock on a shared machine. With --debug (what scripts/test.sh runs), every
 # install in it installs the debug build instead (install.sh --debug, WIDGETHOST_INSTALL_DEBUG=1 for the README's
@@ -93,20 +93,35 @@ else
     echo "test-install: note: no systemd-analyze; the unit is not verified"
 fi
 
-step "new plugin writes a package on the installed SDK, which builds and passes its own swift test"
-installed new plugin Hello >/dev/null
-grep -q "path: \"$prefix/share/widgethost/sdk\"" "$elsewhere/Hello/Package.swift" || fail "new plugin's SDK path"
+step "new plugin writes a package on the installed prebuilt SDK, which builds, loads and passes its own swift test"
+prebuilt="$prefix/lib/widgethost/sdk"
+grep -q "^sdk-build: " "$prebuilt/sdk-info.txt" || fail "no prebuilt SDK in $prebuilt"
+# Whoever builds a plugin has the toolchain (its swift --version decides whether the prebuilt SDK is usable).
+with_toolchain() { (cd "$elsewhere" && env -i PATH="$(dirname "$(command -v swift)"):/usr/bin:/bin" HOME="$home" "$@"); }
+with_toolchain "$prefix/bin/widgethost" new plugin Hello >"$tmp/new.log" || { cat "$tmp/new.log"; fail "new plugin"; }
+grep -q "links the prebuilt WidgetSDK in $prebuilt" "$tmp/new.log" || fail "new plugin did not choose the prebuilt SDK: $(head -2 "$tmp/new.log")"
+grep -q "let sdk = \"$prebuilt\"" "$elsewhere/Hello/Package.swift" || fail "new plugin's Package.swift does not link $prebuilt"
+built_at=$SECONDS
 (cd "$elsewhere/Hello" && swift build >"$tmp/hello-build.log" 2>&1) || {
     tail -30 "$tmp/hello-build.log"
-    fail "the new plugin does not build against the installed SDK"
+    fail "the new plugin does not build against the prebuilt SDK"
 }
+echo "test-install: the new plugin's first swift build against the prebuilt SDK took $((SECONDS - built_at)) s"
+grep -q "Compiling WidgetSDK\|Compiling WidgetWire" "$tmp/hello-build.log" && fail "the new plugin's build compiled the SDK"
 (cd "$elsewhere/Hello" && swift test >"$tmp/hello-test.log" 2>&1) || {
     tail -30 "$tmp/hello-test.log"
-    fail "the new plugin's tests (WidgetSDKTesting, installed) do not pass"
+    fail "the new plugin's tests (WidgetSDKTesting, prebuilt) do not pass"
 }
-# Whoever builds a plugin has the toolchain, whose runtime the plugin's own rpath names.
-(cd "$elsewhere" && env -i PATH=/usr/bin:/bin HOME="$home" "$prefix/bin/widgethost" inspect Hello/.build/debug/libHello.so) |
-    grep -q "Greeting" || fail "inspect the new plugin"
+grep -q "Test run with 2 tests .*passed" "$tmp/hello-test.log" || fail "the new plugin's swift test did not run its 2 tests"
+hello="$elsewhere/Hello/.build/debug/libHello.so"
+with_toolchain "$prefix/bin/widgethost" inspect "$hello" | grep -q "Greeting" || fail "inspect the new plugin"
+with_toolchain "$prefix/bin/widgethost" timeline "$hello" Greeting --param name=Ada | grep -q "Hello, Ada!" ||
+    fail "timeline of the new plugin"
+with_toolchain "$prefix/bin/widgethost" --isolation worker timeline "$hello" Greeting --param name=Ada | grep -q "Hello, Ada!" ||
+    fail "timeline of the new plugin in a worker"
+with_toolchain "$prefix/bin/widgethost" preview Hello >"$tmp/preview.log" 2>&1 || { cat "$tmp/preview.log"; fail "preview PACKAGE"; }
+grep -q "Hello, World!" "$tmp/preview.log" || fail "preview PACKAGE drew no greeting: $(tail -5 "$tmp/preview.log")"
+with_toolchain "$prefix/bin/widgethost" validate "$hello" >"$tmp/validate.log" 2>&1 || { cat "$tmp/validate.log"; fail "validate"; }
 
 step "a second install over the first"
 sort "$manifest" >"$tmp/first-manifest"

@@ -12,13 +12,17 @@ struct NewCommand: CLICommand {
     static let path = OptionSpec("--path", value: "DIR", help: "Create the package in DIR/NAME (default: ./NAME)")
     static let sdk = OptionSpec(
         "--sdk", value: "PATH",
-        help: "The WidgetHost checkout or SDK to depend on (default: the SDK installed with this widgethost, or its checkout)")
+        help:
+            "The WidgetHost checkout, SDK sources or prebuilt SDK to build against "
+            + "(default: the prebuilt SDK installed with this widgethost if this swift built it, else the installed SDK or the checkout)")
     static let options = [path, sdk]
     static let usage = "plugin NAME [--path DIR] [--sdk PATH]"
     static let discussion = """
-        Writes a SwiftPM package with a .dynamic library product that depends on WidgetSDK by path: a Greeting
-        widget (an AppIntentConfiguration with a name parameter, a Button intent, an hourly timeline) and the
-        export line. It builds and loads as it stands; then make it yours. Never overwrites an existing directory.
+        Writes a SwiftPM package with a .dynamic library product on WidgetSDK: a Greeting widget (an
+        AppIntentConfiguration with a name parameter, a Button intent, an hourly timeline) and the export line.
+        It links the prebuilt SDK that scripts/install.sh installs (PREFIX/lib/widgethost/sdk) when the swift on
+        PATH built it, so its first build compiles only the plugin; else it depends on the SDK's sources by path.
+        It builds and loads as it stands; then make it yours. Never overwrites an existing directory.
 
         Example:
           widgethost new plugin Weather --path ~/src
@@ -43,21 +47,18 @@ struct NewCommand: CLICommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         try PluginPackageWriter.validate(name: name)
-        let checkout: SDKCheckout
-        if let sdkPath {
-            checkout = try SDKCheckout(validating: Self.absolute(sdkPath))
-        } else {
-            checkout = try SDKCheckout.forExecutable(ExecutableLocation.url)
-        }
+        let choice = try PluginSDK.locate(
+            explicit: sdkPath.map(Self.absolute), executable: ExecutableLocation.url, compiler: SwiftCompiler.version())
         let parentDirectory = Self.absolute(parent ?? ".")
-        let package = try PluginPackageWriter.create(name: name, in: parentDirectory, checkout: checkout)
+        let package = try PluginPackageWriter.create(name: name, in: parentDirectory, sdk: choice.sdk)
         if context.globals.json {
-            try context.console.printJSON(Report(package, checkout: checkout))
+            try context.console.printJSON(Report(package, sdk: choice.sdk))
             return .success
         }
         let widgethost = ExecutableLocation.commandName(environment: context.environment)
         context.console.print(
-            lines: ["Created the plugin package \(name) in \(package.directory.path) (WidgetSDK from \(checkout.root.path))."]
+            lines: (choice.note.map { [$0] } ?? [])
+                + ["Created the plugin package \(name) in \(package.directory.path) (\(Self.describe(choice.sdk)))."]
                 + package.files.map { "  \($0)" }
                 + [
                     "Next:",
@@ -67,6 +68,15 @@ struct NewCommand: CLICommand {
                     "  \(widgethost) timeline \(package.library) \(package.widgetKind) --param name=Ada",
                 ])
         return .success
+    }
+
+    /// Where the package's WidgetSDK comes from, for the summary line.
+    static func describe(_ sdk: PluginSDK) -> String {
+        switch sdk {
+        case .prebuilt(let prebuilt):
+            "links the prebuilt WidgetSDK in \(prebuilt.root.path), \(prebuilt.configuration) build \(prebuilt.buildID)"
+        case .sources(let checkout): "WidgetSDK from \(checkout.root.path)"
+        }
     }
 
     /// `path` made absolute against the current directory (`~` is the shell's to expand).
@@ -90,14 +100,16 @@ struct NewCommand: CLICommand {
         let library: String
         let widgetKind: String
         let sdk: String
+        let prebuiltSDK: Bool
 
-        init(_ package: PluginPackageWriter.CreatedPackage, checkout: SDKCheckout) {
+        init(_ package: PluginPackageWriter.CreatedPackage, sdk: PluginSDK) {
             name = package.directory.lastPathComponent
             directory = package.directory.path
             files = package.files
             library = package.library
             widgetKind = package.widgetKind
-            sdk = checkout.root.path
+            self.sdk = sdk.root.path
+            prebuiltSDK = sdk.isPrebuilt
         }
     }
 }

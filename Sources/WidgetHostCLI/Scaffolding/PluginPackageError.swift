@@ -14,6 +14,10 @@ enum PluginPackageError: WidgetHostError, Equatable {
     case notACheckout(path: String)
     /// No `--sdk` was given, no SDK is installed beside the running binary and it is not inside a WidgetHost checkout (bad input).
     case checkoutNotFound(executable: String)
+    /// `--sdk` names a directory with an `sdk-info.txt` that is not a whole prebuilt SDK (bad input).
+    case notAPrebuiltSDK(path: String, missing: String)
+    /// `--sdk` names a prebuilt SDK that another compiler built, whose modules this one cannot load (bad input).
+    case prebuiltForAnotherCompiler(path: String, builtBy: [String], current: [String]?)
     /// Writing the files failed (host failure); nothing was left behind.
     case cannotWrite(path: String, reason: String)
 
@@ -61,6 +65,20 @@ enum PluginPackageError: WidgetHostError, Equatable {
                 Diagnostic(
                     problem: "no WidgetHost SDK installed with \(executable) and no checkout around it", location: "new plugin package",
                     expected: "--sdk PATH naming the WidgetHost checkout the package should depend on")
+            ]
+        case .notAPrebuiltSDK(let path, let missing):
+            return [
+                Diagnostic(
+                    problem: "\(path) is not a whole prebuilt WidgetSDK: no \(missing)", location: "prebuilt SDK",
+                    expected: "a directory that scripts/build-sdk.sh wrote (sdk-info.txt, modules, include, lib, bin)")
+            ]
+        case .prebuiltForAnotherCompiler(let path, let builtBy, let current):
+            return [
+                Diagnostic(
+                    problem: "the prebuilt SDK in \(path) was built by \(builtBy.first ?? "an unknown compiler"), "
+                        + "not by \(current?.first ?? "the swift on PATH (none found)")",
+                    location: "option --sdk",
+                    expected: "a prebuilt SDK built by this compiler (scripts/build-sdk.sh), or --sdk naming the SDK's sources")
             ]
         case .cannotWrite(let path, let reason):
             return [Diagnostic(problem: "cannot write the package: \(reason)", location: path, expected: "a writable directory")]

@@ -1,6 +1,7 @@
 /// The files of a new plugin package, as `widgethost new plugin NAME` writes them.
 ///
-/// The package depends on a WidgetHost checkout by path and builds a `.dynamic` library
+/// The package depends on a WidgetHost checkout by path (or links a prebuilt SDK, see
+/// ``PrebuiltPackageManifest``) and builds a `.dynamic` library
 /// with plain `swift build`: a `Greeting` widget (an `AppIntentConfiguration` with a
 /// `name` parameter, a Button intent and a timeline), the export line, and a test target
 /// (WidgetSDKTesting: a timeline test and an intent test) that `swift test` runs.
@@ -20,10 +21,21 @@ struct PluginPackageTemplate: Sendable {
     /// The path of the WidgetHost checkout the package depends on, as written in `Package.swift`.
     var sdkPath: String
 
+    /// The prebuilt SDK the package links instead, if any (then `sdkPath` is its directory).
+    var prebuilt: PrebuiltSDK?
+
     /// The template for a package called `name` that depends on the checkout at `sdkPath`.
     init(name: String, sdkPath: String) {
         self.name = name
         self.sdkPath = sdkPath
+    }
+
+    /// The template for a package called `name` that builds against `sdk`: linking it when it is prebuilt,
+    /// else depending on its sources by their absolute path.
+    init(name: String, sdk: PluginSDK) {
+        self.name = name
+        self.sdkPath = sdk.root.path
+        if case .prebuilt(let prebuilt) = sdk { self.prebuilt = prebuilt }
     }
 
     /// The widget kind the template's plugin offers.
@@ -32,14 +44,22 @@ struct PluginPackageTemplate: Sendable {
     /// Every file, in the order they are written; each ends with a newline.
     var files: [File] {
         Self.sources.map { path, text in
-            File(path: substitute(path), contents: substitute(text) + "\n")
+            if path == "Package.swift", let prebuilt {
+                return File(path: path, contents: PrebuiltPackageManifest(name: name, sdk: prebuilt).text)
+            }
+            return File(path: substitute(path), contents: substitute(text) + "\n")
         }
     }
 
     /// The template text with the package name and the SDK path (as a Swift string literal's contents) filled in.
     private func substitute(_ text: String) -> String {
-        let escapedPath = sdkPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let escapedPath = Self.stringLiteralContents(sdkPath)
         return text.replacingOccurrences(of: "{{NAME}}", with: name).replacingOccurrences(of: "{{SDK_PATH}}", with: escapedPath)
+    }
+
+    /// `text` escaped to stand between the quotes of a Swift string literal.
+    static func stringLiteralContents(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
     /// The files with `{{NAME}}` and `{{SDK_PATH}}` placeholders.

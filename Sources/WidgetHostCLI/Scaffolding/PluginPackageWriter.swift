@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// let checkout = try SDKCheckout(validating: URL(fileURLWithPath: "/src/WidgetHost"))
-/// let package = try PluginPackageWriter.create(name: "Weather", in: URL(fileURLWithPath: "/src"), checkout: checkout)
+/// let package = try PluginPackageWriter.create(name: "Weather", in: URL(fileURLWithPath: "/src"), sdk: .sources(checkout))
 /// // /src/Weather/Package.swift, /src/Weather/Sources/Weather/..., ready for `swift build`.
 /// ```
 enum PluginPackageWriter {
@@ -34,20 +34,21 @@ enum PluginPackageWriter {
         if reservedModules.contains(where: { $0.lowercased() == name.lowercased() }) { throw .reservedName(name) }
     }
 
-    /// Writes the package `name` into `parent/name`, depending on `checkout` by its absolute path.
+    /// Writes the package `name` into `parent/name`, building against `sdk` (linking it when it is prebuilt,
+    /// else depending on its sources by their absolute path).
     ///
     /// The files are written to a hidden directory beside the destination and moved into
     /// place at the end, so a failure leaves nothing behind. `parent` is created if needed.
     ///
     /// - Throws: ``PluginPackageError`` for an invalid name or an existing destination (nothing
     ///   is written), or when the files cannot be written.
-    static func create(name: String, in parent: URL, checkout: SDKCheckout) throws(PluginPackageError) -> CreatedPackage {
+    static func create(name: String, in parent: URL, sdk: PluginSDK) throws(PluginPackageError) -> CreatedPackage {
         try validate(name: name)
         let parent = parent.standardizedFileURL
         let destination = parent.appendingPathComponent(name, isDirectory: true)
         let fileManager = FileManager.default
         guard !fileManager.fileExists(atPath: destination.path) else { throw .destinationExists(path: destination.path) }
-        let template = PluginPackageTemplate(name: name, sdkPath: checkout.root.path)
+        let template = PluginPackageTemplate(name: name, sdk: sdk)
         let staging = parent.appendingPathComponent(".\(name).new-\(UUID().uuidString)", isDirectory: true)
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)

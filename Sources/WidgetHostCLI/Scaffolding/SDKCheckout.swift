@@ -31,8 +31,7 @@ struct SDKCheckout: Hashable, Sendable {
 
     /// Where `scripts/install.sh` puts the SDK for an executable installed in `PREFIX/bin`: `PREFIX/share/widgethost/sdk`.
     static func installedSDK(executable: URL) -> URL {
-        executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/widgethost/sdk", isDirectory: true).standardizedFileURL
+        InstallPrefix.directory("share/widgethost/sdk", executable: executable)
     }
 
     /// The checkout that contains the executable at `executable` (symlinks resolved), if any.

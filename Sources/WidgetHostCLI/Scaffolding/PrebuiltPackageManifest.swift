@@ -1,0 +1,70 @@
+/// The `Package.swift` of a new plugin package that links a prebuilt SDK (``PrebuiltSDK``) instead of compiling it.
+///
+/// The plugin target gets the SDK's module search paths and macro plugin as compiler flags and its
+/// static library, linked whole (the plugin keeps its own copy of the SDK, as when it compiles it),
+/// as linker flags; the test target also links WidgetSDKTesting's library. A root package may pass
+/// such flags (`unsafeFlags`), so this package builds with plain `swift build` and `swift test`.
+struct PrebuiltPackageManifest: Sendable {
+    /// The package, product and module name.
+    var name: String
+    /// The prebuilt SDK it links.
+    var sdk: PrebuiltSDK
+
+    /// The manifest's text, ending with a newline.
+    var text: String {
+        let libraries = sdk.libraries.map { "\"\(PluginPackageTemplate.stringLiteralContents($0))\"" }
+        let libraryLines = stride(from: 0, to: libraries.count, by: 5).map { start in
+            "    " + libraries[start..<min(start + 5, libraries.count)].joined(separator: ", ")
+        }
+        return """
+            // swift-tools-version:6.0
+            //
+            // \(name): a WidgetHost widget plugin. `swift build` makes .build/debug/lib\(name).so;
+            // load it with `widgethost inspect .build/debug/lib\(name).so`. `swift test` runs its tests.
+            //
+            // It links the prebuilt WidgetSDK in `sdk` (SDK build \(sdk.buildID), \(sdk.configuration), built by
+            // \(sdk.compiler.first ?? "an unknown compiler")) instead of compiling the SDK, so its first build compiles only
+            // the plugin. Its modules load only in that compiler: with another one, run `widgethost new plugin` again
+            // (it then writes a package that compiles WidgetSDK from its sources) and move Sources and Tests over.
+            import PackageDescription
+
+            /// The prebuilt SDK: modules/, include/, lib/ and bin/ (sdk-info.txt says what built it).
+            let sdk = "\(PluginPackageTemplate.stringLiteralContents(sdk.root.path))"
+
+            /// Where the compiler finds WidgetSDK's Swift and C modules, and its macros (#Preview, @Model).
+            let sdkModules: [SwiftSetting] = [
+                .unsafeFlags([
+                    "-I", "\\(sdk)/modules", "-I", "\\(sdk)/include",
+                    "-load-plugin-executable", "\\(sdk)/bin/WidgetSDKMacros#WidgetSDKMacros",
+                ])
+            ]
+
+            /// The SDK library `archive`, linked whole, and the libraries the SDK uses.
+            func sdkLibrary(_ archive: String) -> [LinkerSetting] {
+                [.unsafeFlags(["-Xlinker", "--whole-archive", "-Xlinker", "\\(sdk)/lib/\\(archive)", "-Xlinker", "--no-whole-archive"])]
+                    + sdkLinkedLibraries.map { .linkedLibrary($0) }
+            }
+
+            /// What the SDK's objects link (lib/link-libraries.txt).
+            let sdkLinkedLibraries = [
+            \(libraryLines.joined(separator: ",\n"))
+            ]
+
+            let package = Package(
+                name: "\(name)",
+                products: [
+                    // The plugin: a shared library that widgethost loads.
+                    .library(name: "\(name)", type: .dynamic, targets: ["\(name)"])
+                ],
+                targets: [
+                    .target(name: "\(name)", swiftSettings: sdkModules, linkerSettings: sdkLibrary("libWidgetSDK.a")),
+                    // The plugin's tests, with no host process: a clock and store per test, rendered timelines, intents.
+                    .testTarget(
+                        name: "\(name)Tests", dependencies: ["\(name)"], swiftSettings: sdkModules,
+                        linkerSettings: sdkLibrary("libWidgetSDKTesting.a")),
+                ]
+            )
+
+            """
+    }
+}
