@@ -70,6 +70,9 @@ let package = Package(
         .library(name: "SwiftDataFixture", type: .dynamic, targets: ["SwiftDataFixture"]),
         // A test plugin whose custom toggle and button styles hold buttons of their own.
         .library(name: "NestedControlsFixture", type: .dynamic, targets: ["NestedControlsFixture"]),
+        // Two test plugins in one image with one copy of WidgetSDK, each exporting its entry under a name
+        // of its own: what a shared SDK library does for plugins of their own images.
+        .library(name: "SharedImageFixture", type: .dynamic, targets: ["SharedImageRed", "SharedImageBlue"]),
         // Renderers (layout pass + terminal, HTML, SVG, PNG), for the CLI, the dashboard and integrators.
         // `import WidgetRender` brings them all, with the wire schema.
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
@@ -101,9 +104,13 @@ let package = Package(
         .target(name: "CHTTPTransfer"),
         // Reads the plugin's own Swift type metadata records, so the SDK finds every AppIntent a plugin declares.
         .target(name: "CTypeMetadata"),
+        // The entry tables of the plugins one SDK image serves, one per slot (an SDK library shared by several plugins).
+        .target(name: "CPluginSlots", dependencies: ["CWidgetABI"]),
         .target(
             name: "WidgetSDK",
-            dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata"]),
+            dependencies: [
+                "CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata", "CPluginSlots",
+            ]),
         // The macros (#Preview, @Model, @Attribute, @Relationship, @Transient): a compiler plugin with no dependencies
         // beyond its message handling and source reading, which are a library of their own so tests can call them.
         .macro(name: "WidgetSDKMacros", dependencies: ["WidgetMacroExpansion"]),
@@ -220,6 +227,9 @@ let package = Package(
         .target(name: "SwiftDataFixture", dependencies: ["WidgetSDK"] + appleModules, path: "Tests/Fixtures/SwiftDataFixture"),
         // A test plugin (Swift SDK) whose custom toggle and button styles hold buttons of their own.
         .target(name: "NestedControlsFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/NestedControlsFixture"),
+        // Two test plugins (Swift SDK) of one image, with the same intent name and App Group suite.
+        .target(name: "SharedImageRed", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/SharedImageFixture/Red"),
+        .target(name: "SharedImageBlue", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/SharedImageFixture/Blue"),
 
         // MARK: Tests
         // What the test targets share: temporary directories, subprocesses, the built products, the C fixtures, the CLI.

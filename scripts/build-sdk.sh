@@ -8,7 +8,7 @@
 #   modules/            the Swift modules (.swiftmodule, .swiftdoc) of WidgetSDK, Apple's module names over it,
 #                       WidgetWire, WidgetSQLite and WidgetSDKTesting
 #   include/            one module.modulemap with the C modules they import (CWidgetABI, CSQLite, CHTTPTransfer,
-#                       CTypeMetadata, os) and their headers
+#                       CTypeMetadata, CPluginSlots, os) and their headers
 #   lib/libWidgetSDK.a         every SDK module's objects (linked whole: each plugin keeps its own SDK globals)
 #   lib/libWidgetSDKTesting.a  WidgetSDKTesting's objects alone (for a plugin's test target)
 #   lib/link-libraries.txt     the libraries those objects name (their autolink entries: sqlite3, Foundation, ...)
@@ -57,7 +57,7 @@ for module in "${swift_modules[@]}"; do
 done
 
 # The C modules, with their headers each in a directory of their own, under one module map.
-for module in CWidgetABI CHTTPTransfer CTypeMetadata; do
+for module in CWidgetABI CHTTPTransfer CTypeMetadata CPluginSlots; do
     mkdir -p "$staging/include/$module"
     cp Sources/$module/include/*.h "$staging/include/$module/"
 done
@@ -76,6 +76,10 @@ module CHTTPTransfer {
 }
 module CTypeMetadata {
     umbrella "CTypeMetadata"
+    export *
+}
+module CPluginSlots {
+    umbrella "CPluginSlots"
     export *
 }
 module CSQLite [system] {
@@ -107,7 +111,7 @@ swift-autolink-extract "${all_objects[@]}" -o - | sort -u | sed 's/^-l//' >"$sta
 cp "$build/WidgetSDKMacros-tool" "$staging/bin/WidgetSDKMacros"
 
 # What built it: a plugin package may use it only with the same compiler.
-sdk_targets=(CWidgetABI WidgetWire CSQLite WidgetSQLite CHTTPTransfer CTypeMetadata WidgetSDK WidgetSDKMacros WidgetMacroExpansion
+sdk_targets=(CWidgetABI WidgetWire CSQLite WidgetSQLite CHTTPTransfer CTypeMetadata CPluginSlots WidgetSDK WidgetSDKMacros WidgetMacroExpansion
     AppleModules WidgetSDKTesting)
 build_id=$(
     {

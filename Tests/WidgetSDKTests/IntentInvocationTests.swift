@@ -51,6 +51,6 @@ enum InvocationFixtures {
 
 @Test func invocationRecordsTheIntentTypeInTheRegistry() throws {
     let invocation = makeIntentInvocation(InvocationFixtures.ButtonIntent(widgetEdit: nil))
-    let registered = try #require(IntentRegistry.type(for: invocation.intent))
+    let registered = try #require(IntentRegistry.current.type(for: invocation.intent))
     #expect(ObjectIdentifier(registered) == ObjectIdentifier(InvocationFixtures.ButtonIntent.self))
 }

@@ -26,9 +26,10 @@ let package = Package(
         .target(name: "WidgetSQLite", dependencies: ["CSQLite"]),
         .target(name: "CHTTPTransfer"),
         .target(name: "CTypeMetadata"),
+        .target(name: "CPluginSlots", dependencies: ["CWidgetABI"]),
         .target(
             name: "WidgetSDK",
-            dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata"]),
+            dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata", "CPluginSlots"]),
         .macro(name: "WidgetSDKMacros", dependencies: ["WidgetMacroExpansion"]),
         .target(name: "WidgetSDKTesting", dependencies: ["WidgetSDK", "WidgetWire"]),
         .target(name: "WidgetMacroExpansion"),

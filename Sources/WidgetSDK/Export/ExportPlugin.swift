@@ -19,8 +19,7 @@
 public func exportPlugin<Bundle: WidgetBundle>(
     _ bundle: Bundle.Type, id: String? = nil, name: String? = nil, version: String = "1.0.0", additionalIntents: [any AppIntent.Type] = []
 ) -> UnsafeRawPointer {
-    PluginRuntime.install(PluginRuntime(bundle: bundle, id: id, name: name, version: version, additionalIntents: additionalIntents))
-    return PluginABI.entry
+    exportPlugin(bundle, anchor: bundle, id: id, name: name, version: version, additionalIntents: additionalIntents)
 }
 
 /// Turns a single widget into the plugin's C entry point; see ``exportPlugin(_:id:name:version:additionalIntents:)-(Bundle.Type,_,_,_,_)``.
@@ -32,8 +31,18 @@ public func exportPlugin<Content: Widget>(
     _ widget: Content.Type, id: String? = nil, name: String? = nil, version: String = "1.0.0", additionalIntents: [any AppIntent.Type] = []
 ) -> UnsafeRawPointer {
     exportPlugin(
-        SingleWidgetBundle<Content>.self, id: id ?? TypeIdentifier.moduleName(of: widget), name: name, version: version,
+        SingleWidgetBundle<Content>.self, anchor: widget, id: id ?? TypeIdentifier.moduleName(of: widget), name: name, version: version,
         additionalIntents: additionalIntents)
+}
+
+/// The entry table of the slot of `anchor`'s plugin (its image and module; ``PluginSlots``), with a runtime for `bundle` in it.
+private func exportPlugin<Bundle: WidgetBundle>(
+    _ bundle: Bundle.Type, anchor: Any.Type, id: String?, name: String?, version: String, additionalIntents: [any AppIntent.Type]
+) -> UnsafeRawPointer {
+    let owner = PluginSlots.Owner(image: PluginSlots.image(holding: anchor), module: TypeIdentifier.moduleName(of: anchor))
+    return PluginSlots.entry(for: owner) { slot in
+        PluginRuntime(bundle: bundle, id: id, name: name, version: version, additionalIntents: additionalIntents, slot: slot)
+    }
 }
 
 /// A bundle holding one widget, for ``exportPlugin(_:id:name:version:additionalIntents:)`` with a widget type.

@@ -4,7 +4,9 @@ internal import WidgetWire
 enum IntentDescriptorBuilder {
     /// Describes `type`: its parameters (found by reflection on `init()`), its summary and its perform handler.
     /// Adds the entity and enum types its parameters refer to to `catalog`.
-    static func descriptor<Intent: AppIntent>(of type: Intent.Type, catalog: inout TypeCatalog) throws(ManifestError) -> IntentDescriptor {
+    static func descriptor<Intent: AppIntent>(
+        of type: Intent.Type, catalog: inout TypeCatalog, handlers: GenericHandlers
+    ) throws(ManifestError) -> IntentDescriptor {
         let id = TypeIdentifier.identifier(for: type)
         let intent = Intent()
         var parameters: [ParameterDescriptor] = []
@@ -16,9 +18,7 @@ enum IntentDescriptorBuilder {
             }
             try catalog.add(referencedBy: shape)
             if found.parameter.hasOptions {
-                descriptor.options = HandlerDescriptor(
-                    symbol: GenericHandlerSymbol.options, returns: .status,
-                    arguments: [.constant(id), .constant(found.name), .result, .error])
+                descriptor.options = handlers.options(intent: id, parameter: found.name)
             }
             parameters.append(descriptor)
         }
@@ -26,8 +26,7 @@ enum IntentDescriptorBuilder {
             id: id, title: Intent.title.defaultValue, description: Intent.resolvedDescription?.descriptionText.defaultValue,
             isConfiguration: type is any WidgetConfigurationIntent.Type, valueParameter: try valueParameter(of: type, in: parameters),
             parameters: parameters, summary: try SummaryDescriptorBuilder.descriptor(of: type),
-            perform: HandlerDescriptor(
-                symbol: GenericHandlerSymbol.perform, returns: .status, arguments: [.constant(id), .request, .result, .error]))
+            perform: handlers.perform(intent: id))
     }
 
     /// `value` for a ``SetValueIntent``, which must declare it as a `@Parameter`.
@@ -49,13 +48,9 @@ enum IntentDescriptorBuilder {
 /// The manifest entry of one entity type.
 enum EntityDescriptorBuilder {
     /// Describes `type` and the handlers of its default query's operations.
-    static func descriptor<Entity: AppEntity>(of type: Entity.Type) -> EntityDescriptor {
+    static func descriptor<Entity: AppEntity>(of type: Entity.Type, handlers: GenericHandlers) -> EntityDescriptor {
         let id = TypeIdentifier.identifier(for: type)
-        let handler = { (operation: QueryOperation) in
-            HandlerDescriptor(
-                symbol: GenericHandlerSymbol.query, returns: .status,
-                arguments: [.constant(id), .constant(operation.rawValue), .request, .result, .error])
-        }
+        let handler = { (operation: QueryOperation) in handlers.query(entity: id, operation: operation) }
         let query = Entity.DefaultQuery.self
         return EntityDescriptor(
             id: id, typeDisplayName: Entity.typeDisplayRepresentation.name.defaultValue,

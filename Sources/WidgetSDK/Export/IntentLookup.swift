@@ -20,9 +20,9 @@ extension PluginRuntime {
     /// when the host has not asked for the manifest (it had it cached), one of the intents
     /// registered at export (``exportedIntents``) before the manifest is derived for it.
     func intentType(for id: String) throws(HandlerError) -> any AppIntent.Type {
-        if !isManifestBuilt, let type = exportedIntents[id] ?? IntentRegistry.type(for: id) { return type }
+        if !isManifestBuilt, let type = exportedIntents[id] ?? intents.type(for: id) { return type }
         let built = try manifestForHandler()
-        guard let type = built.intentTypes[id] ?? IntentRegistry.type(for: id) else {
+        guard let type = built.intentTypes[id] ?? intents.type(for: id) else {
             throw .notFound("the plugin has no intent '\(id)'; its intents are \(built.intentTypes.keys.sorted().joined(separator: ", "))")
         }
         return type

@@ -19,6 +19,8 @@ struct ManifestBuilder {
     /// intent of the binary: a control only a later entry shows (a branch) can then be tapped.
     /// One the manifest cannot describe is left out with a warning, as no view may use it.
     var declaredIntents: [any AppIntent.Type] = []
+    /// The handler descriptors of the plugin's slot.
+    let handlers: GenericHandlers
 
     /// Builds the manifest.
     /// - Throws: ``ManifestError`` naming the type and what is wrong with it.
@@ -36,13 +38,13 @@ struct ManifestBuilder {
         }
         var intents: [IntentDescriptor] = []
         for (_, intent) in catalog.intents {
-            intents.append(try IntentDescriptorBuilder.descriptor(of: intent, catalog: &catalog))
+            intents.append(try IntentDescriptorBuilder.descriptor(of: intent, catalog: &catalog, handlers: handlers))
         }
         for intent in declaredIntents where !catalog.intents.contains(where: { $0.type == intent }) {
             var extended = catalog
             do throws(ManifestError) {
                 try extended.add(intent: intent)
-                intents.append(try IntentDescriptorBuilder.descriptor(of: intent, catalog: &extended))
+                intents.append(try IntentDescriptorBuilder.descriptor(of: intent, catalog: &extended, handlers: handlers))
                 catalog = extended
             } catch {
                 WidgetLog.warning("the intent \(String(reflecting: intent)) is left out of the manifest: \(error)")
@@ -50,7 +52,7 @@ struct ManifestBuilder {
         }
         var entities: [EntityDescriptor] = []
         for (_, entity) in catalog.entities {
-            entities.append(EntityDescriptorBuilder.descriptor(of: entity))
+            entities.append(EntityDescriptorBuilder.descriptor(of: entity, handlers: handlers))
         }
         var enums: [EnumDescriptor] = []
         for (_, enumType) in catalog.enums {
@@ -73,11 +75,7 @@ struct ManifestBuilder {
             guard kinds.insert(definition.kind).inserted else {
                 throw ManifestError("two widgets have the kind '\(definition.kind)'; every widget needs its own kind")
             }
-            let handler = { (operation: TimelineOperation) in
-                HandlerDescriptor(
-                    symbol: GenericHandlerSymbol.timeline, returns: .status,
-                    arguments: [.constant(definition.kind), .constant(operation.rawValue), .request, .result, .error])
-            }
+            let handler = { (operation: TimelineOperation) in handlers.timeline(kind: definition.kind, operation: operation) }
             descriptors.append(
                 WidgetDescriptor(
                     kind: definition.kind, displayName: definition.resolvedDisplayName, description: definition.resolvedDescription,
@@ -101,12 +99,12 @@ struct ManifestBuilder {
                     isPreview: true)
                 let entry = definition.placeholder(context, environment)
                 for invocation in entry.view.invocations {
-                    if let claimants = IntentRegistry.conflicts[invocation.intent] {
+                    if let claimants = IntentRegistry.current.conflicts[invocation.intent] {
                         throw ManifestError(
                             "the intent types \(claimants.joined(separator: " and ")) all have the identifier '\(invocation.intent)'; rename one"
                         )
                     }
-                    guard let type = IntentRegistry.type(for: invocation.intent) else {
+                    guard let type = IntentRegistry.current.type(for: invocation.intent) else {
                         throw ManifestError(
                             "a control of widget '\(definition.kind)' runs intent '\(invocation.intent)', which is not registered")
                     }

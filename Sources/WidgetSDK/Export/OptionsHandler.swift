@@ -7,6 +7,10 @@ extension PluginRuntime {
     /// UNSUPPORTED for a parameter without an options provider, FAILED with the error's message
     /// when `results()` throws.
     func options(intentID: String, parameter name: String) async -> HandlerResult {
+        await bound { await optionsWithContext(intentID: intentID, parameter: name) }
+    }
+
+    private func optionsWithContext(intentID: String, parameter name: String) async -> HandlerResult {
         do throws(HandlerError) {
             return .success(try await Self.options(of: try intentType(for: intentID), parameter: name))
         } catch {

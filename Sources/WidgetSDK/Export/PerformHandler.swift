@@ -7,6 +7,10 @@ extension PluginRuntime {
     /// intent or an entity id that no longer resolves, INVALID_ARGUMENT for a malformed request,
     /// FAILED with the error's message when `perform()` throws.
     func perform(intentID: String, request: String) async -> HandlerResult {
+        await bound { await performWithContext(intentID: intentID, request: request) }
+    }
+
+    private func performWithContext(intentID: String, request: String) async -> HandlerResult {
         do throws(HandlerError) {
             let performer = try intentPerformer(for: intentID)
             return .success(try await performer.perform(parameters: try Self.performRequest(request, intentID: intentID).parameters))

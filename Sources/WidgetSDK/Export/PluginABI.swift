@@ -1,105 +1,21 @@
+internal import CPluginSlots
 internal import CWidgetABI
 
 // The one file of the SDK that touches the C ABI's pointers: the entry table,
 // the host services table, C strings and result buffers. Everything else works
 // with Swift strings and byte arrays.
 
-/// The exported symbols of the generic handlers, as the manifest names them.
-/// They must equal the `@c` names below.
-enum GenericHandlerSymbol {
-    static let perform = "widgethost_swift_perform"
-    static let query = "widgethost_swift_query"
-    static let timeline = "widgethost_swift_timeline"
-    static let options = "widgethost_swift_options"
-}
-
-// MARK: - Generic handlers
-
-/// `wh_status_t widgethost_swift_perform(const char *intent, const char *request, wh_buffer_t *result, wh_buffer_t *error)`:
-/// performs an intent of an SDK plugin. The manifest points every intent's handler here. Not for plugin code.
-@c(widgethost_swift_perform)
-public func _widgethostSwiftPerform(
-    _ intent: UnsafePointer<CChar>?, _ request: UnsafePointer<CChar>?, _ result: UnsafeMutableRawPointer?, _ error: UnsafeMutableRawPointer?
-) -> Int32 {
-    PluginABI.handle(result: result, error: error) { runtime in
-        let intent = PluginABI.string(intent)
-        let request = PluginABI.string(request)
-        return PluginABI.run { await runtime.perform(intentID: intent, request: request) }
-    }
-}
-
-/// `wh_status_t widgethost_swift_query(const char *entity, const char *operation, const char *request, wh_buffer_t *result,
-/// wh_buffer_t *error)`: runs an entity query of an SDK plugin. Not for plugin code.
-@c(widgethost_swift_query)
-public func _widgethostSwiftQuery(
-    _ entity: UnsafePointer<CChar>?, _ operation: UnsafePointer<CChar>?, _ request: UnsafePointer<CChar>?,
-    _ result: UnsafeMutableRawPointer?,
-    _ error: UnsafeMutableRawPointer?
-) -> Int32 {
-    PluginABI.handle(result: result, error: error) { runtime in
-        let entity = PluginABI.string(entity)
-        let operation = PluginABI.string(operation)
-        let request = PluginABI.string(request)
-        return PluginABI.run { await runtime.query(entityID: entity, operation: operation, request: request) }
-    }
-}
-
-/// `wh_status_t widgethost_swift_timeline(const char *kind, const char *operation, const char *request, wh_buffer_t *result,
-/// wh_buffer_t *error)`: runs a widget's placeholder, snapshot or timeline of an SDK plugin. Not for plugin code.
-@c(widgethost_swift_timeline)
-public func _widgethostSwiftTimeline(
-    _ kind: UnsafePointer<CChar>?, _ operation: UnsafePointer<CChar>?, _ request: UnsafePointer<CChar>?, _ result: UnsafeMutableRawPointer?,
-    _ error: UnsafeMutableRawPointer?
-) -> Int32 {
-    PluginABI.handle(result: result, error: error) { runtime in
-        let kind = PluginABI.string(kind)
-        let operation = PluginABI.string(operation)
-        let request = PluginABI.string(request)
-        return PluginABI.run { await runtime.timeline(kind: kind, operation: operation, request: request) }
-    }
-}
-
-/// `wh_status_t widgethost_swift_options(const char *intent, const char *parameter, wh_buffer_t *result, wh_buffer_t *error)`:
-/// lists the options of a parameter with an `optionsProvider` of an SDK plugin. Not for plugin code.
-@c(widgethost_swift_options)
-public func _widgethostSwiftOptions(
-    _ intent: UnsafePointer<CChar>?, _ parameter: UnsafePointer<CChar>?, _ result: UnsafeMutableRawPointer?,
-    _ error: UnsafeMutableRawPointer?
-) -> Int32 {
-    PluginABI.handle(result: result, error: error) { runtime in
-        let intent = PluginABI.string(intent)
-        let parameter = PluginABI.string(parameter)
-        return PluginABI.run { await runtime.options(intentID: intent, parameter: parameter) }
-    }
-}
-
 // MARK: - Entry table
 
 enum PluginABI {
-    /// The plugin's `wh_plugin_entry_t`: allocated once, never freed, the same pointer every time.
-    nonisolated(unsafe) static let entry: UnsafeRawPointer = {
-        var table = wh_plugin_entry_t()
-        table.abi_version = wh_version_t(
-            major: UInt32(WH_ABI_VERSION_MAJOR), minor: UInt32(WH_ABI_VERSION_MINOR), patch: UInt32(WH_ABI_VERSION_PATCH))
-        table.`init` = { host, error in PluginABI.initialize(host: host, error: error) }
-        table.`deinit` = {
-            do throws(DefaultsStoreError) {
-                try DefaultsDomains.shared.flush()
-            } catch {
-                WidgetLog.error(error.description)
-            }
-            HostServices.uninstall()
+    /// Attaches the host's services to the plugin in `slot`, after checking the host's ABI version.
+    static func initialize(slot: Int, host: UnsafePointer<wh_host_services_t>?, error: UnsafeMutablePointer<wh_buffer_t>?) -> wh_status_t {
+        guard let runtime = PluginSlots.runtime(at: slot) else {
+            write(
+                "this WidgetSDK serves at most \(WH_PLUGIN_SLOT_COUNT) plugins in one process, and every one is taken; "
+                    + "run this plugin in a worker, or load fewer plugins built against this SDK", to: error)
+            return status(.unsupported)
         }
-        table.get_manifest = { manifest, error in PluginABI.manifest(into: manifest, error: error) }
-        table.free_buffer = { data in free(data) }
-        // The SDK offers no plugin extension yet (widget_abi_extensions.h): NULL for every id.
-        table.get_extension = { _ in nil }
-        let pointer = UnsafeMutablePointer<wh_plugin_entry_t>.allocate(capacity: 1)
-        pointer.initialize(to: table)
-        return UnsafeRawPointer(pointer)
-    }()
-
-    private static func initialize(host: UnsafePointer<wh_host_services_t>?, error: UnsafeMutablePointer<wh_buffer_t>?) -> wh_status_t {
         guard let host else {
             write("init was called without host services", to: error)
             return status(.invalidArgument)
@@ -111,14 +27,28 @@ enum PluginABI {
                     + "\(WH_ABI_VERSION_MAJOR).\(WH_ABI_VERSION_MINOR); rebuild the plugin with a matching WidgetSDK", to: error)
             return status(.unsupported)
         }
-        HostServices.install(CHostServices(table: host))
+        runtime.attach(CHostServices(table: host))
         return status(nil)
     }
 
-    private static func manifest(
-        into manifest: UnsafeMutablePointer<wh_buffer_t>?, error: UnsafeMutablePointer<wh_buffer_t>?
+    /// Stores what the plugin in `slot` left in its `UserDefaults` and detaches the host's services.
+    static func finish(slot: Int) {
+        guard let runtime = PluginSlots.runtime(at: slot) else { return }
+        runtime.bound {
+            do throws(DefaultsStoreError) {
+                try DefaultsDomains.shared.flush()
+            } catch {
+                WidgetLog.error(error.description)
+            }
+        }
+        runtime.attach(nil)
+    }
+
+    /// Writes the manifest of the plugin in `slot`.
+    static func manifest(
+        slot: Int, into manifest: UnsafeMutablePointer<wh_buffer_t>?, error: UnsafeMutablePointer<wh_buffer_t>?
     ) -> wh_status_t {
-        guard let runtime = PluginRuntime.installed else {
+        guard let runtime = PluginSlots.runtime(at: slot) else {
             write("no plugin was exported: call exportPlugin(_:) from widgethost_plugin_entry", to: error)
             return status(.internal)
         }
@@ -139,18 +69,36 @@ enum PluginABI {
         BlockingBridge.run { await StorageReadFailures.surfacing(operation) }
     }
 
-    /// Runs a handler against the installed runtime and writes its result or error.
+    /// Runs a handler against the runtime in slot `slot` (a decimal C string; `nil`: slot 0), with it
+    /// as ``PluginRuntime/current``, and writes its result or error.
     ///
     /// The plugin's `UserDefaults` are brought up to date with the host's store before the handler
     /// runs, and what it changed there is stored before this returns (see ``DefaultsDomains``).
-    static func handle(result: UnsafeMutableRawPointer?, error: UnsafeMutableRawPointer?, _ body: (PluginRuntime) -> HandlerResult) -> Int32
-    {
+    static func handle(
+        slot: UnsafePointer<CChar>?, result: UnsafeMutableRawPointer?, error: UnsafeMutableRawPointer?,
+        _ body: (PluginRuntime) -> HandlerResult
+    ) -> Int32 {
         let errorBuffer = error?.assumingMemoryBound(to: wh_buffer_t.self)
-        guard let runtime = PluginRuntime.installed else {
-            write("no plugin was exported: call exportPlugin(_:) from widgethost_plugin_entry", to: errorBuffer)
+        guard let runtime = slotNumber(slot).flatMap(PluginSlots.runtime(at:)) else {
+            let which = slot.map { " in slot '\(string($0))'" } ?? ""
+            write("no plugin was exported\(which): call exportPlugin(_:) from widgethost_plugin_entry", to: errorBuffer)
             return status(.internal)
         }
-        return respondKeepingDefaults(result: result, error: error) { body(runtime) }
+        return runtime.bound { respondKeepingDefaults(result: result, error: error) { body(runtime) } }
+    }
+
+    /// The slot a handler's first argument names: ASCII digits (`nil` names slot 0), or `nil` when it is not a number.
+    private static func slotNumber(_ text: UnsafePointer<CChar>?) -> Int? {
+        guard var digit = text else { return 0 }
+        var value = 0
+        guard digit.pointee != 0 else { return nil }
+        while digit.pointee != 0 {
+            let code = Int(digit.pointee) - 48
+            guard (0...9).contains(code), value < Int(WH_PLUGIN_SLOT_COUNT) else { return nil }
+            value = value * 10 + code
+            digit += 1
+        }
+        return value
     }
 
     /// Brings the plugin's `UserDefaults` up to date with the host's store, runs `body` (a handler or

@@ -1,12 +1,24 @@
 internal import Synchronization
 internal import WidgetWire
 
-/// One exported plugin: who it is, how to get its widgets, and its manifest once derived.
+/// One exported plugin and all of its state: who it is, how to get its widgets, its manifest once
+/// derived, the host services its `init` attached, and the intents it has met.
 ///
-/// The generic C handlers forward to the installed runtime. Tests create
-/// runtimes directly and call the same Swift methods the handlers call.
+/// The C entry points and generic handlers reach it through its slot (``PluginSlots``), and every
+/// call runs with it as ``current``, which is how SDK code called from plugin code (`WidgetClock`,
+/// `UserDefaults`, `WidgetCenter`, `Button(intent:)`) finds the plugin it serves, even when one
+/// SDK library serves several plugins. Tests create runtimes directly and call the same Swift
+/// methods the handlers call.
 final class PluginRuntime: Sendable {
+    /// The runtime of the plugin the running code serves: bound by every call into a plugin.
+    @TaskLocal static var current: PluginRuntime?
+
     let info: PluginInfo
+    /// Its slot in ``PluginSlots``: named by the entry table and by the handlers of its manifest.
+    let slot: Int
+    /// The intents it has met (its configurations', those its controls showed, its declared ones).
+    let intents = IntentRegistry()
+    private let services = Mutex<(any HostServicing)?>(nil)
     /// The bundle's type, to tell whether `exportPlugin` is called again with the same bundle.
     let bundleIdentity: ObjectIdentifier
     /// Creates the bundle and reads its widget definitions (done per request; definitions are not Sendable).
@@ -30,7 +42,10 @@ final class PluginRuntime: Sendable {
         var entityTypes: [String: any AppEntity.Type]
     }
 
-    init<Bundle: WidgetBundle>(bundle: Bundle.Type, id: String?, name: String?, version: String, additionalIntents: [any AppIntent.Type]) {
+    init<Bundle: WidgetBundle>(
+        bundle: Bundle.Type, id: String?, name: String?, version: String, additionalIntents: [any AppIntent.Type], slot: Int = 0
+    ) {
+        self.slot = slot
         let module = TypeIdentifier.moduleName(of: bundle)
         info = PluginInfo(id: id ?? module, name: name ?? id ?? module, version: version, sdk: "WidgetSDK \(WidgetSDKInfo.version)")
         bundleIdentity = ObjectIdentifier(bundle)
@@ -40,21 +55,31 @@ final class PluginRuntime: Sendable {
         bundleModule = module
     }
 
-    // MARK: The installed plugin
+    // MARK: Context
 
-    private static let current = Mutex<PluginRuntime?>(nil)
-
-    /// The runtime the C entry points and handlers use.
+    /// The runtime in slot 0: the plugin of a statically linked SDK (and of the 1.0 handler symbols).
     static var installed: PluginRuntime? {
-        current.withLock { $0 }
+        PluginSlots.runtime(at: 0)
     }
 
-    /// Makes `runtime` the installed one, unless a runtime for the same bundle and identity is installed already.
-    static func install(_ runtime: PluginRuntime) {
-        current.withLock { installed in
-            if let installed, installed.bundleIdentity == runtime.bundleIdentity, installed.info == runtime.info { return }
-            installed = runtime
-        }
+    /// The host services `init` attached (`nil` before `init` and after `deinit`).
+    var attachedServices: (any HostServicing)? {
+        services.withLock { $0 }
+    }
+
+    /// Makes `services` the ones this plugin's code uses (`nil`: none, as after `deinit`).
+    func attach(_ services: (any HostServicing)?) {
+        self.services.withLock { $0 = services }
+    }
+
+    /// Runs `body` with this runtime as ``current``.
+    func bound<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.$current.withValue(self, operation: body)
+    }
+
+    /// Runs `body` with this runtime as ``current``.
+    func bound<Result>(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Result) async -> Result {
+        await Self.$current.withValue(self, operation: body, isolation: isolation)
     }
 
     // MARK: Manifest
@@ -62,11 +87,22 @@ final class PluginRuntime: Sendable {
     /// The manifest, derived once and then the same for the life of the process.
     func manifest() throws(ManifestError) -> BuiltManifest {
         if let cached = built.withLock({ $0 }) { return try cached.get() }
-        let result = Result { () throws(ManifestError) -> BuiltManifest in
+        let result = bound { deriveManifest() }
+        let kept = built.withLock { cached in
+            if let cached { return cached }
+            cached = result
+            return result
+        }
+        return try kept.get()
+    }
+
+    private func deriveManifest() -> Result<BuiltManifest, ManifestError> {
+        Result { () throws(ManifestError) -> BuiltManifest in
             let definitions = makeDefinitions()
             let output = try ManifestBuilder(
                 info: info, definitions: definitions, unsupportedWidgets: makeUnsupportedWidgets(),
-                additionalIntents: additionalIntents, declaredIntents: declaredIntents(of: definitions)
+                additionalIntents: additionalIntents, declaredIntents: declaredIntents(of: definitions),
+                handlers: GenericHandlers(slot: slot)
             ).build()
             do {
                 return BuiltManifest(
@@ -76,12 +112,6 @@ final class PluginRuntime: Sendable {
                 throw ManifestError("encoding it failed: \(describeError(error))")
             }
         }
-        let kept = built.withLock { cached in
-            if let cached { return cached }
-            cached = result
-            return result
-        }
-        return try kept.get()
     }
 
     /// Whether the manifest has been derived (the host asked for it, or a handler needed it).

@@ -7,6 +7,10 @@ extension PluginRuntime {
     /// unknown entity type, UNSUPPORTED for an operation the query does not implement,
     /// INVALID_ARGUMENT for a malformed request, FAILED with the error's message when the query throws.
     func query(entityID: String, operation: String, request: String) async -> HandlerResult {
+        await bound { await queryWithContext(entityID: entityID, operation: operation, request: request) }
+    }
+
+    private func queryWithContext(entityID: String, operation: String, request: String) async -> HandlerResult {
         do throws(HandlerError) {
             let built = try manifestForHandler()
             guard let type = built.entityTypes[entityID] else {

@@ -8,6 +8,10 @@ extension PluginRuntime {
     /// snapshots have one entry and the `never` policy). NOT_FOUND for an unknown kind or an entity
     /// id that no longer resolves, INVALID_ARGUMENT for a malformed request.
     func timeline(kind: String, operation: String, request: String) async -> HandlerResult {
+        await bound { await timelineWithContext(kind: kind, operation: operation, request: request) }
+    }
+
+    private func timelineWithContext(kind: String, operation: String, request: String) async -> HandlerResult {
         do throws(HandlerError) {
             let definitions = makeDefinitions()
             guard let definition = definitions.first(where: { $0.kind == kind }) else {

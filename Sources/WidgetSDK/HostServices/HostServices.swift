@@ -47,26 +47,34 @@ enum HostLogLevel: Int32, Sendable {
     }
 }
 
-/// The services plugin code currently uses: the host's, or the process-local stand-in.
+/// The services plugin code currently uses: those of the plugin being called, or a stand-in.
+///
+/// Each plugin's `init` attaches the host's table to its own ``PluginRuntime``; every call into the
+/// plugin runs with that runtime as ``PluginRuntime/current``, so two plugins that share one SDK
+/// library each reach their own host services (store, clock, log, reloads).
 enum HostServices {
+    /// The services of code that runs outside any plugin's call, when no one plugin has a host
+    /// attached: process-local ones, unless unit tests install others.
     private static let installed = Mutex<any HostServicing>(ProcessLocalHostServices())
 
     /// Services bound to one task and the tasks it starts (a test's, through WidgetSDKTesting),
-    /// which plugin code on that task uses instead of the installed ones.
+    /// which plugin code on that task uses instead of any other.
     @TaskLocal static var scoped: (any HostServicing)?
 
-    /// The services in use: the task's scoped ones, else the installed ones.
+    /// The services in use: the task's scoped ones, else those of the plugin being called (or, outside
+    /// any call, of the one plugin with a host attached: its code on threads of its own), else the installed ones.
     static var current: any HostServicing {
         if let scoped { return scoped }
-        return installed.withLock { $0 }
+        let plugin = PluginRuntime.current ?? PluginSlots.soleAttached
+        return plugin?.attachedServices ?? installed.withLock { $0 }
     }
 
-    /// Makes `services` the ones plugin code uses (the plugin's `init` does this with the host's table).
+    /// Makes `services` the ones code outside any plugin's call uses (unit tests of SDK code).
     static func install(_ services: any HostServicing) {
         installed.withLock { $0 = services }
     }
 
-    /// Returns to process-local services (the plugin's `deinit` does this).
+    /// Returns to process-local services for code outside any plugin's call.
     static func uninstall() {
         installed.withLock { $0 = ProcessLocalHostServices() }
     }

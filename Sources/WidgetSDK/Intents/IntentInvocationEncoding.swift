@@ -8,7 +8,7 @@ internal import WidgetWire
 /// later in the same process. Only parameters that were set are included;
 /// the plugin applies defaults again when it performs the intent.
 func makeIntentInvocation(_ intent: any AppIntent) -> IntentInvocation {
-    let id = IntentRegistry.register(type(of: intent))
+    let id = IntentRegistry.current.register(type(of: intent))
     var parameters: [String: JSONValue] = [:]
     for found in ParameterReflection.parameters(of: intent) {
         if let value = found.parameter.assignedWireValue {

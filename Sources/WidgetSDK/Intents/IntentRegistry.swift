@@ -1,12 +1,12 @@
 internal import Synchronization
 
-/// Every intent type the plugin has met, by identifier: configuration intents,
+/// Every intent type a plugin has met, by identifier: configuration intents,
 /// intents of rendered Buttons and Toggles, and `additionalIntents`.
 ///
 /// A perform request names an intent by identifier; the registry turns it back
-/// into a Swift type. Each plugin `.so` has its own copy of the SDK, so this
-/// registry is per plugin.
-enum IntentRegistry {
+/// into a Swift type. Each plugin's ``PluginRuntime`` has its own (an SDK library
+/// may serve several plugins); ``current`` is the one of the plugin being called.
+final class IntentRegistry: Sendable {
     private struct State {
         var types: [String: any AppIntent.Type] = [:]
         var order: [String] = []
@@ -14,11 +14,20 @@ enum IntentRegistry {
         var conflicts: [String: [String]] = [:]
     }
 
-    private static let state = Mutex(State())
+    private let state = Mutex(State())
+
+    /// The registry of code that runs outside any plugin's call (unit tests of views and intents).
+    private static let unattached = IntentRegistry()
+
+    /// The registry of the plugin being called (``PluginRuntime/current``), else of the one plugin
+    /// with a host attached, else one for code that runs outside any plugin.
+    static var current: IntentRegistry {
+        (PluginRuntime.current ?? PluginSlots.soleAttached)?.intents ?? unattached
+    }
 
     /// Records `type` and returns its identifier.
     @discardableResult
-    static func register(_ type: any AppIntent.Type) -> String {
+    func register(_ type: any AppIntent.Type) -> String {
         let id = TypeIdentifier.identifier(for: type)
         state.withLock { state in
             if let existing = state.types[id] {
@@ -36,17 +45,17 @@ enum IntentRegistry {
     }
 
     /// The intent type with identifier `id`, if the plugin has met it.
-    static func type(for id: String) -> (any AppIntent.Type)? {
+    func type(for id: String) -> (any AppIntent.Type)? {
         state.withLock { $0.types[id] }
     }
 
     /// Every identifier, in the order the types were first met.
-    static var identifiers: [String] {
+    var identifiers: [String] {
         state.withLock { $0.order }
     }
 
     /// Identifiers claimed by more than one type, with the qualified type names.
-    static var conflicts: [String: [String]] {
+    var conflicts: [String: [String]] {
         state.withLock { $0.conflicts }
     }
 }

@@ -33,17 +33,17 @@ package enum SDKTestingSupport {
 
     /// The identifier view trees use for intents of `type`.
     package static func identifier(of type: any AppIntent.Type) -> String {
-        IntentRegistry.register(type)
+        IntentRegistry.current.register(type)
     }
 
     /// Whether the intent `id` is a ``SetValueIntent``, whose `value` parameter a toggle sets to its new state.
     package static func setsValue(_ id: String) -> Bool {
-        IntentRegistry.type(for: id) is any SetValueIntent.Type
+        IntentRegistry.current.type(for: id) is any SetValueIntent.Type
     }
 
     /// The intent a control runs: its type made with `init()` and the invocation's parameters set, as the host's tap does.
     package static func intent(for invocation: IntentInvocation) async throws(HandlerError) -> any AppIntent {
-        guard let type = IntentRegistry.type(for: invocation.intent) else {
+        guard let type = IntentRegistry.current.type(for: invocation.intent) else {
             throw .notFound("no intent '\(invocation.intent)' has been shown or performed in this process")
         }
         return try await made(type, parameters: invocation.parameters)
