@@ -7,9 +7,8 @@ import WidgetWire
 /// One input: the bytes one side of a worker's socket reads, as a stream of frames. Every
 /// frame is received by the real ``WorkerChannel`` and handled as its reader would: the host
 /// checks a `ready` manifest, splits a `reply` body and reads its return bits for every return
-/// type, maps `failed` diagnostics, takes `log` and `reload` notices, reads `staged` writes (which must survive
-/// their own round trip); a worker binds a `call`'s
-/// role and arguments. Each message is then sent back through a channel (the writing side).
+/// type, maps `failed` diagnostics, takes `log` and `reload` notices, reads `staged` writes (which
+/// must survive their own round trip); a worker binds a `call`'s role and arguments. Each message is then sent back through a channel (the writing side).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWorkerFrames(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
