@@ -6,17 +6,20 @@
 #                                   first build before and after the prebuilt SDK, about 7 minutes)
 # and regenerates the README's Performance section from them (the durability paragraph stays).
 # Holds the build lock's cores for the whole run, so run it under the lock:
-#   buildlock bash scripts/bench.sh [--no-build] [--no-first-build] [INSTANCE COUNTS...]
-# (default counts: 10000 100000 1000000; --no-first-build keeps the last build.txt instead of running bench-build.sh)
+#   buildlock bash scripts/bench.sh [--no-build] [--no-first-build] [--no-runtime] [INSTANCE COUNTS...]
+# (default counts: 10000 100000 1000000; --no-first-build keeps the last build.txt instead of running bench-build.sh,
+# --no-runtime the last runtime.txt instead of running widgethost-runtime-bench; the table names what it kept)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 build=1
 first_build=1
+runtime=1
 while [ $# -gt 0 ]; do
     case "$1" in
         --no-build) build=0; shift ;;
         --no-first-build) first_build=0; shift ;;
+        --no-runtime) runtime=0; shift ;;
         -h | --help)
             sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
             exit 0
@@ -46,32 +49,50 @@ fi
 
 results=Benchmarks/results
 mkdir -p "$results"
+# The last line of each output says when it was measured (the table names the date of a kept one).
+stamp() { echo "measured: $(date -u '+%Y-%m-%d %H:%M UTC')" >> "$1"; }
 echo "== widgethost-bench"
 .build/release/widgethost-bench | tee "$results/host.txt"
-echo "== widgethost-runtime-bench ${counts[*]}"
-.build/release/widgethost-runtime-bench "${counts[@]}" | tee "$results/runtime.txt"
+stamp "$results/host.txt"
+if [ $runtime -eq 1 ]; then
+    echo "== widgethost-runtime-bench ${counts[*]}"
+    .build/release/widgethost-runtime-bench "${counts[@]}" | tee "$results/runtime.txt"
+    stamp "$results/runtime.txt"
+fi
 if [ $first_build -eq 1 ]; then
     echo "== scripts/bench-build.sh (a new plugin's first build, compiling the SDK and linking the prebuilt one)"
     bash scripts/bench-build.sh --rounds 3 | tee "$results/build.txt"
+    stamp "$results/build.txt"
 fi
 
 machine="$(uname -srm), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo)"
-python3 - "$results" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$machine" << 'PYTHON'
+kept=()
+[ $runtime -eq 1 ] || kept+=(runtime.txt)
+[ $first_build -eq 1 ] || kept+=(build.txt)
+python3 - "$results" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$machine" "${kept[@]}" << 'PYTHON'
 import os, re, subprocess, sys
 
 results, date, machine = sys.argv[1:4]
+kept = sys.argv[4:]
 lines = []
+notes = []
 for name in ("host.txt", "runtime.txt", "build.txt"):
-    if not os.path.exists(os.path.join(results, name)):
+    path = os.path.join(results, name)
+    if not os.path.exists(path):
         continue
-    with open(os.path.join(results, name), encoding="utf-8") as output:
-        lines += output.read().splitlines()
+    with open(path, encoding="utf-8") as output:
+        own = output.read().splitlines()
+    lines += own
+    if name in kept:
+        stamps = [line[len("measured: "):] for line in own if line.startswith("measured: ")]
+        notes.append(f"the rows of `{name}` are from an earlier run" + (f", {stamps[-1]}" if stamps else ""))
 
 def cell(text):
     return text.replace("|", "\\|").strip()
 
 rows = [line.split("\t") for line in lines if line.startswith("row:\t")]
-table = [f"Measured {date} on {machine}; release build, medians, ratios against a baseline measured in the same run.", "",
+kept_note = f" ({'; '.join(notes)})" if notes else ""
+table = [f"Measured {date} on {machine}; release build, medians, ratios against a baseline measured in the same run{kept_note}.", "",
          "| What | Median | Against |", "| --- | --- | --- |"]
 table += [f"| {cell(r[1])} | {cell(r[2])} | {cell(r[3]) if len(r) > 3 else ''} |" for r in rows if len(r) >= 3]
 with open(os.path.join(results, "TABLE.md"), "w", encoding="utf-8") as out:

@@ -5,7 +5,9 @@ import WidgetHost
 /// slot, and a binary heap of (deadline, slot) entries of 16 bytes.
 ///
 /// Scheduling, moving, removing and popping are O(log n) with no stale entries: every slot
-/// knows its heap position. Ties go to the deadline scheduled first. `Payload` is what the
+/// knows its heap position. A slot outlives its deadline: popping one leaves the instance its
+/// slot (at no heap position), so the next deadline of an instance that reloads again costs no
+/// hashing; only ``remove(_:)`` gives the slot up. Ties go to the deadline scheduled first. `Payload` is what the
 /// queue keeps beside each deadline (the reasons of a pending reload, or nothing).
 struct DeadlineQueue<Payload: Sendable>: Sendable {
     private struct Entry: Sendable {
@@ -37,37 +39,80 @@ struct DeadlineQueue<Payload: Sendable>: Sendable {
 
     /// The deadline and payload of `key`, if it has a deadline.
     func entry(of key: InstanceID) -> (due: Double, payload: Payload)? {
-        guard let slot = slots[key] else { return nil }
+        guard let slot = slots[key], positions[Int(slot)] >= 0 else { return nil }
         return (heap[Int(positions[Int(slot)])].due, payloads[Int(slot)])
     }
 
     /// Gives `key` the deadline `due` with `payload`, replacing its previous one. A deadline
     /// moved to the time it already had keeps its place among ties.
     mutating func schedule(_ key: InstanceID, at due: Double, payload: Payload) {
+        schedule(key) { _ in (due, payload) }
+    }
+
+    /// Gives `key` the deadline and payload `merge` makes of its current ones (`nil` when it has
+    /// none), looking `key` up once; returns what `merge` made.
+    @discardableResult
+    mutating func schedule(
+        _ key: InstanceID, merging merge: (_ current: (due: Double, payload: Payload)?) -> (due: Double, payload: Payload)
+    ) -> (due: Double, payload: Payload) {
         if nextSequence == .max { renumber() }
         let sequence = nextSequence
         nextSequence &+= 1
-        if let slot = slots[key] {
-            payloads[Int(slot)] = payload
-            let position = Int(positions[Int(slot)])
-            guard heap[position].due != due else { return }
-            let wasEarlier = Entry(due: due, sequence: sequence, slot: slot).precedes(heap[position])
-            heap[position] = Entry(due: due, sequence: sequence, slot: slot)
-            if wasEarlier { siftUp(position) } else { siftDown(position) }
-            return
+        guard let slot = slots[key] else {
+            let made = merge(nil)
+            insert(allocate(key, payload: made.payload), due: made.due, sequence: sequence)
+            return made
         }
-        let slot = allocate(key, payload: payload)
+        let position = Int(positions[Int(slot)])
+        let made = merge(position >= 0 ? (heap[position].due, payloads[Int(slot)]) : nil)
+        payloads[Int(slot)] = made.payload
+        guard position >= 0 else {
+            insert(slot, due: made.due, sequence: sequence)
+            return made
+        }
+        guard heap[position].due != made.due else { return made }
+        let entry = Entry(due: made.due, sequence: sequence, slot: slot)
+        let wasEarlier = entry.precedes(heap[position])
+        heap[position] = entry
+        if wasEarlier { siftUp(position) } else { siftDown(position) }
+        return made
+    }
+
+    /// Removes the deadline of `key`, if it has one, and gives up its slot; returns the deadline with its payload.
+    @discardableResult
+    mutating func remove(_ key: InstanceID) -> (due: Double, payload: Payload)? {
+        guard let slot = slots.removeValue(forKey: key) else { return nil }
+        freeSlots.append(slot)
+        let position = Int(positions[Int(slot)])
+        guard position >= 0 else { return nil }
+        let removed = (heap[position].due, payloads[Int(slot)])
+        takeOut(at: position)
+        return removed
+    }
+
+    /// Removes and returns the earliest deadline if it is at or before `now`; its instance keeps its slot.
+    mutating func popDue(at now: Double) -> (key: InstanceID, due: Double, payload: Payload)? {
+        guard let top = heap.first, top.due <= now else { return nil }
+        let slot = Int(top.slot)
+        takeOut(at: 0)
+        return (keys[slot], top.due, payloads[slot])
+    }
+
+    /// Removes every deadline.
+    mutating func removeAll() { self = DeadlineQueue() }
+
+    // MARK: - Slots and heap order
+
+    /// Puts `slot` (at no heap position) into the heap at `due`.
+    private mutating func insert(_ slot: UInt32, due: Double, sequence: UInt32) {
         heap.append(Entry(due: due, sequence: sequence, slot: slot))
         positions[Int(slot)] = Int32(heap.count - 1)
         siftUp(heap.count - 1)
     }
 
-    /// Removes the deadline of `key`, if it has one; returns it with its payload.
-    @discardableResult
-    mutating func remove(_ key: InstanceID) -> (due: Double, payload: Payload)? {
-        guard let slot = slots.removeValue(forKey: key) else { return nil }
-        let position = Int(positions[Int(slot)])
-        let removed = (heap[position].due, payloads[Int(slot)])
+    /// Takes the entry at heap `position` out of the heap; its slot stays, at no position.
+    private mutating func takeOut(at position: Int) {
+        let slot = Int(heap[position].slot)
         let last = heap.removeLast()
         if position < heap.count {
             heap[position] = last
@@ -75,23 +120,8 @@ struct DeadlineQueue<Payload: Sendable>: Sendable {
             siftDown(position)
             siftUp(Int(positions[Int(last.slot)]))
         }
-        positions[Int(slot)] = -1
-        freeSlots.append(slot)
-        return removed
+        positions[slot] = -1
     }
-
-    /// Removes and returns the earliest deadline if it is at or before `now`.
-    mutating func popDue(at now: Double) -> (key: InstanceID, due: Double, payload: Payload)? {
-        guard let top = heap.first, top.due <= now else { return nil }
-        let key = keys[Int(top.slot)]
-        guard let removed = remove(key) else { return nil }
-        return (key, removed.due, removed.payload)
-    }
-
-    /// Removes every deadline.
-    mutating func removeAll() { self = DeadlineQueue() }
-
-    // MARK: - Slots and heap order
 
     private mutating func allocate(_ key: InstanceID, payload: Payload) -> UInt32 {
         let slot: UInt32

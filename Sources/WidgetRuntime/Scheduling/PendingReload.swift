@@ -25,7 +25,13 @@ public struct PendingReload: Hashable, Sendable, Codable {
         let (early, late) = due <= other.due ? (self, other) : (other, self)
         var reasons = early.reasons
         reasons.formUnion(early.due == late.due ? late.reasons : late.reasons.subtracting(.policy))
-        let deferred = [early.deferredSince, late.deferredSince].compactMap { $0 }.min()
-        return PendingReload(due: early.due, reasons: reasons, deferredSince: deferred)
+        return PendingReload(due: early.due, reasons: reasons, deferredSince: Self.earlier(early.deferredSince, late.deferredSince))
+    }
+
+    /// The earlier of two optional times (either one when the other is `nil`).
+    private static func earlier(_ first: Double?, _ second: Double?) -> Double? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first, second)
     }
 }

@@ -50,8 +50,11 @@ public struct TimelineScheduler: Sendable {
     /// Adds a reload for `key`, coalesced with the one already pending; returns the result.
     @discardableResult
     public mutating func schedule(_ key: InstanceID, _ reload: PendingReload) -> PendingReload {
-        let merged = pendingReload(of: key).map { $0.coalesced(with: reload) } ?? reload
-        queue.schedule(key, at: merged.due, payload: Mark(merged))
+        var merged = reload
+        queue.schedule(key) { current in
+            if let current { merged = current.payload.reload(due: current.due).coalesced(with: reload) }
+            return (merged.due, Mark(merged))
+        }
         return merged
     }
 

@@ -42,6 +42,37 @@ struct SchedulingTests {
         #expect(seen == expected.count)
     }
 
+    /// Popping leaves an instance its slot for its next deadline; the heap must still agree with a
+    /// plain model under schedules, removals and pops mixed at random, and report no deadline for a
+    /// popped instance until it gets a new one.
+    @Test func theHeapAgreesWithAModelUnderSchedulesRemovalsAndPops() {
+        var heap = DeadlineHeap()
+        var model: [InstanceID: Double] = [:]
+        var random = SplitMix64(seed: 21)
+        for step in 0..<20_000 {
+            let key = InstanceID(rawValue: Int64(random.next() % 200) + 1)
+            switch random.next() % 3 {
+            case 0:
+                let due = Double(random.next() % 10_000)
+                heap.schedule(key, at: due)
+                model[key] = due
+            case 1:
+                #expect(heap.remove(key) == model.removeValue(forKey: key), "step \(step)")
+            default:
+                let now = Double(random.next() % 10_000)
+                let earliest = model.values.min()
+                if let (popped, due) = heap.popDue(at: now) {
+                    #expect(due == earliest && due <= now && model[popped] == due, "step \(step)")
+                    model[popped] = nil
+                    #expect(heap.due(of: popped) == nil)
+                } else {
+                    #expect(earliest.map { $0 > now } ?? true, "step \(step)")
+                }
+            }
+            #expect(heap.count == model.count)
+        }
+    }
+
     @Test func duplicateRequestsCoalesceIntoOneReloadAtTheEarliestTimeWithAllReasons() {
         var scheduler = TimelineScheduler()
         scheduler.schedule(1, PendingReload(due: 100, reasons: .request))
