@@ -71,8 +71,10 @@ final class CallTarget: Sendable {
     }
 }
 
-/// A handler call whose arguments are bound and checked; nothing has run yet.
-struct BoundCall: Sendable {
+/// A handler call whose arguments are bound and checked; nothing has run yet. A class, so that
+/// the call's layers (plan, lock, connection, invoker) pass it by reference: the arguments are
+/// written once, when the call is bound, and never copied.
+final class BoundCall: Sendable {
     /// The handler called.
     let target: CallTarget
     /// One value per declared argument, in order.
@@ -93,12 +95,12 @@ struct BoundCall: Sendable {
     }
 
     /// A call of `role`'s handler with `arguments`, at host time `now`.
-    init(role: HandlerRole, descriptor: HandlerDescriptor, arguments: BoundArguments, now: Double) {
+    convenience init(role: HandlerRole, descriptor: HandlerDescriptor, arguments: BoundArguments, now: Double) {
         self.init(CallTarget(role: role, descriptor: descriptor), arguments: arguments, now: now)
     }
 
     /// A call of `role`'s handler with `arguments` (as a worker receives them), at host time `now`.
-    init(role: HandlerRole, descriptor: HandlerDescriptor, arguments: [BoundArgument], now: Double) {
+    convenience init(role: HandlerRole, descriptor: HandlerDescriptor, arguments: [BoundArgument], now: Double) {
         self.init(role: role, descriptor: descriptor, arguments: BoundArguments(arguments), now: now)
     }
 }
