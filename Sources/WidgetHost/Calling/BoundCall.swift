@@ -25,6 +25,23 @@ extension BoundArgument {
             self = .string(nil)
             return
         }
+        self.init(presentValue: value, as: type)
+    }
+
+    /// The same for a call plan's slot value, where `.null` stands for an absent value (a plan's
+    /// slots hold no optionals: every copy or destroy of a `JSONValue?` goes through the runtime's
+    /// generic witness, which costs more than the conversion).
+    init?(slotValue value: JSONValue, as type: HandlerArgumentType) {
+        guard case .null = value else {
+            self.init(presentValue: value, as: type)
+            return
+        }
+        guard type == .string else { return nil }
+        self = .string(nil)
+    }
+
+    /// The C value of a value that is present.
+    private init?(presentValue value: JSONValue, as type: HandlerArgumentType) {
         switch type {
         case .int64, .int32:
             guard let integer = value.numberValue.flatMap({ Int64(exactly: $0) }) else { return nil }
