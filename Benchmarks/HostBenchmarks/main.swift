@@ -16,6 +16,11 @@ let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("w
 try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: workspace) }
 
+if let profile = CallProfile.requested {
+    try profile.run(workspace: workspace)
+    try? FileManager.default.removeItem(at: workspace)
+    exit(0)
+}
 let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
 let fixture = try BenchmarkPlugin.cFixture(in: workspace)
 var subjects: [BenchmarkPlugin] = []

@@ -25,6 +25,23 @@ extension BoundArgument {
             self = .string(nil)
             return
         }
+        self.init(presentValue: value, as: type)
+    }
+
+    /// The same for a call plan's slot value, where `.null` stands for an absent value (a plan's
+    /// slots hold no optionals: every copy or destroy of a `JSONValue?` goes through the runtime's
+    /// generic witness, which costs more than the conversion).
+    init?(slotValue value: JSONValue, as type: HandlerArgumentType) {
+        guard case .null = value else {
+            self.init(presentValue: value, as: type)
+            return
+        }
+        guard type == .string else { return nil }
+        self = .string(nil)
+    }
+
+    /// The C value of a value that is present.
+    private init?(presentValue value: JSONValue, as type: HandlerArgumentType) {
         switch type {
         case .int64, .int32:
             guard let integer = value.numberValue.flatMap({ Int64(exactly: $0) }) else { return nil }
@@ -71,8 +88,10 @@ final class CallTarget: Sendable {
     }
 }
 
-/// A handler call whose arguments are bound and checked; nothing has run yet.
-struct BoundCall: Sendable {
+/// A handler call whose arguments are bound and checked; nothing has run yet. A class, so that
+/// the call's layers (plan, lock, connection, invoker) pass it by reference: the arguments are
+/// written once, when the call is bound, and never copied.
+final class BoundCall: Sendable {
     /// The handler called.
     let target: CallTarget
     /// One value per declared argument, in order.
@@ -93,12 +112,12 @@ struct BoundCall: Sendable {
     }
 
     /// A call of `role`'s handler with `arguments`, at host time `now`.
-    init(role: HandlerRole, descriptor: HandlerDescriptor, arguments: BoundArguments, now: Double) {
+    convenience init(role: HandlerRole, descriptor: HandlerDescriptor, arguments: BoundArguments, now: Double) {
         self.init(CallTarget(role: role, descriptor: descriptor), arguments: arguments, now: now)
     }
 
     /// A call of `role`'s handler with `arguments` (as a worker receives them), at host time `now`.
-    init(role: HandlerRole, descriptor: HandlerDescriptor, arguments: [BoundArgument], now: Double) {
+    convenience init(role: HandlerRole, descriptor: HandlerDescriptor, arguments: [BoundArgument], now: Double) {
         self.init(role: role, descriptor: descriptor, arguments: BoundArguments(arguments), now: now)
     }
 }

@@ -50,7 +50,7 @@ struct HandlerInvoker {
         var error = wh_buffer_t(data: nil, length: 0)
         let returned = withUnsafeMutablePointer(to: &result) { resultBuffer in
             withUnsafeMutablePointer(to: &error) { errorBuffer in
-                withArguments(call.arguments, result: resultBuffer, error: errorBuffer) { values, count in
+                withArguments(of: call, result: resultBuffer, error: errorBuffer) { values, count in
                     handler.callInterface.call(handler.function, argumentValues: values, count: count)
                 }
             }
@@ -64,19 +64,20 @@ struct HandlerInvoker {
         return HandlerOutcome(returned: returned, result: resultBytes, error: errorBytes)
     }
 
-    /// Runs `body` with `arguments` in C memory, as libffi takes them (a pointer per argument to
-    /// its 8-byte slot), all in one temporary block (on the stack when small, so a call allocates
+    /// Runs `body` with `call`'s arguments in C memory, as libffi takes them (a pointer per argument
+    /// to its 8-byte slot), all in one temporary block (on the stack when small, so a call allocates
     /// nothing): the slots, the pointers, then every string copied, NUL-terminated; the buffer
-    /// arguments pointing at `result` and `error`.
+    /// arguments pointing at `result` and `error`. The arguments are read in place from the call
+    /// (a class: the closure holds a reference, not a copy of them).
     private static func withArguments<Result>(
-        _ arguments: borrowing BoundArguments, result: UnsafeMutablePointer<wh_buffer_t>, error: UnsafeMutablePointer<wh_buffer_t>,
+        of call: BoundCall, result: UnsafeMutablePointer<wh_buffer_t>, error: UnsafeMutablePointer<wh_buffer_t>,
         _ body: (UnsafeMutablePointer<UnsafeMutableRawPointer?>, Int) -> Result
     ) -> Result {
-        let count = arguments.count
+        let count = call.arguments.count
         let slotBytes = max(count, 1) * 8
         var stringBytes = 0
         for index in 0..<count {
-            if case .string(let text?) = arguments[index] { stringBytes += text.utf8.count + 1 }
+            if case .string(let text?) = call.arguments[index] { stringBytes += text.utf8.count + 1 }
         }
         return withUnsafeTemporaryAllocation(byteCount: 2 * slotBytes + stringBytes, alignment: 8) { block in
             let base = block.baseAddress!
@@ -84,7 +85,7 @@ struct HandlerInvoker {
             var strings = base + 2 * slotBytes
             for index in 0..<count {
                 let slot = base + index * 8
-                switch arguments[index] {
+                switch call.arguments[index] {
                 case .bool(let flag): slot.storeBytes(of: flag ? 1 : 0, as: UInt8.self)
                 case .int32(let number): slot.storeBytes(of: number, as: Int32.self)
                 case .int64(let number): slot.storeBytes(of: number, as: Int64.self)

@@ -79,6 +79,9 @@ final class PerformPlan: Sendable {
         let values: [String: JSONValue]?
     }
 
+    // The slot values below are `JSONValue`, `.null` meaning "none yet": the wire's `null` is
+    // skipped, and a text or a default that reads as `null` takes the general path.
+
     /// The call for wire values (a button's parameters); `nil` if any value is refused.
     func bind(_ given: [String: JSONValue], now: Double) -> Bound? {
         withSlots { values in
@@ -95,7 +98,8 @@ final class PerformPlan: Sendable {
     func bind(assignments: [String], now: Double) -> Bound? {
         withSlots { values in
             for assignment in assignments {
-                guard let (index, value) = read(assignment), case .none = values[index] else { return nil }
+                guard let (index, value) = read(assignment), case .null = values[index] else { return nil }
+                if case .null = value { return nil }
                 values[index] = value
             }
             return finish(values, now: now)
@@ -128,21 +132,22 @@ final class PerformPlan: Sendable {
         return slotByName[String(decoding: name, as: UTF8.self)]
     }
 
-    /// Runs `body` with one empty value per slot, in temporary memory.
-    private func withSlots(_ body: (UnsafeMutableBufferPointer<JSONValue?>) -> Bound?) -> Bound? {
-        withUnsafeTemporaryAllocation(of: JSONValue?.self, capacity: max(slots.count, 1)) { values in
+    /// Runs `body` with one empty value (`.null`) per slot, in temporary memory.
+    private func withSlots(_ body: (UnsafeMutableBufferPointer<JSONValue>) -> Bound?) -> Bound? {
+        withUnsafeTemporaryAllocation(of: JSONValue.self, capacity: max(slots.count, 1)) { values in
             let values = UnsafeMutableBufferPointer(rebasing: values[..<slots.count])
-            values.initialize(repeating: nil)
+            values.initialize(repeating: .null)
             defer { values.deinitialize() }
             return body(values)
         }
     }
 
     /// Applies defaults, refuses a missing required value, and binds every C argument.
-    private func finish(_ values: UnsafeMutableBufferPointer<JSONValue?>, now: Double) -> Bound? {
+    private func finish(_ values: UnsafeMutableBufferPointer<JSONValue>, now: Double) -> Bound? {
         for index in slots.indices {
-            guard case .none = values[index] else { continue }
+            guard case .null = values[index] else { continue }
             if let defaultValue = slots[index].defaultValue {
+                if case .null = defaultValue { return nil }
                 values[index] = defaultValue
             } else if slots[index].isRequired {
                 return nil
@@ -153,7 +158,7 @@ final class PerformPlan: Sendable {
         for source in sources {
             switch source {
             case .parameter(let slot, let type):
-                guard let argument = BoundArgument(parameterValue: values[slot], as: type) else { return nil }
+                guard let argument = BoundArgument(slotValue: values[slot], as: type) else { return nil }
                 arguments.append(argument)
             case .fixed(let argument): arguments.append(argument)
             case .now: arguments.append(.double(now))
@@ -166,10 +171,11 @@ final class PerformPlan: Sendable {
         return Bound(call: call, values: dictionary)
     }
 
-    private static func dictionary(_ values: UnsafeMutableBufferPointer<JSONValue?>, _ slots: [ParameterSlot]) -> [String: JSONValue] {
+    private static func dictionary(_ values: UnsafeMutableBufferPointer<JSONValue>, _ slots: [ParameterSlot]) -> [String: JSONValue] {
         var dictionary: [String: JSONValue] = [:]
         for (index, slot) in slots.enumerated() {
-            if let value = values[index] { dictionary[slot.name] = value }
+            if case .null = values[index] { continue }
+            dictionary[slot.name] = values[index]
         }
         return dictionary
     }

@@ -48,12 +48,11 @@ extension LoadedPlugin {
         return try result(of: bound.call)
     }
 
+    /// The result of `call`: its C return value, else the JSON result's value, and its dialog. A
+    /// handler that writes no JSON (a scalar C handler) gets its result built directly, with no
+    /// response in between.
     private func result(of call: borrowing BoundCall) throws -> PerformResult {
         let (outcome, reloads) = try invoke(call)
-        let response =
-            outcome.result.isEmpty
-            ? PerformResponse()
-            : try PerformResponse(parsing: outcome.result) ?? decode(PerformResponse.self, from: outcome.result, of: call)
         let returned: JSONValue? =
             switch outcome.returned {
             case .void: nil
@@ -62,6 +61,8 @@ extension LoadedPlugin {
             case .int64(let number): .integer(number)
             case .double(let number): .double(number)
             }
+        guard !outcome.result.isEmpty else { return PerformResult(value: returned, reloadRequests: reloads) }
+        let response = try PerformResponse(parsing: outcome.result) ?? decode(PerformResponse.self, from: outcome.result, of: call)
         return PerformResult(value: returned ?? response.value, dialog: response.dialog, reloadRequests: reloads)
     }
 }
