@@ -98,6 +98,8 @@ let package = Package(
         .target(name: "CSandbox"),
         // In-process plugin calls: one line and exit 1 for a crash, an exit() or a hang during a call.
         .target(name: "CPluginCallGuard"),
+        // The objects loaded in the process (dl_iterate_phdr): which shared WidgetSDK build is loaded, before a plugin's dlopen.
+        .target(name: "CLoadedObjects"),
 
         // MARK: SDK
         // URLSession's transfers: libcurl, loaded (dlopen) at a plugin's first request, not at its load.
@@ -139,6 +141,7 @@ let package = Package(
             name: "WidgetHost",
             dependencies: [
                 "CWidgetABI", "CFFI", "CCrypto", "WidgetWire", "WidgetSQLite", "CWorkerProcess", "CPluginCallGuard", "CSandbox",
+                "CLoadedObjects",
             ]),
         // MARK: Runtime (instances, scheduling, the daemon; over the host)
         .target(name: "WidgetRuntime", dependencies: ["WidgetHost", "WidgetWire", "WidgetSQLite", "CSystemEvents"]),

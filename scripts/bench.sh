@@ -40,11 +40,17 @@ command -v gnuplot > /dev/null || {
     exit 2
 }
 
+# Counter linked against the shared SDK library (the Swift plugin rows' shared-SDK copies): the release prebuilt SDK
+# and the plugin, in .build/bench-shared-sdk.
+shared=.build/bench-shared-sdk
 if [ $build -eq 1 ]; then
     for product in widgethost-bench widgethost-runtime-bench Counter OptionsFixture widgethost widgethost-worker; do
         echo "== swift build -c release --product $product"
         swift build -c release --product "$product" 2>&1 | tail -3
     done
+    echo "== scripts/build-sdk.sh $shared/sdk, scripts/build-shared-plugin.sh (Counter on the shared SDK)"
+    bash scripts/build-sdk.sh "$shared/sdk" --configuration release | tail -1
+    bash scripts/build-shared-plugin.sh "$shared/sdk" Plugins/Counter Counter "$shared/libCounter.so" --release -- -swift-version 5
 fi
 
 results=Benchmarks/results
@@ -53,6 +59,8 @@ mkdir -p "$results"
 stamp() { echo "measured: $(date -u '+%Y-%m-%d %H:%M UTC')" >> "$1"; }
 echo "== widgethost-bench"
 .build/release/widgethost-bench | tee "$results/host.txt"
+echo "== widgethost-bench --swift-plugins --shared-counter $shared/libCounter.so (a process of its own)"
+.build/release/widgethost-bench --swift-plugins --shared-counter "$shared/libCounter.so" | tee -a "$results/host.txt"
 stamp "$results/host.txt"
 if [ $runtime -eq 1 ]; then
     echo "== widgethost-runtime-bench ${counts[*]}"

@@ -114,6 +114,10 @@ grep -q "Compiling WidgetSDK\|Compiling WidgetWire" "$tmp/hello-build.log" && fa
 }
 grep -q "Test run with 2 tests .*passed" "$tmp/hello-test.log" || fail "the new plugin's swift test did not run its 2 tests"
 hello="$elsewhere/Hello/.build/debug/libHello.so"
+shared_sdk=$(sed -n 's/^shared-library: //p' "$prebuilt/sdk-info.txt")
+[ -n "$shared_sdk" ] && [ -f "$prebuilt/lib/$shared_sdk" ] || fail "the prebuilt SDK has no shared library ($prebuilt/sdk-info.txt)"
+readelf -d "$hello" | grep -q "(NEEDED).*\[$shared_sdk\]" || fail "the new plugin does not link the shared SDK $shared_sdk"
+[ "$(nm -D --defined-only "$hello" | grep -c '9WidgetSDK12exportPlugin' || true)" = 0 ] || fail "the new plugin carries its own copy of the SDK"
 with_toolchain "$prefix/bin/widgethost" inspect "$hello" | grep -q "Greeting" || fail "inspect the new plugin"
 with_toolchain "$prefix/bin/widgethost" timeline "$hello" Greeting --param name=Ada | grep -q "Hello, Ada!" ||
     fail "timeline of the new plugin"

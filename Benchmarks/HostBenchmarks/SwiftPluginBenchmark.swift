@@ -7,6 +7,10 @@ import WidgetWire
 /// Swift plugins loaded, the first call after another plugin loads against a warm call, and a load
 /// whose manifest comes from the host's cache (beside the cold loads, never alone).
 ///
+/// With `--shared-counter PATH` the loads are of copies of PATH, a Counter linked against the shared
+/// SDK library (one SDK image for all of them), and the rows say so: run in a process of its own
+/// (`--swift-plugins`), so that no static copy of the SDK but the OptionsFixture's is loaded.
+///
 /// Every row is a median; ratios are to the raw libffi baseline or to a median of the same run.
 struct SwiftPluginBenchmark {
     let host: PluginHost
@@ -15,8 +19,10 @@ struct SwiftPluginBenchmark {
     let baseline: Double
     /// The OptionsFixture library built next to the benchmark.
     let optionsFixture: URL
-    /// The Counter library built next to the benchmark.
+    /// The Counter library built next to the benchmark, or the shared-SDK Counter `--shared-counter` names.
     let counter: URL
+    /// Whether `counter` links the shared SDK library (`--shared-counter`).
+    let isShared: Bool
     let copies = 50
     /// How many loads the "first" and "last" load rows take the median of.
     let window = 5
@@ -24,11 +30,19 @@ struct SwiftPluginBenchmark {
     /// With `--swift-plugins`, the benchmark runs only these rows (for a profiler run).
     static var isOnlyRun: Bool { CommandLine.arguments.contains("--swift-plugins") }
 
+    /// The path `--shared-counter PATH` names, if any.
+    static var sharedCounter: URL? {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--shared-counter"), index + 1 < arguments.count else { return nil }
+        return URL(fileURLWithPath: arguments[index + 1])
+    }
+
     /// The benchmark, if both plugins are built next to `executable`.
     init?(host: PluginHost, workspace: URL, baseline: Double, nextTo executable: URL) {
         let directory = executable.deletingLastPathComponent()
         optionsFixture = directory.appendingPathComponent("libOptionsFixture.so")
-        counter = directory.appendingPathComponent("libCounter.so")
+        isShared = Self.sharedCounter != nil
+        counter = Self.sharedCounter ?? directory.appendingPathComponent("libCounter.so")
         guard FileManager.default.fileExists(atPath: optionsFixture.path), FileManager.default.fileExists(atPath: counter.path) else {
             return nil
         }
@@ -38,14 +52,17 @@ struct SwiftPluginBenchmark {
     }
 
     func run() throws {
-        print("swift plugins: \(optionsFixture.lastPathComponent) (PourSauceIntent, no store write) and \(copies) cold copies of Counter")
+        let kind = isShared ? "Counter linked against the shared SDK (\(counter.path))" : "Counter"
+        print("swift plugins: \(optionsFixture.lastPathComponent) (PourSauceIntent, no store write) and \(copies) cold copies of \(kind)")
         let fixture = try host.load(try copy(optionsFixture, as: "libswiftperform.so").path)
         let perform = { () throws -> Void in _ = try fixture.perform(intent: "PourSauceIntent", values: ["sauce": .string("fudge")]) }
         try perform()
         let warm = try Timing.perCallMedian(batches: 100, batchSize: 20, perform)
-        report(
-            "Swift intent perform, in process, durable I/O excluded", warm, against: "\(ratio(warm, baseline))× raw ffi",
-            note: "100 batches of 20; typed values, as a button passes them")
+        if !isShared {
+            report(
+                "Swift intent perform, in process, durable I/O excluded", warm, against: "\(ratio(warm, baseline))× raw ffi",
+                note: "100 batches of 20; typed values, as a button passes them")
+        }
 
         var loads: [Double] = []
         var firstCalls: [Double] = []
@@ -56,17 +73,19 @@ struct SwiftPluginBenchmark {
         }
         let first = Timing.median(Array(loads.prefix(window)))
         let last = Timing.median(Array(loads.suffix(window)))
-        report("Swift plugin load, 1st (cold copy)", first, against: "", note: "median of loads 1–\(window)")
+        let sdk = isShared ? ", shared SDK" : ""
+        report("Swift plugin load, 1st (cold copy\(sdk))", first, against: "", note: "median of loads 1–\(window)")
         report(
-            "Swift plugin load, 50th (cold copy)", last, against: "\(ratio(last, first))× the 1st",
+            "Swift plugin load, 50th (cold copy\(sdk))", last, against: "\(ratio(last, first))× the 1st",
             note: "median of loads \(copies - window + 1)–\(copies)")
         let firstCall = Timing.median(firstCalls)
         report(
-            "first call after another plugin loads", firstCall, against: "\(ratio(firstCall, warm))× a warm call",
-            note: "median of \(copies): PourSauceIntent right after each Counter load")
+            "first call after another plugin loads\(isShared ? " (shared SDK)" : "")", firstCall,
+            against: "\(ratio(firstCall, warm))× a warm call", note: "median of \(copies): PourSauceIntent right after each Counter load")
         let cached = try cacheHitLoad()
         report(
-            "Swift plugin load, manifest from the host's cache", cached, against: "\(ratio(cached, last))× a cold load (50th)",
+            "Swift plugin load, manifest from the host's cache\(isShared ? " (shared SDK)" : "")", cached,
+            against: "\(ratio(cached, last))× a cold load (50th)",
             note: "median of \(window) pinned copies of the same bytes, after \(copies) loaded; beside the cold loads, never alone")
     }
 

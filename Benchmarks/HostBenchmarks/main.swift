@@ -8,6 +8,8 @@ import WidgetWire
 // Run in release (SwiftPM builds one --product per call):
 //   for product in widgethost-bench Counter OptionsFixture widgethost widgethost-worker; do swift build -c release --product $product; done
 //   .build/release/widgethost-bench
+// With --swift-plugins only the Swift plugin rows run; with --shared-counter PATH they load copies of PATH, a Counter
+// linked against the shared SDK library (scripts/bench.sh builds one into .build/bench-shared-sdk), instead.
 
 let baselineBatches = 200
 let baselineBatchSize = 10_000
@@ -49,9 +51,11 @@ func ratio(_ value: Double) -> String { String(format: "%.0f×", value / baselin
 print(
     "baseline: median \(Timing.format(baseline))  1×  (raw libffi call to int64_t good_trivial(int64_t), \(baselineBatches) batches of \(baselineBatchSize))"
 )
-Peers.run(trivial: trivial, baseline: baseline)
-let ctypes = CtypesPeer.median(library: fixture.library)
-if let ctypes {
+if !SwiftPluginBenchmark.isOnlyRun { Peers.run(trivial: trivial, baseline: baseline) }
+let ctypes = SwiftPluginBenchmark.isOnlyRun ? nil : CtypesPeer.median(library: fixture.library)
+if SwiftPluginBenchmark.isOnlyRun {
+    print("peers, ctypes and call rows: skipped (--swift-plugins)")
+} else if let ctypes {
     print(
         "python ctypes: median \(Timing.format(ctypes))  \(ratio(ctypes))  (the same good_trivial through Python ctypes: \(CtypesPeer.script.lastPathComponent), median of 200 batches of 2000)"
     )
@@ -59,7 +63,9 @@ if let ctypes {
 } else {
     print("python ctypes: skipped (python3 not found, or \(CtypesPeer.script.path) failed)")
 }
-try CallRows(baseline: baseline, ctypes: ctypes, host: host, library: fixture.library, workspace: workspace).run()
+if !SwiftPluginBenchmark.isOnlyRun {
+    try CallRows(baseline: baseline, ctypes: ctypes, host: host, library: fixture.library, workspace: workspace).run()
+}
 // Swift plugins first, so that their first load is the process's first Swift plugin (SwiftPluginBenchmark.swift).
 if let swiftPlugins = SwiftPluginBenchmark(host: host, workspace: workspace, baseline: baseline, nextTo: executable) {
     try swiftPlugins.run()

@@ -13,14 +13,17 @@ struct PluginSDKLookupTests {
     var executable: URL { prefix.appendingPathComponent("bin/widgethost") }
     let compiler = ["Swift version 6.3.1 (swift-6.3.1-RELEASE)", "Target: x86_64-unknown-linux-gnu"]
 
-    /// Lays out a prebuilt SDK at `root` as scripts/build-sdk.sh does, saying `compiler` built it.
-    func layPrebuiltSDK(at root: URL, builtBy compiler: [String]) throws {
-        for file in PrebuiltSDK.requiredFiles {
+    /// Lays out a prebuilt SDK at `root` as scripts/build-sdk.sh does, saying `compiler` built it; with a
+    /// `sharedLibrary` named in sdk-info.txt (laid out in lib/ when `laysSharedLibrary`), as the SDK has now.
+    func layPrebuiltSDK(at root: URL, builtBy compiler: [String], sharedLibrary: String? = nil, laysSharedLibrary: Bool = true) throws {
+        for file in PrebuiltSDK.requiredFiles + (laysSharedLibrary ? sharedLibrary.map { ["lib/\($0)"] } ?? [] : []) {
             let url = root.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data().write(to: url)
         }
-        let info = ["format: 1", "sdk-build: 0123456789abcdef", "configuration: debug"] + compiler.map { "compiler: \($0)" }
+        let info =
+            ["format: 1", "sdk-build: 0123456789abcdef", "configuration: debug"] + (sharedLibrary.map { ["shared-library: \($0)"] } ?? [])
+            + compiler.map { "compiler: \($0)" }
         try Data((info.joined(separator: "\n") + "\n").utf8).write(to: root.appendingPathComponent("sdk-info.txt"))
         try Data("sqlite3\nFoundation\n".utf8).write(to: root.appendingPathComponent("lib/link-libraries.txt"))
     }
@@ -54,6 +57,29 @@ struct PluginSDKLookupTests {
         #expect(text.contains("linkerSettings: sdkLibrary(\"libWidgetSDKTesting.a\")"))
         #expect(text.contains("\"sqlite3\", \"Foundation\""))
         #expect(!text.contains(".package("))
+    }
+
+    @Test func aPrebuiltSDKWithASharedLibraryIsLinkedThroughItWithAnRpath() throws {
+        let prebuilt = directory.path("shared-sdk")
+        let shared = "libWidgetSDK.1.0123456789abcdef.so"
+        try layPrebuiltSDK(at: prebuilt, builtBy: compiler, sharedLibrary: shared)
+        let choice = try PluginSDK.locate(explicit: prebuilt, executable: executable, compiler: compiler)
+        guard case .prebuilt(let sdk) = choice.sdk else { throw TestSetupError("expected the prebuilt SDK, got \(choice.sdk)") }
+        #expect(sdk.sharedLibrary == shared)
+        let text = try manifest(for: choice)
+        #expect(text.contains(".target(name: \"Weather\", swiftSettings: sdkModules, linkerSettings: sdkSharedLibrary)"))
+        #expect(text.contains("\"-Xlinker\", \"-l:\(shared)\""))
+        #expect(text.contains("\"-Xlinker\", \"-rpath\", \"-Xlinker\", \"\\(sdk)/lib\""))
+        #expect(text.contains("linkerSettings: sdkLibrary(\"libWidgetSDKTesting.a\")"))
+        #expect(!text.contains("sdkLibrary(\"libWidgetSDK.a\")"))
+    }
+
+    @Test func aPrebuiltSDKNamingASharedLibraryItLacksIsNoPrebuiltSDK() throws {
+        let prebuilt = directory.path("broken-sdk")
+        try layPrebuiltSDK(at: prebuilt, builtBy: compiler, sharedLibrary: "libWidgetSDK.1.0123456789abcdef.so", laysSharedLibrary: false)
+        #expect(throws: PluginPackageError.notAPrebuiltSDK(path: prebuilt.path, missing: "lib/libWidgetSDK.1.0123456789abcdef.so")) {
+            try PluginSDK.locate(explicit: prebuilt, executable: executable, compiler: compiler)
+        }
     }
 
     @Test func withoutAPrebuiltSDKThePackageDependsOnTheInstalledSources() throws {

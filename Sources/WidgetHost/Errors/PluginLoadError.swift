@@ -27,6 +27,11 @@ public enum PluginLoadError: WidgetHostError, Equatable, Codable {
     case duplicatePluginID(id: String, path: String, loadedPath: String)
     /// The file is already loaded in this process, bound to another ``PluginHost``.
     case loadedByAnotherHost(path: String)
+    /// The plugin is linked against the shared WidgetSDK library `needed` while another build of it,
+    /// `loaded`, is loaded in the process (one SDK build per process: the dynamic linker would mix them).
+    case otherSDKBuild(path: String, needed: String, loaded: String)
+    /// The plugin is linked against the shared WidgetSDK library `needed`, of a widget ABI major other than `known`.
+    case unknownSDKABI(path: String, needed: String, known: UInt32)
     /// The host was shut down; it loads no more plugins.
     case hostShutDown(path: String)
     /// The file, its directory, or a symlink's target is world-writable or owned by another user
@@ -41,7 +46,7 @@ public enum PluginLoadError: WidgetHostError, Equatable, Codable {
             .incompatibleABI(let path, _, _), .initFailed(let path, _, _), .manifestUnavailable(let path, _, _),
             .invalidManifest(let path, _), .missingHandlerSymbols(let path, _), .unsupportedSignature(let path, _, _),
             .duplicatePluginID(_, let path, _), .loadedByAnotherHost(let path), .hostShutDown(let path),
-            .untrustedFile(let path, _, _, _):
+            .untrustedFile(let path, _, _, _), .otherSDKBuild(let path, _, _), .unknownSDKABI(let path, _, _):
             return path
         }
     }
@@ -127,6 +132,19 @@ public enum PluginLoadError: WidgetHostError, Equatable, Codable {
                 Diagnostic(
                     problem: "the library is already loaded in this process by another plugin host", location: place,
                     expected: "one plugin host per plugin file and process (copy the file to load it twice)")
+            ]
+        case .otherSDKBuild(_, let needed, let loaded):
+            return [
+                Diagnostic(
+                    problem: "the plugin needs the shared SDK \(needed), but this process has loaded another SDK build, \(loaded)",
+                    location: place,
+                    expected: "a plugin built against \(loaded): rebuild it against that SDK, or run it in a worker (--isolation worker)")
+            ]
+        case .unknownSDKABI(_, let needed, let known):
+            return [
+                Diagnostic(
+                    problem: "the plugin needs the shared SDK \(needed), of a widget ABI this host does not know", location: place,
+                    expected: "a plugin built against a libWidgetSDK.\(known).<build>.so: rebuild it against this host's SDK")
             ]
         case .hostShutDown:
             return [Diagnostic(problem: "the plugin host was shut down", location: place, expected: "a running plugin host")]

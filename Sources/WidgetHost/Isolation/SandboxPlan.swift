@@ -5,7 +5,8 @@ import Synchronization
 /// else on the file system is denied by the kernel once the worker confines itself.
 ///
 /// Read-write: the plugin's data directory and its private temporary directory. Read-only: the
-/// plugin's own directory (its file and the libraries beside it), the directories of every library
+/// plugin's own directory (its file and the libraries beside it), the shared SDK library it links
+/// (``SharedSDKFiles``: that file alone, where its search path finds it), the directories of every library
 /// the worker has mapped (the Swift runtime, the toolchain's), the system library directories
 /// (what `dlopen` and a lazily loaded libcurl need), fonts, time zones, `/proc` (libdispatch reads
 /// its threads' `/proc/TID/stat`, and a crash there ends the worker; other processes' memory,
@@ -24,7 +25,9 @@ struct SandboxPlan: Equatable {
     init(pluginPath: String, dataDirectory: URL, temporaryDirectory: URL, deniesNetwork: Bool, environment: [String: String]) {
         let pluginDirectory = URL(fileURLWithPath: pluginPath).resolvingSymlinksInPath().deletingLastPathComponent().path
         let libraries = Self.preparedLibraryDirectories.withLock { $0 } ?? Self.mappedLibraryDirectories()
-        readOnly = [pluginPath, pluginDirectory] + libraries + Self.systemFiles(environment: environment)
+        readOnly =
+            [pluginPath, pluginDirectory] + SharedSDKFiles.needed(byPluginAt: pluginPath) + libraries
+            + Self.systemFiles(environment: environment)
         if !deniesNetwork { readOnly += Self.networkFiles }
         readWrite = [dataDirectory.path, temporaryDirectory.path, "/dev/null"]
         self.deniesNetwork = deniesNetwork

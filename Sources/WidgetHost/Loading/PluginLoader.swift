@@ -26,8 +26,10 @@ struct PluginLoader {
         }
     }
 
-    /// `dlopen`s the library (``DynamicLibrary``: `RTLD_NOW`, so every undefined symbol resolves now).
+    /// `dlopen`s the library (``DynamicLibrary``: `RTLD_NOW`, so every undefined symbol resolves now),
+    /// once ``SDKBuildCheck`` has found that the shared SDK library it needs, if any, can serve it here.
     static func openLibrary(_ path: String) throws(PluginLoadError) -> DynamicLibrary {
+        try SDKBuildCheck.check(pluginAt: path)
         do {
             return try DynamicLibrary.open(path)
         } catch {

@@ -1,14 +1,37 @@
 /// The `Package.swift` of a new plugin package that links a prebuilt SDK (``PrebuiltSDK``) instead of compiling it.
 ///
-/// The plugin target gets the SDK's module search paths and macro plugin as compiler flags and its
-/// static library, linked whole (the plugin keeps its own copy of the SDK, as when it compiles it),
-/// as linker flags; the test target also links WidgetSDKTesting's library. A root package may pass
-/// such flags (`unsafeFlags`), so this package builds with plain `swift build` and `swift test`.
+/// The plugin target gets the SDK's module search paths and macro plugin as compiler flags and, as
+/// linker flags, the shared SDK library (`lib/libWidgetSDK.1.<build>.so`, with an rpath to its
+/// directory: every plugin of a host process then uses one copy of the SDK) or, from an SDK built
+/// before there was one, its static library linked whole (the plugin keeps its own copy of the SDK);
+/// the test target also links WidgetSDKTesting's library. A root package may pass such flags
+/// (`unsafeFlags`), so this package builds with plain `swift build` and `swift test`.
 struct PrebuiltPackageManifest: Sendable {
     /// The package, product and module name.
     var name: String
     /// The prebuilt SDK it links.
     var sdk: PrebuiltSDK
+
+    /// The plugin target's linker settings: the shared SDK library, or the static one from an SDK without it.
+    private var pluginLinkerSettings: String {
+        sdk.sharedLibrary == nil ? "sdkLibrary(\"libWidgetSDK.a\")" : "sdkSharedLibrary"
+    }
+
+    /// The declaration of `sdkSharedLibrary` (none for an SDK without a shared library).
+    private var sharedLibraryFunction: String {
+        guard let shared = sdk.sharedLibrary else { return "" }
+        return """
+
+            /// The shared SDK library (SDK build \(sdk.buildID)), found at run time through an rpath to its directory.
+            let sdkSharedLibrary: [LinkerSetting] = [
+                .unsafeFlags([
+                    "-L", "\\(sdk)/lib", "-Xlinker", "--no-as-needed", "-Xlinker", "-l:\(PluginPackageTemplate.stringLiteralContents(shared))",
+                    "-Xlinker", "-rpath", "-Xlinker", "\\(sdk)/lib",
+                ])
+            ]
+
+            """
+    }
 
     /// The manifest's text, ending with a newline.
     var text: String {
@@ -44,7 +67,7 @@ struct PrebuiltPackageManifest: Sendable {
                 [.unsafeFlags(["-Xlinker", "--whole-archive", "-Xlinker", "\\(sdk)/lib/\\(archive)", "-Xlinker", "--no-whole-archive"])]
                     + sdkLinkedLibraries.map { .linkedLibrary($0) }
             }
-
+            \(sharedLibraryFunction)
             /// What the SDK's objects link (lib/link-libraries.txt).
             let sdkLinkedLibraries = [
             \(libraryLines.joined(separator: ",\n"))
@@ -57,7 +80,7 @@ struct PrebuiltPackageManifest: Sendable {
                     .library(name: "\(name)", type: .dynamic, targets: ["\(name)"])
                 ],
                 targets: [
-                    .target(name: "\(name)", swiftSettings: sdkModules, linkerSettings: sdkLibrary("libWidgetSDK.a")),
+                    .target(name: "\(name)", swiftSettings: sdkModules, linkerSettings: \(pluginLinkerSettings)),
                     // The plugin's tests, with no host process: a clock and store per test, rendered timelines, intents.
                     .testTarget(
                         name: "\(name)Tests", dependencies: ["\(name)"], swiftSettings: sdkModules,

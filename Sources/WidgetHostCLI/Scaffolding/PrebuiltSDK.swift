@@ -3,10 +3,10 @@ import Foundation
 /// A prebuilt WidgetSDK, as `scripts/build-sdk.sh` lays it out: what a new plugin package links
 /// instead of compiling the SDK (its first build then compiles only the plugin).
 ///
-/// The directory holds `sdk-info.txt` (format, SDK build id, configuration, the `swift --version`
-/// that built it), `modules/` (Swift modules), `include/` (the C module map and headers),
-/// `lib/` (`libWidgetSDK.a`, `libWidgetSDKTesting.a`, `link-libraries.txt`) and
-/// `bin/WidgetSDKMacros`. `scripts/install.sh` puts one in `PREFIX/lib/widgethost/sdk`.
+/// The directory holds `sdk-info.txt` (format, SDK build id, configuration, shared library, the
+/// `swift --version` that built it), `modules/` (Swift modules), `include/` (the C module map and
+/// headers), `lib/` (`libWidgetSDK.1.<build>.so`, `libWidgetSDK.a`, `libWidgetSDKTesting.a`,
+/// `link-libraries.txt`) and `bin/WidgetSDKMacros`. `scripts/install.sh` puts one in `PREFIX/lib/widgethost/sdk`.
 struct PrebuiltSDK: Hashable, Sendable {
     /// The layout `sdk-info.txt` describes (its `format:` line).
     static let format = "1"
@@ -21,6 +21,9 @@ struct PrebuiltSDK: Hashable, Sendable {
     let compiler: [String]
     /// The libraries the SDK's objects link (`sqlite3`, `Foundation`, ...), without `-l`.
     let libraries: [String]
+    /// The file name of the shared SDK library in `lib/` (`libWidgetSDK.1.<build>.so`), which new packages
+    /// link; `nil` for an SDK built before there was one (its packages link `libWidgetSDK.a` whole).
+    let sharedLibrary: String?
 
     /// The prebuilt SDK at `directory`.
     ///
@@ -42,6 +45,12 @@ struct PrebuiltSDK: Hashable, Sendable {
         self.configuration = configuration
         self.compiler = values("compiler")
         self.libraries = Self.lines(root.appendingPathComponent("lib/link-libraries.txt"))
+        self.sharedLibrary = values("shared-library").first
+        if let sharedLibrary,
+            sharedLibrary.contains("/") || !FileManager.default.fileExists(atPath: root.appendingPathComponent("lib/\(sharedLibrary)").path)
+        {
+            throw .notAPrebuiltSDK(path: root.path, missing: "lib/\(sharedLibrary)")
+        }
     }
 
     /// The files every prebuilt SDK has, relative to its directory.

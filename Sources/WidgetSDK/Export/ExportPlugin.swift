@@ -41,7 +41,9 @@ private func exportPlugin<Bundle: WidgetBundle>(
 ) -> UnsafeRawPointer {
     let owner = PluginSlots.Owner(image: PluginSlots.image(holding: anchor), module: TypeIdentifier.moduleName(of: anchor))
     return PluginSlots.entry(for: owner) { slot in
-        PluginRuntime(bundle: bundle, id: id, name: name, version: version, additionalIntents: additionalIntents, slot: slot)
+        PluginRuntime(
+            bundle: bundle, id: id, name: name, version: version, additionalIntents: additionalIntents, slot: slot,
+            image: owner.image)
     }
 }
 

@@ -16,6 +16,9 @@ final class PluginRuntime: Sendable {
     let info: PluginInfo
     /// Its slot in ``PluginSlots``: named by the entry table and by the handlers of its manifest.
     let slot: Int
+    /// The base address of the image that exports it (``PluginSlots/Owner/image``), whose type
+    /// metadata lists its intents; 0 for the image that links the SDK (a runtime a test makes).
+    let image: UInt
     /// The intents it has met (its configurations', those its controls showed, its declared ones).
     let intents = IntentRegistry()
     private let services = Mutex<(any HostServicing)?>(nil)
@@ -43,9 +46,11 @@ final class PluginRuntime: Sendable {
     }
 
     init<Bundle: WidgetBundle>(
-        bundle: Bundle.Type, id: String?, name: String?, version: String, additionalIntents: [any AppIntent.Type], slot: Int = 0
+        bundle: Bundle.Type, id: String?, name: String?, version: String, additionalIntents: [any AppIntent.Type], slot: Int = 0,
+        image: UInt = 0
     ) {
         self.slot = slot
+        self.image = image
         let module = TypeIdentifier.moduleName(of: bundle)
         info = PluginInfo(id: id ?? module, name: name ?? id ?? module, version: version, sdk: "WidgetSDK \(WidgetSDKInfo.version)")
         bundleIdentity = ObjectIdentifier(bundle)
@@ -125,7 +130,7 @@ final class PluginRuntime: Sendable {
         where module != sdkModule && !modules.contains(module) {
             modules.append(module)
         }
-        return modules.flatMap(ModuleTypes.intents(in:))
+        return modules.flatMap { ModuleTypes.intents(in: $0, image: image) }
     }
 
     /// The manifest, or the handler error that says why it cannot be built.

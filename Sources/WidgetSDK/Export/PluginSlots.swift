@@ -52,6 +52,14 @@ enum PluginSlots {
         slots.withLock { slots in slots.indices.contains(slot) ? slots[slot].runtime : nil }
     }
 
+    /// The runtime exported from the image based at `image` by `module`, or, when `module` is
+    /// `nil` or exported none there, the one runtime exported from that image (`nil`: none, or several).
+    static func runtime(image: UInt, module: String?) -> PluginRuntime? {
+        let exported = slots.withLock { slots in slots.filter { $0.owner.image == image } }
+        if let module, let slot = exported.first(where: { $0.owner.module == module }) { return slot.runtime }
+        return exported.count == 1 ? exported.first?.runtime : nil
+    }
+
     /// The runtime whose `init` attached host services, when exactly one has: the plugin that code
     /// running outside any call into a plugin belongs to, in an image that serves one plugin.
     static var soleAttached: PluginRuntime? {
@@ -62,7 +70,12 @@ enum PluginSlots {
     /// The base address of the image holding `type`'s metadata (0 when it has none, as for a
     /// generic type, whose metadata the runtime makes).
     static func image(holding type: Any.Type) -> UInt {
-        UInt(bitPattern: wh_image_holding(unsafeBitCast(type, to: UnsafeRawPointer.self)))
+        image(holding: unsafeBitCast(type, to: UnsafeRawPointer.self))
+    }
+
+    /// The base address of the image holding `address` (a `#dsohandle`, code or data; 0 for none).
+    static func image(holding address: UnsafeRawPointer) -> UInt {
+        UInt(bitPattern: wh_image_holding(address))
     }
 
     // MARK: Dispatch

@@ -26,10 +26,11 @@ extension PreviewExport {
     /// the activity is not drawn here. Not for plugin code.
     public static func liveActivity<Attributes: ActivityAttributes, Content: Widget>(
         named name: String?, viewKind: ActivityPreviewViewKind, attributes: Attributes, source: PreviewSource,
-        result: UnsafeMutableRawPointer?, error: UnsafeMutableRawPointer?, widget: @escaping () -> Content,
+        result: UnsafeMutableRawPointer?, error: UnsafeMutableRawPointer?, dso: UnsafeRawPointer = #dsohandle,
+        widget: @escaping () -> Content,
         @PreviewActivityBuilder<Attributes.ContentState> contentStates: @escaping () async -> [Attributes.ContentState]
     ) -> Int32 {
-        respond(result: result, error: error) {
+        respond(source: source, dso: dso, result: result, error: error) {
             let states = await contentStates()
             return PreviewPayload(
                 name: name, source: source.wire, entries: [],
