@@ -2,13 +2,15 @@ import Foundation
 @_spi(Benchmarking) import WidgetHost
 import WidgetWire
 
-/// `widgethost-bench --call-profile typed|text|ffi COUNT [libgood.so]`: only COUNT calls of one kind
-/// (the typed and text rows of ``CallRows``, or the raw libffi baseline), for `valgrind
+/// `widgethost-bench --call-profile typed|text|ffi|worker|spare COUNT [libgood.so]`: only COUNT calls
+/// of one kind (the typed and text rows of ``CallRows``, the raw libffi baseline; for `strace -f` or
+/// `perf`, text calls to a worker process, or loads of COUNT copies each taking a prespawned spare
+/// worker), for `valgrind
 /// --tool=callgrind --toggle-collect='*CallProfile*typedCalls*'` (which cannot spawn clang: pass the
 /// C fixture built beforehand). Instructions per call: the collected count of two runs of different
 /// counts, their difference divided by the difference of the counts.
 struct CallProfile {
-    /// `typed`, `text` or `ffi`.
+    /// `typed`, `text`, `ffi`, `worker` or `spare`.
     let kind: String
     let count: Int
     /// The C fixture already built, if given.
@@ -27,18 +29,27 @@ struct CallProfile {
     /// Loads a copy of the C fixture (built into `workspace` unless given) and makes the calls.
     func run(workspace: URL) throws {
         let library = try library ?? BenchmarkPlugin.cFixture(in: workspace).library
+        let worker = IsolationBenchmark.workerExecutable(nextTo: URL(fileURLWithPath: CommandLine.arguments[0]))
+        let isolation: PluginIsolation =
+            switch kind {
+            case "worker": .worker(WorkerOptions(executable: worker))
+            case "spare": .worker(WorkerOptions(executable: worker, prespawnsWorkers: true))
+            default: .inProcess
+            }
         let host = try PluginHost(
             configuration: .init(
-                stateDirectory: workspace.appendingPathComponent("state"), logger: StandardErrorLogger(minimumLevel: .error)))
+                stateDirectory: workspace.appendingPathComponent("state"), logger: StandardErrorLogger(minimumLevel: .error),
+                isolation: isolation))
         defer { host.shutDown() }
         switch kind {
         case "ffi": try Self.ffiCalls(library: library, count: count)
-        case "typed", "text":
+        case "spare": try Self.spareLoads(host, library: library, count: count, workspace: workspace)
+        case "typed", "text", "worker":
             let path = workspace.appendingPathComponent("libcallprofile.so")
             try FileManager.default.copyItem(at: library, to: path)
             let plugin = try host.load(path.path)
             if kind == "typed" { try Self.typedCalls(plugin, count: count) } else { try Self.textCalls(plugin, count: count) }
-        default: throw BenchmarkError("--call-profile takes typed, text or ffi, not \(kind)")
+        default: throw BenchmarkError("--call-profile takes typed, text, ffi, worker or spare, not \(kind)")
         }
         print("call profile: \(count) \(kind) calls")
     }
@@ -53,6 +64,20 @@ struct CallProfile {
     private static func textCalls(_ plugin: LoadedPlugin, count: Int) throws {
         let text = ["times=3", "word=hello"]
         for _ in 0..<count { _ = try plugin.perform(intent: "RepeatIntent", assignments: text) }
+    }
+
+    /// Loads `count` copies of `library`, each after a fifth of a second (the spare starting up), and
+    /// prints the median load.
+    private static func spareLoads(_ host: PluginHost, library: URL, count: Int, workspace: URL) throws {
+        var samples: [Double] = []
+        for index in 0...count {
+            let path = workspace.appendingPathComponent("libspareprofile\(index).so")
+            try FileManager.default.copyItem(at: library, to: path)
+            usleep(200_000)
+            let load = try Timing.measure { _ = try host.load(path.path) }
+            if index > 0 { samples.append(load) }
+        }
+        print("spare loads: median \(Timing.format(Timing.median(samples)))")
     }
 
     /// The baseline exactly as `main.swift` measures it.

@@ -24,6 +24,11 @@ if let profile = CallProfile.requested {
     exit(0)
 }
 let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+if let profile = SwiftProfile.requested {
+    try profile.run(workspace: workspace, nextTo: executable)
+    try? FileManager.default.removeItem(at: workspace)
+    exit(0)
+}
 let fixture = try BenchmarkPlugin.cFixture(in: workspace)
 var subjects: [BenchmarkPlugin] = []
 if let counter = BenchmarkPlugin.counter(nextTo: executable) {

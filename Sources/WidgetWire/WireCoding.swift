@@ -7,7 +7,16 @@ import Foundation
 /// seconds since 1970.
 public enum WireCoding {
     /// Encodes a wire value as compact UTF-8 JSON with sorted keys.
+    ///
+    /// Written without Foundation (``JSONValueEncoder``, ``JSONValueWriter``) when the value
+    /// allows it; Foundation's encoder writes the rest and throws the errors.
     public static func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+        if let bytes = try? JSONValueEncoder.encodedBytes(value) { return bytes }
+        return try foundationEncode(value)
+    }
+
+    /// ``encode(_:)`` by Foundation's encoder alone: what the encoding without Foundation must agree with.
+    package static func foundationEncode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .secondsSince1970
@@ -29,8 +38,19 @@ public enum WireCoding {
 
     /// Decodes a wire value from UTF-8 JSON bytes.
     ///
+    /// Read without Foundation (``JSONValueParser``, ``JSONValueDecoder``) when the bytes and the
+    /// type allow it; Foundation's decoder reads the rest and says what is wrong with bad JSON.
+    ///
     /// - Throws: `WireDecodingError` naming the type and the place in the JSON that did not fit.
     public static func decode<Value: Decodable>(_ type: Value.Type, from bytes: some Collection<UInt8>) throws -> Value {
+        if let json = JSONValueParser.parse(bytes), let value = try? JSONValueDecoder.decode(type, from: json, codingPath: []) {
+            return value
+        }
+        return try foundationDecode(type, from: bytes)
+    }
+
+    /// ``decode(_:from:)-(_,some Collection<UInt8>)`` by Foundation's decoder alone: what the decoding without Foundation must agree with.
+    package static func foundationDecode<Value: Decodable>(_ type: Value.Type, from bytes: some Collection<UInt8>) throws -> Value {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         do {

@@ -32,8 +32,11 @@ final class PerformPlan: Sendable {
     /// Whether an entity parameter's ids are verified (`entities(for:)`) before the call.
     let verifiesEntities: Bool
     private let sources: [Source]
-    /// Whether the checked values are needed as a dictionary (entity verification, the request JSON).
+    /// Whether the checked values are needed as a dictionary (entity verification, or the request
+    /// JSON when two parameters share a name).
     private let needsDictionary: Bool
+    /// The slots in the order of their names, as the request JSON lists them; `nil` when two share a name.
+    private let requestOrder: [Int]?
     private let slotByName: [String: Int]
     private let parser: ParameterValueParser
     private let checker: ParameterValueChecker
@@ -67,13 +70,15 @@ final class PerformPlan: Sendable {
         self.slotByName = slotByName
         self.sources = sources
         verifiesEntities = intent.parameters.contains { if case .entity = $0.type { true } else { false } }
-        needsDictionary = verifiesEntities || descriptor.arguments.contains { $0.source == .request }
+        let namesAreUnique = slotByName.count == slots.count
+        requestOrder = namesAreUnique ? slots.indices.sorted { slots[$0].name < slots[$1].name } : nil
+        needsDictionary = verifiesEntities || (!namesAreUnique && descriptor.arguments.contains { $0.source == .request })
         parser = ParameterValueParser(manifest: manifest)
         checker = ParameterValueChecker(manifest: manifest)
     }
 
     /// A call bound through the plan, and the checked values when the call needs them as a
-    /// dictionary (for entity verification or the request JSON).
+    /// dictionary (for entity verification, or the request JSON of parameters that share a name).
     struct Bound {
         let call: BoundCall
         let values: [String: JSONValue]?
@@ -163,12 +168,30 @@ final class PerformPlan: Sendable {
             case .fixed(let argument): arguments.append(argument)
             case .now: arguments.append(.double(now))
             case .request:
-                guard let json = try? PerformRequest(parameters: dictionary ?? [:]).encodedBytes() else { return nil }
-                arguments.append(.string(String(decoding: json, as: UTF8.self)))
+                guard let json = requestJSON(values, dictionary: dictionary) else { return nil }
+                arguments.append(.string(json))
             }
         }
         let call = BoundCall(target, arguments: arguments, now: now)
         return Bound(call: call, values: dictionary)
+    }
+
+    /// The checked values as `PerformRequest` JSON, the bytes ``PerformRequest/encodedBytes()``
+    /// writes, from the slots in name order (no dictionary made and sorted) when their names are unique.
+    private func requestJSON(_ values: UnsafeMutableBufferPointer<JSONValue>, dictionary: [String: JSONValue]?) -> String? {
+        guard let requestOrder else {
+            return (try? PerformRequest(parameters: dictionary ?? [:]).encodedBytes()).map { String(decoding: $0, as: UTF8.self) }
+        }
+        var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(requestOrder.count)
+        for index in requestOrder {
+            if case .null = values[index] { continue }
+            members.append((slots[index].name, values[index]))
+        }
+        var bytes = Array(#"{"parameters":"#.utf8)
+        guard (try? JSONValueWriter.writeObject(members, to: &bytes)) != nil else { return nil }
+        bytes.append(UInt8(ascii: "}"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func dictionary(_ values: UnsafeMutableBufferPointer<JSONValue>, _ slots: [ParameterSlot]) -> [String: JSONValue] {

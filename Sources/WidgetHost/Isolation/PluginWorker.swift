@@ -47,11 +47,18 @@ public enum PluginWorker {
             calls: WorkerChannel(descriptor: callDescriptor), notices: WorkerChannel(descriptor: noticeDescriptor))
         if !isSpare, let request = WorkerArguments(arguments) { return serve(request, outbox: outbox) }
         // A spare: everything up to here is paid, and the work every start repeats is done once
-        // ahead; the host names the plugin when it needs a worker.
+        // ahead, the state database opened among it; the host names the plugin when it needs a worker.
         WorkerWarmUp.run()
+        let prepared = spareStateDirectory(arguments).flatMap { try? WorkerHost(stateDirectory: $0, outbox: outbox, start: 0) }
         guard let (message, _) = try? outbox.calls.receive() else { return 0 }
         guard case .start(let startArguments) = message, let request = WorkerArguments(startArguments) else { return usage() }
-        return serve(request, outbox: outbox)
+        return serve(request, outbox: outbox, prepared: prepared)
+    }
+
+    /// The state directory a spare's command line names (`--spare --state DIR`), if it names one.
+    private static func spareStateDirectory(_ arguments: [String]) -> URL? {
+        guard let flag = arguments.firstIndex(of: "--state"), flag + 1 < arguments.count else { return nil }
+        return URL(fileURLWithPath: arguments[flag + 1], isDirectory: true)
     }
 
     private static func usage() -> Int32 {
@@ -60,17 +67,20 @@ public enum PluginWorker {
         return 2
     }
 
-    /// Loads the plugin `request` names, sends its manifest, and answers calls until the host closes the channel.
-    private static func serve(_ request: WorkerArguments, outbox: WorkerOutbox) -> Int32 {
+    /// Loads the plugin `request` names, sends its manifest, and answers calls until the host closes
+    /// the channel; `prepared` is the host a spare opened ahead, used if it is over the request's state directory.
+    private static func serve(_ request: WorkerArguments, outbox: WorkerOutbox, prepared: WorkerHost? = nil) -> Int32 {
         let channel = outbox.calls
-        let clock = WorkerClock(start: request.now ?? Date().timeIntervalSince1970)
+        let start = request.now ?? Date().timeIntervalSince1970
         let host: PluginHost
+        let clock: WorkerClock
         let plugin: LoadedPlugin
         do {
-            host = try PluginHost(
-                configuration: .init(
-                    stateDirectory: request.stateDirectory, clock: clock, logger: ForwardingLogger(outbox: outbox),
-                    reloadHandler: { outbox.send(.reload($0)) }))
+            let worker =
+                try prepared.flatMap { $0.stateDirectory == request.stateDirectory.standardizedFileURL ? $0 : nil }
+                ?? WorkerHost(stateDirectory: request.stateDirectory, outbox: outbox, start: start)
+            (host, clock) = (worker.host, worker.clock)
+            clock.start(at: start)
             if let refusal = enterSandbox(request, log: { outbox.send(.log(level: LogLevel.warning.rawValue, message: $0)) }) {
                 try? channel.send(.failed(WorkerFailure(loadError: nil, diagnostics: [WorkerDiagnostic(refusal)])))
                 return 0
@@ -167,6 +177,23 @@ public enum PluginWorker {
     }
 }
 
+/// The worker's own host over the state directory, with its clock: opened when the start
+/// arrives, or by a spare before it (the state database's open and checks paid ahead).
+private struct WorkerHost {
+    let host: PluginHost
+    let clock: WorkerClock
+    let stateDirectory: URL
+
+    init(stateDirectory: URL, outbox: WorkerOutbox, start: Double) throws {
+        clock = WorkerClock(start: start)
+        host = try PluginHost(
+            configuration: .init(
+                stateDirectory: stateDirectory, clock: clock, logger: ForwardingLogger(outbox: outbox),
+                reloadHandler: { outbox.send(.reload($0)) }))
+        self.stateDirectory = stateDirectory.standardizedFileURL
+    }
+}
+
 /// The worker's clock: the host's time as sent with each call, standing still while the call
 /// runs (so `services->now` equals the call's `now` argument), and running at the system
 /// clock's pace between calls (for the plugin's own threads).
@@ -180,6 +207,12 @@ private final class WorkerClock: HostClock {
     private let reading: Mutex<Reading>
 
     init(start: Double) { reading = Mutex(Reading(base: start, since: ProcessInfo.processInfo.systemUptime)) }
+
+    /// Shows `time` now, running from there.
+    func start(at time: Double) {
+        let uptime = ProcessInfo.processInfo.systemUptime
+        reading.withLock { $0 = Reading(base: time, since: uptime) }
+    }
 
     func now() -> Date {
         let uptime = ProcessInfo.processInfo.systemUptime

@@ -34,24 +34,40 @@ enum BlockingBridge {
     /// Whether the calling thread is running a Swift task (synchronous code called from `async` code).
     private static var isInTask: Bool { withUnsafeCurrentTask { $0 != nil } }
 
-    /// The value a task hands to the thread that waits for it.
+    /// The value a task hands to the thread that waits for it. The semaphore is made only when
+    /// the thread has to wait (the task suspended), not for the handlers that finish at once.
     private final class Outcome: Sendable {
-        private let value = Mutex<HandlerResult?>(nil)
-        private let done = DispatchSemaphore(value: 0)
+        private enum State {
+            case running
+            case waiting(DispatchSemaphore)
+            case finished(HandlerResult)
+        }
+
+        private let state = Mutex<State>(.running)
         /// Whether the waiting thread is the main thread, which must be woken through its run loop.
         private let waitsOnMainThread = Atomic<Bool>(false)
 
         func finish(with result: HandlerResult) {
-            value.withLock { $0 = result }
-            done.signal()
+            let waiter = state.withLock { state -> DispatchSemaphore? in
+                defer { state = .finished(result) }
+                if case .waiting(let semaphore) = state { return semaphore }
+                return nil
+            }
+            waiter?.signal()
             // Wakes the main run loop in `wait`, so that it sees the value.
             if waitsOnMainThread.load(ordering: .sequentiallyConsistent) { DispatchQueue.main.async {} }
         }
 
         /// The value, if the task has finished.
-        func take() -> HandlerResult? { value.withLock { $0.take() } }
+        func take() -> HandlerResult? {
+            state.withLock { state in
+                guard case .finished(let result) = state else { return nil }
+                state = .running
+                return result
+            }
+        }
 
-        /// Waits for the value: on the main thread by running its run loop, elsewhere on the semaphore.
+        /// Waits for the value: on the main thread by running its run loop, elsewhere on a semaphore.
         func wait(onMainThread: Bool) -> HandlerResult {
             if onMainThread {
                 waitsOnMainThread.store(true, ordering: .sequentiallyConsistent)
@@ -60,7 +76,13 @@ enum BlockingBridge {
                     _ = RunLoop.main.run(mode: .default, before: .distantFuture)
                 }
             }
-            done.wait()
+            let semaphore = state.withLock { state -> DispatchSemaphore? in
+                if case .finished = state { return nil }
+                let semaphore = DispatchSemaphore(value: 0)
+                state = .waiting(semaphore)
+                return semaphore
+            }
+            semaphore?.wait()
             guard let result = take() else { preconditionFailure("BlockingBridge: the task signalled without a value") }
             return result
         }

@@ -30,7 +30,11 @@ enum ParameterAssignment {
             let target = ParameterValueCodec.Target(parameter: found.name, owner: owner, shape: shape)
             do {
                 if let json = values[found.name] {
-                    found.parameter.assign(try await ParameterValueCodec.decode(json, into: target))
+                    if case .entity = shape.scalar {
+                        found.parameter.assign(try await ParameterValueCodec.decode(json, into: target))
+                    } else {
+                        found.parameter.assign(try ParameterValueCodec.decodeWithoutQuery(json, into: target))
+                    }
                 } else if !found.parameter.hasValueOrDefault && !shape.isOptional {
                     guard let entity = await ParameterValueCodec.defaultEntity(for: target) else { throw target.error(.missing) }
                     found.parameter.assign(entity)

@@ -86,6 +86,7 @@ enum ParameterValueCodec {
     /// Returns a value that casts to the parameter's type, or `nil` for `null` (an absent optional).
     /// - Throws: ``ParameterValueError``.
     static func decode(_ json: JSONValue, into target: Target) async throws -> Any? {
+        guard case .entity(let entityType) = target.shape.scalar else { return try decodeWithoutQuery(json, into: target) }
         if json.isNull {
             guard target.shape.isOptional else { throw target.error(.typeMismatch(expected: expectation(target.shape), found: "null")) }
             return nil
@@ -99,17 +100,28 @@ enum ParameterValueCodec {
         } else {
             items = [json]
         }
-        let values: [Any]
-        switch target.shape.scalar {
-        case .entity(let entityType):
-            values = try await resolveEntities(
-                entityType, identifiers: items.map { try entityIdentifier($0, target: target) }, target: target)
-        case .enumeration(let enumType):
-            values = try items.map { try decodeEnum(enumType, from: $0, target: target) }
-        default:
-            values = try items.map { try decodeScalar($0, target: target) }
-        }
+        let values = try await resolveEntities(
+            entityType, identifiers: items.map { try entityIdentifier($0, target: target) }, target: target)
         return target.shape.isArray ? values : values[0]
+    }
+
+    /// ``decode(_:into:)`` for every shape but entities (whose ids need their query): the same
+    /// value or error, without suspending and without an array for a single value.
+    static func decodeWithoutQuery(_ json: JSONValue, into target: Target) throws -> Any? {
+        if json.isNull {
+            guard target.shape.isOptional else { throw target.error(.typeMismatch(expected: expectation(target.shape), found: "null")) }
+            return nil
+        }
+        guard target.shape.isArray else { return try decodeSingle(json, target: target) }
+        guard let array = json.arrayValue else {
+            throw target.error(.typeMismatch(expected: expectation(target.shape), found: kind(of: json)))
+        }
+        return try array.map { try decodeSingle($0, target: target) } as [Any]
+    }
+
+    private static func decodeSingle(_ json: JSONValue, target: Target) throws -> Any {
+        if case .enumeration(let enumType) = target.shape.scalar { return try decodeEnum(enumType, from: json, target: target) }
+        return try decodeScalar(json, target: target)
     }
 
     /// The default entity of an entity parameter's query, if the query has one.

@@ -72,11 +72,13 @@ public enum JSONValueParser {
 
         private mutating func object(depth: Int) -> JSONValue? {
             index += 1
-            var members: [String: JSONValue] = [:]
+            // Members are collected first, so that the dictionary is made once at its size (each growth
+            // of a dictionary looks its storage type up again).
+            var members: [(String, JSONValue)] = []
             skipWhitespace()
             if current == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return .object([:])
             }
             while true {
                 skipWhitespace()
@@ -85,13 +87,14 @@ public enum JSONValueParser {
                 guard current == UInt8(ascii: ":") else { return nil }
                 index += 1
                 guard let member = value(depth: depth) else { return nil }
-                members[key] = member
+                members.append((key, member))
                 skipWhitespace()
                 switch current {
                 case UInt8(ascii: ","): index += 1
                 case UInt8(ascii: "}"):
                     index += 1
-                    return .object(members)
+                    // A repeated key keeps its last value.
+                    return .object(Dictionary(members, uniquingKeysWith: { _, last in last }))
                 default: return nil
                 }
             }
@@ -123,14 +126,17 @@ public enum JSONValueParser {
         private mutating func string() -> String? {
             index += 1
             let start = index
+            var isASCII = true
             while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
                 guard byte >= 0x20 else { return nil }
+                isASCII = isASCII && byte < 0x80
                 index += 1
             }
             guard current == UInt8(ascii: "\"") else { return escapedString(from: start) }
-            let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            // ASCII is valid UTF-8: decoding it needs no validation (the generic one costs more than the parse).
             index += 1
-            return text
+            return isASCII ? String(decoding: text, as: UTF8.self) : String(validating: text, as: UTF8.self)
         }
 
         /// The rest of a string that has escapes, from `start`, its first byte after the quote.

@@ -25,7 +25,7 @@ public enum JSONValueWriter {
             guard number.isFinite else { throw UnrepresentableNumber(number: number) }
             let text = number.description
             bytes.append(contentsOf: text.hasSuffix(".0") ? text.utf8.dropLast(2) : text.utf8[...])
-        case .string(let text): bytes.append(contentsOf: JSONValue.quoted(text).utf8)
+        case .string(let text): writeQuoted(text, to: &bytes)
         case .array(let items):
             bytes.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
@@ -43,10 +43,40 @@ public enum JSONValueWriter {
         bytes.append(UInt8(ascii: "{"))
         for (index, member) in members.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: JSONValue.quoted(member.key).utf8)
+            writeQuoted(member.key, to: &bytes)
             bytes.append(UInt8(ascii: ":"))
             try write(member.value, to: &bytes)
         }
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends `text` in double quotes, escaped as Foundation's encoder escapes it (`\"`, `\\`,
+    /// `\n`, `\r`, `\t`, `\b`, `\f`, else `\u00XX` below 0x20), byte by byte: UTF-8 bytes at or
+    /// above 0x20 other than `"` and `\` are copied as they are.
+    static func writeQuoted(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                appendEscape(of: byte, to: &bytes)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(of byte: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        }
     }
 }

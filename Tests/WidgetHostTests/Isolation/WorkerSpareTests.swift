@@ -33,6 +33,24 @@ import WidgetTestSupport
         #expect(try second.perform(intent: "AddIntent", assignments: ["value=2", "scale=1"]).value == .integer(2))
     }
 
+    @Test func aPluginInTheSpareUsesTheStateAndClockOfItsHost() throws {
+        let test = try WorkerHarness(prespawnsWorkers: true)
+        defer { test.host.shutDown() }
+        _ = try test.load("good")
+        let spare = try #require(Self.spare(of: test.host), "a spare is started")
+        test.clock.advance(by: 3600)
+        let plugin = try test.load("crashy", as: "Crashy")
+        #expect(plugin.workerStatus?.processID == spare)
+        #expect(try plugin.perform(intent: "CountIntent", assignments: []).value == .integer(1))
+        #expect(try test.host.storage.value(forKey: "count", pluginID: "Crashy") == Array("1".utf8), "the spare opened the host's state")
+        #expect(test.logger.lines == ["[Crashy] warning: counted 1"])
+        let now = test.clock.now().timeIntervalSince1970
+        #expect(try plugin.perform(intent: "NowIntent", assignments: []).value == .double(now), "the spare's clock is the host's")
+        test.clock.advance(by: 90)
+        #expect(try plugin.perform(intent: "NowIntent", assignments: []).value == .double(now + 90))
+        #expect(try plugin.timeline(kind: "Fragile").entries.map(\.date) == [now + 90])
+    }
+
     @Test func idleWorkersAndTheirSpareUseNoCPU() throws {
         let test = try WorkerHarness(prespawnsWorkers: true)
         defer { test.host.shutDown() }

@@ -65,8 +65,9 @@ import WidgetWire
         let daemon = try DaemonProcess(options, home: directory.url)
         defer { daemon.stop(SIGKILL) }
         #expect(daemon.waitFor("reloaded #1 (policy): ok"), "\(daemon.standardOutput)\(daemon.standardError)")
+        // The worker that reloaded, and the spare a daemon keeps (it has the state database open too).
         let workers = WorkerHarness.workerProcesses(state: state)
-        #expect(workers.count == 1)
+        #expect((1...2).contains(workers.count))
         for worker in workers {
             let environment = Self.environment(of: worker)
             #expect(environment["FAKETIME"] == nil)

@@ -48,8 +48,8 @@ struct WorkerHarness {
     static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 }
 
     /// The pids of the plugin workers running over the state directory `state` (from /proc): worker
-    /// processes that have a file there open (the state database). A spare worker still waiting
-    /// for its plugin has none, so it is not counted.
+    /// processes that have a file there open (the state database), a host's spare worker among
+    /// them (it opens the state database before its plugin is named).
     static func workerProcesses(state: URL) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         let prefixes = Set([state.path, state.resolvingSymlinksInPath().path]).map { $0 + "/" }

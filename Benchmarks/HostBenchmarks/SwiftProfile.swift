@@ -1,0 +1,81 @@
+import Foundation
+import WidgetHost
+import WidgetRuntime
+import WidgetWire
+
+/// `widgethost-bench --swift-profile perform|timeline|tap COUNT`: only COUNT calls of one Swift
+/// plugin row, in process, for `valgrind --tool=callgrind --toggle-collect='*SwiftProfile*Calls*'`:
+/// the OptionsFixture's `PourSauceIntent` as the Swift perform row makes it, Counter's `MyWidget`
+/// timeline, or a tap of Counter's `b.2.0` through an in-process runtime (perform, reload, commit).
+/// Instructions per call: the collected count of two runs of different counts, their difference
+/// divided by the difference of the counts. Needs OptionsFixture and Counter built next to the benchmark.
+struct SwiftProfile {
+    /// `perform`, `timeline` or `tap`.
+    let kind: String
+    let count: Int
+
+    /// The profile the command line asks for, if any.
+    static var requested: SwiftProfile? {
+        let arguments = CommandLine.arguments
+        guard let flag = arguments.firstIndex(of: "--swift-profile"), flag + 2 < arguments.count,
+            let count = Int(arguments[flag + 2])
+        else { return nil }
+        return SwiftProfile(kind: arguments[flag + 1], count: count)
+    }
+
+    /// Loads a copy of the plugin the row needs and makes the calls (one first, outside the count).
+    func run(workspace: URL, nextTo executable: URL) throws {
+        let directory = executable.deletingLastPathComponent()
+        let logger = StandardErrorLogger(minimumLevel: .error)
+        switch kind {
+        case "perform", "timeline":
+            let host = try PluginHost(configuration: .init(stateDirectory: workspace.appendingPathComponent("state"), logger: logger))
+            defer { host.shutDown() }
+            let name = kind == "perform" ? "libOptionsFixture.so" : "libCounter.so"
+            let plugin = try host.load(try Self.copy(directory.appendingPathComponent(name), into: workspace).path)
+            if kind == "perform" { try Self.performCalls(plugin, count: count) } else { try Self.timelineCalls(plugin, count: count) }
+        case "tap":
+            let plugins = workspace.appendingPathComponent("plugins")
+            try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+            _ = try Self.copy(directory.appendingPathComponent("libCounter.so"), into: plugins)
+            let runtime = try WidgetRuntime(
+                configuration: .init(
+                    stateDirectory: workspace.appendingPathComponent("runtime"), searchPath: PluginSearchPath(directories: [plugins]),
+                    logger: logger, isolation: .inProcess))
+            defer { runtime.host.shutDown() }
+            let id = try runtime.add(kind: "MyWidget", family: "systemMedium").id
+            try Self.tapCalls(runtime, id, count: count)
+        default: throw BenchmarkError("--swift-profile takes perform, timeline or tap, not \(kind)")
+        }
+        print("swift profile: \(count) \(kind) calls")
+    }
+
+    private static func copy(_ library: URL, into directory: URL) throws -> URL {
+        guard FileManager.default.fileExists(atPath: library.path) else {
+            throw BenchmarkError("\(library.path) is not built (swift build -c release --product \(library.lastPathComponent))")
+        }
+        let path = directory.appendingPathComponent("libswiftprofile.so")
+        try FileManager.default.copyItem(at: library, to: path)
+        return path
+    }
+
+    @inline(never)
+    private static func performCalls(_ plugin: LoadedPlugin, count: Int) throws {
+        let values: [String: JSONValue] = ["sauce": .string("fudge")]
+        _ = try plugin.perform(intent: "PourSauceIntent", values: values)
+        for _ in 0..<count { _ = try plugin.perform(intent: "PourSauceIntent", values: values) }
+    }
+
+    @inline(never)
+    private static func timelineCalls(_ plugin: LoadedPlugin, count: Int) throws {
+        let options = TimelineOptions(family: .systemMedium)
+        _ = try plugin.timeline(kind: "MyWidget", options: options)
+        for _ in 0..<count { _ = try plugin.timeline(kind: "MyWidget", options: options) }
+    }
+
+    @inline(never)
+    private static func tapCalls(_ runtime: WidgetRuntime, _ id: InstanceID, count: Int) throws {
+        _ = try runtime.tap(id, control: "b.2.0")
+        for _ in 0..<count { _ = try runtime.tap(id, control: "b.2.0") }
+    }
+}
