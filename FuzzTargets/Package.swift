@@ -26,6 +26,10 @@ let package = Package(
                 .product(name: "WidgetRuntime", package: "WidgetHost"),
                 .product(name: "WidgetHost", package: "WidgetHost"),
             ]),
+        // Plugin library files as the loader reads them before dlopen: the dynamic symbols, the
+        // needed libraries and search paths (the shared SDK build check), SDK library names.
+        .executableTarget(
+            name: "FuzzPluginFiles", dependencies: ["CFuzzerDriver", .product(name: "WidgetHost", package: "WidgetHost")]),
         // Timeline payloads and view trees: decoding, then the layout pass for every family.
         .executableTarget(
             name: "FuzzViewTreeLayout", dependencies: ["CFuzzerDriver", .product(name: "WidgetRender", package: "WidgetHost")]),
