@@ -74,6 +74,7 @@ struct SwiftPluginBenchmark {
         let first = Timing.median(Array(loads.prefix(window)))
         let last = Timing.median(Array(loads.suffix(window)))
         let sdk = isShared ? ", shared SDK" : ""
+        Peers.loadSeries("Swift plugins: load of the n-th cold copy of Counter, \(isShared ? "shared" : "static") SDK (ms)", loads)
         report("Swift plugin load, 1st (cold copy\(sdk))", first, against: "", note: "median of loads 1–\(window)")
         report(
             "Swift plugin load, 50th (cold copy\(sdk))", last, against: "\(ratio(last, first))× the 1st",
