@@ -8,7 +8,7 @@ import Foundation
 public enum WireCoding {
     /// Encodes a wire value as compact UTF-8 JSON with sorted keys.
     ///
-    /// Written without Foundation (``JSONValueEncoder``, ``JSONValueWriter``) when the value
+    /// Written without Foundation (its own encoder over ``JSONValueWriter``) when the value
     /// allows it; Foundation's encoder writes the rest and throws the errors.
     public static func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         if let bytes = try? JSONValueEncoder.encodedBytes(value) { return bytes }
@@ -38,7 +38,7 @@ public enum WireCoding {
 
     /// Decodes a wire value from UTF-8 JSON bytes.
     ///
-    /// Read without Foundation (``JSONValueParser``, ``JSONValueDecoder``) when the bytes and the
+    /// Read without Foundation (``JSONValueParser`` and its own decoder) when the bytes and the
     /// type allow it; Foundation's decoder reads the rest and says what is wrong with bad JSON.
     ///
     /// - Throws: `WireDecodingError` naming the type and the place in the JSON that did not fit.
