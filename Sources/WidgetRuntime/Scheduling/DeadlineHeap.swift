@@ -1,6 +1,6 @@
 import WidgetHost
 
-/// A binary min-heap of deadlines, at most one per instance, that can be moved or removed
+/// A min-heap (4-ary) of deadlines, at most one per instance, that can be moved or removed
 /// by instance in O(log n).
 ///
 /// Dense: each instance gets a slot, and the heap holds 16-byte (deadline, slot) entries
