@@ -40,8 +40,8 @@ command -v gnuplot > /dev/null || {
     exit 2
 }
 
-# Counter linked against the shared SDK library (the Swift plugin rows' shared-SDK copies): the release prebuilt SDK
-# and the plugin, in .build/bench-shared-sdk.
+# Counter and OptionsFixture linked against the shared SDK library (the Swift plugin rows' shared-SDK run): the release
+# prebuilt SDK and the two plugins, in .build/bench-shared-sdk.
 shared=.build/bench-shared-sdk
 if [ $build -eq 1 ]; then
     for product in widgethost-bench widgethost-runtime-bench Counter OptionsFixture widgethost widgethost-worker; do
@@ -51,6 +51,7 @@ if [ $build -eq 1 ]; then
     echo "== scripts/build-sdk.sh $shared/sdk, scripts/build-shared-plugin.sh (Counter on the shared SDK)"
     bash scripts/build-sdk.sh "$shared/sdk" --configuration release | tail -1
     bash scripts/build-shared-plugin.sh "$shared/sdk" Plugins/Counter Counter "$shared/libCounter.so" --release -- -swift-version 5
+    bash scripts/build-shared-plugin.sh "$shared/sdk" Tests/Fixtures/OptionsFixture OptionsFixture "$shared/libOptionsFixture.so" --release
 fi
 
 results=Benchmarks/results

@@ -9,7 +9,9 @@ import WidgetWire
 ///
 /// With `--shared-counter PATH` the loads are of copies of PATH, a Counter linked against the shared
 /// SDK library (one SDK image for all of them), and the rows say so: run in a process of its own
-/// (`--swift-plugins`), so that no static copy of the SDK but the OptionsFixture's is loaded.
+/// (`--swift-plugins`). An OptionsFixture linked against the same SDK beside PATH
+/// (`libOptionsFixture.so`, as scripts/bench.sh builds it) is the one performed then, so that no
+/// static copy of the SDK is loaded at all; without one, the static OptionsFixture is, and the rows say that.
 ///
 /// Every row is a median; ratios are to the raw libffi baseline or to a median of the same run.
 struct SwiftPluginBenchmark {
@@ -17,8 +19,10 @@ struct SwiftPluginBenchmark {
     let workspace: URL
     /// The raw libffi call's median, the run's baseline.
     let baseline: Double
-    /// The OptionsFixture library built next to the benchmark.
+    /// The OptionsFixture library built next to the benchmark, or the shared-SDK one beside `--shared-counter`.
     let optionsFixture: URL
+    /// Whether `optionsFixture` links the shared SDK library.
+    let isSharedFixture: Bool
     /// The Counter library built next to the benchmark, or the shared-SDK Counter `--shared-counter` names.
     let counter: URL
     /// Whether `counter` links the shared SDK library (`--shared-counter`).
@@ -40,7 +44,12 @@ struct SwiftPluginBenchmark {
     /// The benchmark, if both plugins are built next to `executable`.
     init?(host: PluginHost, workspace: URL, baseline: Double, nextTo executable: URL) {
         let directory = executable.deletingLastPathComponent()
-        optionsFixture = directory.appendingPathComponent("libOptionsFixture.so")
+        let sharedFixture = Self.sharedCounter?.deletingLastPathComponent().appendingPathComponent("libOptionsFixture.so")
+        if let sharedFixture, FileManager.default.fileExists(atPath: sharedFixture.path) {
+            (optionsFixture, isSharedFixture) = (sharedFixture, true)
+        } else {
+            (optionsFixture, isSharedFixture) = (directory.appendingPathComponent("libOptionsFixture.so"), false)
+        }
         isShared = Self.sharedCounter != nil
         counter = Self.sharedCounter ?? directory.appendingPathComponent("libCounter.so")
         guard FileManager.default.fileExists(atPath: optionsFixture.path), FileManager.default.fileExists(atPath: counter.path) else {
@@ -53,15 +62,16 @@ struct SwiftPluginBenchmark {
 
     func run() throws {
         let kind = isShared ? "Counter linked against the shared SDK (\(counter.path))" : "Counter"
-        print("swift plugins: \(optionsFixture.lastPathComponent) (PourSauceIntent, no store write) and \(copies) cold copies of \(kind)")
+        let fixtureKind = isSharedFixture ? "\(optionsFixture.path), shared SDK" : "\(optionsFixture.lastPathComponent), static SDK"
+        print("swift plugins: \(fixtureKind) (PourSauceIntent, no store write) and \(copies) cold copies of \(kind)")
         let fixture = try host.load(try copy(optionsFixture, as: "libswiftperform.so").path)
         let perform = { () throws -> Void in _ = try fixture.perform(intent: "PourSauceIntent", values: ["sauce": .string("fudge")]) }
         try perform()
         let warm = try Timing.perCallMedian(batches: 100, batchSize: 20, perform)
-        if !isShared {
+        if !isShared || isSharedFixture {
             report(
-                "Swift intent perform, in process, durable I/O excluded", warm, against: "\(ratio(warm, baseline))× raw ffi",
-                note: "100 batches of 20; typed values, as a button passes them")
+                "Swift intent perform, in process, durable I/O excluded\(isSharedFixture ? " (shared SDK)" : "")", warm,
+                against: "\(ratio(warm, baseline))× raw ffi", note: "100 batches of 20; typed values, as a button passes them")
         }
 
         var loads: [Double] = []

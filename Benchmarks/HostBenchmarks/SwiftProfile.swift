@@ -3,10 +3,11 @@ import WidgetHost
 import WidgetRuntime
 import WidgetWire
 
-/// `widgethost-bench --swift-profile perform|timeline|tap COUNT`: only COUNT calls of one Swift
+/// `widgethost-bench --swift-profile perform|firstcall|timeline|tap COUNT`: only COUNT calls of one Swift
 /// plugin row, in process, for `valgrind --tool=callgrind --toggle-collect='*SwiftProfile*Calls*'`:
-/// the OptionsFixture's `PourSauceIntent` as the Swift perform row makes it, Counter's `MyWidget`
-/// timeline, or a tap of Counter's `b.2.0` through an in-process runtime (perform, reload, commit).
+/// the OptionsFixture's `PourSauceIntent` as the Swift perform row makes it (`firstcall`: each one
+/// right after a new copy of Counter loads, the loads outside the collected function), Counter's
+/// `MyWidget` timeline, or a tap of Counter's `b.2.0` through an in-process runtime (perform, reload, commit).
 /// Instructions per call: the collected count of two runs of different counts, their difference
 /// divided by the difference of the counts. Needs OptionsFixture and Counter built next to the benchmark.
 struct SwiftProfile {
@@ -28,12 +29,18 @@ struct SwiftProfile {
         let directory = executable.deletingLastPathComponent()
         let logger = StandardErrorLogger(minimumLevel: .error)
         switch kind {
-        case "perform", "timeline":
+        case "perform", "firstcall", "timeline":
             let host = try PluginHost(configuration: .init(stateDirectory: workspace.appendingPathComponent("state"), logger: logger))
             defer { host.shutDown() }
-            let name = kind == "perform" ? "libOptionsFixture.so" : "libCounter.so"
+            let name = kind == "timeline" ? "libCounter.so" : "libOptionsFixture.so"
             let plugin = try host.load(try Self.copy(directory.appendingPathComponent(name), into: workspace).path)
-            if kind == "perform" { try Self.performCalls(plugin, count: count) } else { try Self.timelineCalls(plugin, count: count) }
+            switch kind {
+            case "perform": try Self.performCalls(plugin, count: count)
+            case "firstcall":
+                try Self.firstCallsAfterLoads(
+                    plugin, host: host, counter: directory.appendingPathComponent("libCounter.so"), count: count, workspace: workspace)
+            default: try Self.timelineCalls(plugin, count: count)
+            }
         case "tap":
             let plugins = workspace.appendingPathComponent("plugins")
             try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
@@ -45,16 +52,16 @@ struct SwiftProfile {
             defer { runtime.host.shutDown() }
             let id = try runtime.add(kind: "MyWidget", family: "systemMedium").id
             try Self.tapCalls(runtime, id, count: count)
-        default: throw BenchmarkError("--swift-profile takes perform, timeline or tap, not \(kind)")
+        default: throw BenchmarkError("--swift-profile takes perform, firstcall, timeline or tap, not \(kind)")
         }
         print("swift profile: \(count) \(kind) calls")
     }
 
-    private static func copy(_ library: URL, into directory: URL) throws -> URL {
+    private static func copy(_ library: URL, into directory: URL, as name: String = "libswiftprofile.so") throws -> URL {
         guard FileManager.default.fileExists(atPath: library.path) else {
             throw BenchmarkError("\(library.path) is not built (swift build -c release --product \(library.lastPathComponent))")
         }
-        let path = directory.appendingPathComponent("libswiftprofile.so")
+        let path = directory.appendingPathComponent(name)
         try FileManager.default.copyItem(at: library, to: path)
         return path
     }
@@ -64,6 +71,38 @@ struct SwiftProfile {
         let values: [String: JSONValue] = ["sauce": .string("fudge")]
         _ = try plugin.perform(intent: "PourSauceIntent", values: values)
         for _ in 0..<count { _ = try plugin.perform(intent: "PourSauceIntent", values: values) }
+    }
+
+    /// Loads COUNT copies of Counter, each followed by one perform (``firstCalls(_:values:)``, the collected part),
+    /// then makes COUNT warm performs; prints the minor page faults per call of each kind (`getrusage`).
+    private static func firstCallsAfterLoads(_ plugin: LoadedPlugin, host: PluginHost, counter: URL, count: Int, workspace: URL) throws {
+        let values: [String: JSONValue] = ["sauce": .string("fudge")]
+        _ = try plugin.perform(intent: "PourSauceIntent", values: values)
+        var firstFaults = 0
+        for index in 0..<count {
+            _ = try host.load(try copy(counter, into: workspace, as: "libswiftprofile-counter\(index).so").path)
+            let before = minorFaults()
+            try firstCalls(plugin, values: values)
+            firstFaults += minorFaults() - before
+        }
+        let before = minorFaults()
+        for _ in 0..<count { _ = try plugin.perform(intent: "PourSauceIntent", values: values) }
+        let warmFaults = minorFaults() - before
+        print(
+            "minor page faults per call: \(Double(firstFaults) / Double(count)) first after a load, \(Double(warmFaults) / Double(count)) warm"
+        )
+    }
+
+    /// The process's minor page faults so far.
+    private static func minorFaults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
+    }
+
+    @inline(never)
+    private static func firstCalls(_ plugin: LoadedPlugin, values: [String: JSONValue]) throws {
+        _ = try plugin.perform(intent: "PourSauceIntent", values: values)
     }
 
     @inline(never)
