@@ -19,7 +19,7 @@ struct DeadlineQueue<Payload: Sendable>: Sendable {
     }
 
     private var heap: [Entry] = []
-    private var slots: [InstanceID: UInt32] = [:]
+    private var slots = InstanceSlots()
     private var keys: [InstanceID] = []
     private var payloads: [Payload] = []
     private var positions: [Int32] = []
@@ -81,7 +81,7 @@ struct DeadlineQueue<Payload: Sendable>: Sendable {
     /// Removes the deadline of `key`, if it has one, and gives up its slot; returns the deadline with its payload.
     @discardableResult
     mutating func remove(_ key: InstanceID) -> (due: Double, payload: Payload)? {
-        guard let slot = slots.removeValue(forKey: key) else { return nil }
+        guard let slot = slots.remove(key) else { return nil }
         freeSlots.append(slot)
         let position = Int(positions[Int(slot)])
         guard position >= 0 else { return nil }
@@ -135,7 +135,7 @@ struct DeadlineQueue<Payload: Sendable>: Sendable {
             payloads.append(payload)
             positions.append(-1)
         }
-        slots[key] = slot
+        slots.insert(key, slot: slot)
         return slot
     }
 

@@ -73,6 +73,31 @@ struct SchedulingTests {
         }
     }
 
+    /// Instance ids are found by array index when they are small and by hashing when they are far
+    /// apart or negative; a mix of both kinds must agree with a plain model.
+    @Test func theHeapAgreesWithAModelForSmallFarApartAndNegativeIds() {
+        var heap = DeadlineHeap()
+        var model: [InstanceID: Double] = [:]
+        var random = SplitMix64(seed: 7)
+        let far: [Int64] = [-3, 0, 9_000_000_000, Int64.max, Int64.min, 50_000]
+        for step in 0..<10_000 {
+            let pick = random.next() % 8
+            let key = InstanceID(rawValue: pick < 6 ? far[Int(pick)] : Int64(random.next() % 100) + 1)
+            if random.next() % 3 == 0 {
+                #expect(heap.remove(key) == model.removeValue(forKey: key), "step \(step)")
+            } else {
+                let due = Double(random.next() % 1_000)
+                heap.schedule(key, at: due)
+                model[key] = due
+            }
+            #expect(heap.due(of: key) == model[key], "step \(step)")
+            #expect(heap.count == model.count)
+        }
+        var popped: [InstanceID: Double] = [:]
+        while let (key, due) = heap.popDue(at: .infinity) { popped[key] = due }
+        #expect(popped == model)
+    }
+
     @Test func duplicateRequestsCoalesceIntoOneReloadAtTheEarliestTimeWithAllReasons() {
         var scheduler = TimelineScheduler()
         scheduler.schedule(1, PendingReload(due: 100, reasons: .request))
