@@ -10,7 +10,7 @@ import WidgetWire
 /// Invariant: an instance without a row held here is as stored when it was last read or
 /// written, so reading it back gives what memory would have held (or another process's newer write).
 struct InstanceTable: Sendable {
-    private var slots: [InstanceID: UInt32] = [:]
+    private var slots = InstanceSlots()
     private var summaries: [InstanceSummary] = []
     private var freeSlots: [UInt32] = []
     private var strings = StringInterner()
@@ -93,9 +93,9 @@ struct InstanceTable: Sendable {
             summaries[Int(slot)] = summary
         } else if let slot = freeSlots.popLast() {
             summaries[Int(slot)] = summary
-            slots[instance.id] = slot
+            slots.insert(instance.id, slot: slot)
         } else {
-            slots[instance.id] = UInt32(summaries.count)
+            slots.insert(instance.id, slot: UInt32(summaries.count))
             summaries.append(summary)
         }
         if holding { rows[instance.id] = instance } else { rows[instance.id] = nil }
@@ -103,7 +103,7 @@ struct InstanceTable: Sendable {
 
     /// Forgets `id`.
     mutating func remove(_ id: InstanceID) {
-        guard let slot = slots.removeValue(forKey: id) else { return }
+        guard let slot = slots.remove(id) else { return }
         summaries[Int(slot)].id = InstanceID(rawValue: 0)
         freeSlots.append(slot)
         rows[id] = nil

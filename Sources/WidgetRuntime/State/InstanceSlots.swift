@@ -1,6 +1,6 @@
 import WidgetHost
 
-/// Which slot of a ``DeadlineQueue`` each instance has: instance ids are small numbers handed
+/// Which slot each instance has (in a ``DeadlineQueue``, an ``InstanceTable``): instance ids are small numbers handed
 /// out in order, so most are found by indexing an array with the id (no hashing, 4 bytes per
 /// id); an id far beyond the ids seen (after many removals, or one chosen by hand) goes to a
 /// dictionary instead, so the array never grows past a small multiple of the slots in use.
@@ -11,7 +11,15 @@ struct InstanceSlots: Sendable {
     /// The slots of the ids that are not in `dense`.
     private var sparse: [InstanceID: UInt32] = [:]
     /// How many ids have a slot.
-    private var count = 0
+    private(set) var count = 0
+
+    /// The ids that have a slot, in no particular order.
+    var keys: [InstanceID] {
+        var keys = Array(sparse.keys)
+        keys.reserveCapacity(count)
+        for (id, slot) in dense.enumerated() where slot != Self.none { keys.append(InstanceID(rawValue: Int64(id))) }
+        return keys
+    }
 
     /// The slot of `key`, if it has one.
     subscript(key: InstanceID) -> UInt32? {
