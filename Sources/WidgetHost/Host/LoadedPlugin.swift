@@ -141,11 +141,16 @@ public final class LoadedPlugin: Sendable {
 
     /// Decodes a handler's JSON result, or throws ``PluginCallError/invalidResponse(pluginID:operation:symbol:reason:)``.
     func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], of call: borrowing BoundCall) throws -> Value {
+        try decoded(from: bytes, of: call) { try WireCoding.decode(type, from: $0) }
+    }
+
+    /// A handler's JSON result as `read` decodes it, or ``PluginCallError/invalidResponse(pluginID:operation:symbol:reason:)``.
+    func decoded<Value>(from bytes: [UInt8], of call: borrowing BoundCall, _ read: ([UInt8]) throws -> Value) throws -> Value {
         do {
             guard !bytes.isEmpty else {
                 throw WireResultError(description: "the result buffer is empty")
             }
-            return try WireCoding.decode(type, from: bytes)
+            return try read(bytes)
         } catch {
             throw PluginCallError.invalidResponse(
                 pluginID: id, operation: call.role.description, symbol: call.descriptor.symbol, reason: "\(error)")

@@ -86,7 +86,7 @@ extension RuntimeState {
         return nil
     }
 
-    private func apply(_ outcome: TimelineOutcome, of ticket: ReloadTicket, to instance: inout WidgetInstance) {
+    private mutating func apply(_ outcome: TimelineOutcome, of ticket: ReloadTicket, to instance: inout WidgetInstance) {
         if !RefreshBudget.isExempt(ticket.reload.reasons) { schedule.budget.record(ticket.time, in: &instance.reloadHistory) }
         instance.reloadedAt = ticket.time
         instance.lastReloadReasons = ticket.reload.reasons
@@ -94,9 +94,14 @@ extension RuntimeState {
         if ticket.instance.interactionPending || ticket.reload.reasons.contains(.tap) { instance.interactionPending = false }
         switch outcome {
         case .timeline(let payload):
-            instance.timeline = TimelinePayload(entries: TimelineCursor(payload).entries, policy: payload.policy)
+            let timeline = TimelinePayload(entries: TimelineCursor(payload).entries, policy: payload.policy)
+            instance.timeline = timeline
             instance.timelineStamp = ticket.stamp
             instance.state = .ok
+            // The next tap of an instance just tapped finds its control here, not in the stored timeline.
+            if ticket.reload.reasons.contains(.tap) || controls.holds(ticket.id) {
+                controls.record(ticket.id, stamp: ticket.stamp, timeline)
+            }
         case .unresolved(let parameter, let entity, let ids):
             keepTimeline(of: &instance)
             instance.state = .unresolved(parameter: parameter, entity: entity, ids: ids)

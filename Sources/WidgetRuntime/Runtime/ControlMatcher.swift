@@ -1,14 +1,14 @@
 import WidgetHost
 import WidgetWire
 
-/// Finds the control a person means in a view tree: by control id (`b.2.0`), or by its
-/// label's text (`"加 10"`, any letter case) when exactly one control has that label.
+/// Finds the control a person means among an entry's controls (as ``ControlIdentifiers/controls(in:)``
+/// lists them): by control id (`b.2.0`), or by its label's text (`"加 10"`, any letter case) when
+/// exactly one control has that label.
 struct ControlMatcher {
     let instance: InstanceID
-    let view: ViewNode
+    let controls: [ControlReference]
 
     func control(_ reference: String) throws(RuntimeError) -> ControlReference {
-        let controls = ControlIdentifiers.controls(in: view)
         if let control = controls.first(where: { $0.id == reference }) { return control }
         let folded = reference.lowercased()
         let matches = controls.filter { $0.label.lowercased() == folded }

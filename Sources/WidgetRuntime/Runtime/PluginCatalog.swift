@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetHost
 
 /// The plugins a runtime uses: each loaded once through the runtime's `PluginHost`, found
@@ -6,6 +7,8 @@ import WidgetHost
 final class PluginCatalog: @unchecked Sendable {
     let host: PluginHost
     let searchPath: PluginSearchPath
+    /// Whether each plugin file is installed, by path, with the stamp of the file it was decided for.
+    private let installed = Mutex<[String: (stamp: FileStamp, installed: Bool)]>([:])
 
     init(host: PluginHost, searchPath: PluginSearchPath) {
         self.host = host
@@ -39,7 +42,16 @@ final class PluginCatalog: @unchecked Sendable {
     }
 
     /// Whether the plugin file at `path` is a development build (not in the search path's directories).
-    func isDevelopmentBuild(_ path: String) -> Bool { !searchPath.holds(path) }
+    ///
+    /// Decided once per file: again only when the file at `path` has another stamp (device, inode,
+    /// size, times: another file, or the file changed), not by resolving links on every use.
+    func isDevelopmentBuild(_ path: String) -> Bool {
+        guard let stamp = FileStamp(path: path) else { return !searchPath.holds(path) }
+        if let known = installed.withLock({ $0[path] }), known.stamp == stamp { return !known.installed }
+        let holds = searchPath.holds(path)
+        installed.withLock { $0[path] = (stamp, holds) }
+        return !holds
+    }
 
     private func unverifiedPlugin(for instance: WidgetInstance) throws -> LoadedPlugin {
         if let loaded = host.plugin(id: instance.pluginID) { return loaded }

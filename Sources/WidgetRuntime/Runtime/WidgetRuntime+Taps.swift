@@ -22,9 +22,8 @@ extension WidgetRuntime {
     ///   cleared), `HostStateError` if the commit fails (nothing of the tap is stored then).
     @available(*, noasync, message: "it may block on a plugin: from async code, call its async overload")
     public func tap(_ id: InstanceID, control reference: String) throws -> TapOutcome {
-        let instance = try executor.run { try current(&$0, id) }
-        guard let entry = instance.entry(at: now) else { throw RuntimeError.noTimeline(id, state: instance.state.description) }
-        let control = try ControlMatcher(instance: id, view: entry.view).control(reference)
+        let (instance, controls) = try executor.run { try tapTarget(&$0, id) }
+        let control = try ControlMatcher(instance: id, controls: controls).control(reference)
         let plugin = try catalog.plugin(for: instance)
         let invocation = control.tapInvocation(in: plugin.manifest)
         _ = try plugin.resolver.values(for: try plugin.intent(invocation.intent), given: invocation.parameters)
@@ -46,6 +45,27 @@ extension WidgetRuntime {
                 if case .requested(_, let ids) = event { return ids != [id] }
                 return true
             })
+    }
+
+    /// Instance `id` as stored now and the controls of the entry it shows now: the row read without
+    /// its timeline and the controls from ``RuntimeState/controls`` when they are held for the stored
+    /// timeline (an instance tapped recently) and memory is in step with the row; else the whole row,
+    /// re-read (``current(_:_:)``), its timeline indexed for the next tap.
+    ///
+    /// - Throws: ``RuntimeError/unknownInstance(_:available:)``, ``RuntimeError/noTimeline(_:state:)``, `HostStateError`.
+    private func tapTarget(_ state: inout RuntimeState, _ id: InstanceID) throws -> (WidgetInstance, [ControlReference]) {
+        if state.writes.contains(id) { flush(&state) }
+        if let summary = state.instances.summary(of: id), let row = try store.instanceWithoutTimeline(id), row.version == summary.version,
+            let index = state.controls.timeline(of: id, stamp: row.timelineStamp)
+        {
+            guard let controls = index.controls(at: now) else { throw RuntimeError.noTimeline(id, state: row.state.description) }
+            return (row, controls)
+        }
+        let instance = try current(&state, id)
+        guard let timeline = instance.timeline, !timeline.entries.isEmpty,
+            let controls = state.controls.record(id, stamp: instance.timelineStamp, timeline).controls(at: now)
+        else { throw RuntimeError.noTimeline(id, state: instance.state.description) }
+        return (instance, controls)
     }
 
     /// Commits a tap: `staged` (the plugin's key-value writes) and every instance changed in

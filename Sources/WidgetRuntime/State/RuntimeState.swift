@@ -23,6 +23,8 @@ struct RuntimeState: Sendable {
     /// The instances whose taps are running, with how many: marked pending in memory only
     /// (a tap commits once, at its end), shown through ``marked(_:)``.
     var tapsInFlight: [InstanceID: Int] = [:]
+    /// The controls of the timelines of recently tapped instances, entry by entry (what a tap finds its control in).
+    var controls = ControlIndex()
 
     init(schedule: ReloadSchedule, store: InstanceStore) {
         self.schedule = schedule
@@ -39,6 +41,7 @@ struct RuntimeState: Sendable {
     /// Drops `id` from memory, with its schedule and waiting changes.
     mutating func forget(_ id: InstanceID) {
         instances.remove(id)
+        controls.forget(id)
         schedule.forget(id)
         flights.forget(id)
         writes.forget(id)

@@ -90,7 +90,7 @@ public struct InstanceStore: Sendable {
     public func timeline(of id: InstanceID) throws(HostStateError) -> TimelinePayload? {
         try wrap {
             let rows = try database.query("SELECT timeline FROM widget_instances WHERE id = ?", [.integer(id.rawValue)])
-            return try rows.first?[0].textValue.map { try WireCoding.decode(TimelinePayload.self, from: $0) }
+            return try rows.first?[0].textValue.map { try WireCoding.decodeTimeline(from: $0) }
         }
     }
 
@@ -219,7 +219,8 @@ public struct InstanceStore: Sendable {
             WHERE id = ? AND version = ?
             """,
             [
-                .text(try Self.stateJSON(instance.state)), try instance.timeline.map { .text(try WireCoding.encodeString($0)) } ?? .null,
+                .text(try Self.stateJSON(instance.state)),
+                try instance.timeline.map { .text(try WireCoding.encodeTimelineString($0)) } ?? .null,
                 .integer(instance.timelineStamp), instance.reloadedAt.map(SQLiteValue.real) ?? .null,
                 .integer(Int64(instance.lastReloadReasons.rawValue)), pending.map { .real($0.due) } ?? .null,
                 .integer(Int64(pending?.reasons.rawValue ?? 0)), pending?.deferredSince.map(SQLiteValue.real) ?? .null,
@@ -251,7 +252,7 @@ public struct InstanceStore: Sendable {
             .text(instance.pluginID), .text(instance.pluginPath), .text(instance.kind), .text(instance.family.rawValue),
             .text(try WireCoding.encodeString(instance.configuration)), .integer(instance.configurationRevision),
             .text(try WireCoding.encodeString(instance.state)),
-            try instance.timeline.map { .text(try WireCoding.encodeString($0)) } ?? .null,
+            try instance.timeline.map { .text(try WireCoding.encodeTimelineString($0)) } ?? .null,
             .integer(instance.timelineStamp), instance.reloadedAt.map(SQLiteValue.real) ?? .null,
             .integer(Int64(instance.lastReloadReasons.rawValue)), pending.map { .real($0.due) } ?? .null,
             .integer(Int64(pending?.reasons.rawValue ?? 0)), pending?.deferredSince.map(SQLiteValue.real) ?? .null,
@@ -278,7 +279,7 @@ public struct InstanceStore: Sendable {
             family: family, configuration: try WireCoding.decode([String: JSONValue].self, from: try text("configuration")),
             configurationRevision: row["configuration_revision"].integerValue ?? 1,
             state: try WireCoding.decode(InstanceState.self, from: try text("state")),
-            timeline: try row["timeline"].textValue.map { try WireCoding.decode(TimelinePayload.self, from: $0) },
+            timeline: try row["timeline"].textValue.map { try WireCoding.decodeTimeline(from: $0) },
             timelineStamp: row["timeline_stamp"].integerValue ?? 0, reloadedAt: row["reloaded_at"].realValue,
             lastReloadReasons: ReloadReasons(rawValue: UInt8(truncatingIfNeeded: row["last_reload_reasons"].integerValue ?? 0)),
             pendingReload: pending,

@@ -53,7 +53,7 @@ extension PluginRuntime {
             }
             warnAboutUnlistedIntents(in: payload, of: kind)
             do {
-                return .success(try WireCoding.encode(payload))
+                return .success(try WireCoding.encodeTimeline(payload))
             } catch {
                 throw .internal("encoding the \(operation.rawValue) of '\(kind)' failed: \(describeError(error))")
             }

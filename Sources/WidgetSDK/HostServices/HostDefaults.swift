@@ -1,3 +1,5 @@
+internal import WidgetWire
+
 /// A durable key-value store shared by every process that runs the plugin,
 /// backed by the host's key-value service: the App Group analogue. Use it
 /// where Apple code uses `UserDefaults(suiteName:)`.
@@ -194,6 +196,10 @@ enum StoredDefault: Codable, Equatable {
 
     /// The value stored as `bytes`; bytes that are not such JSON (written by other code) read as data.
     init(bytes: [UInt8]) {
+        if let scalar = Self.scalar(in: bytes) {
+            self = scalar
+            return
+        }
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         self = (try? decoder.decode(StoredDefault.self, from: Data(bytes))) ?? .data(Data(bytes))
@@ -210,8 +216,30 @@ enum StoredDefault: Codable, Equatable {
         }
     }
 
+    /// The integer, boolean, string or number `bytes` hold as `{"int":3}` (what ``bytes`` writes), read
+    /// without Foundation's decoder; `nil` for anything else, which that decoder reads.
+    private static func scalar(in bytes: [UInt8]) -> StoredDefault? {
+        guard case .object(let members) = JSONValueParser.parse(bytes), members.count == 1, let (key, value) = members.first else {
+            return nil
+        }
+        switch (key, value) {
+        case ("int", .integer(let number)): return Int(exactly: number).map(StoredDefault.int)
+        case ("bool", .bool(let flag)): return .bool(flag)
+        case ("string", .string(let text)): return .string(text)
+        case ("double", .integer(let number)): return .double(Double(number))
+        case ("double", .double(let number)): return .double(number)
+        default: return nil
+        }
+    }
+
     /// The bytes to store.
     var bytes: [UInt8] {
+        // The common scalars as Foundation's encoder writes them, without it.
+        switch self {
+        case .int(let value): return Array("{\"int\":\(value)}".utf8)
+        case .bool(let value): return Array("{\"bool\":\(value)}".utf8)
+        default: break
+        }
         // Encoding one scalar member into JSON cannot fail (non-finite doubles are written as strings).
         let encoder = JSONEncoder()
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")

@@ -12,6 +12,8 @@ final class IntentRegistry: Sendable {
         var order: [String] = []
         /// Identifiers two different types claim, with the qualified names of every claimant.
         var conflicts: [String: [String]] = [:]
+        /// The identifier of each type met, so a Button made again does not derive it from the type's name again.
+        var identifiers: [ObjectIdentifier: String] = [:]
     }
 
     private let state = Mutex(State())
@@ -28,8 +30,10 @@ final class IntentRegistry: Sendable {
     /// Records `type` and returns its identifier.
     @discardableResult
     func register(_ type: any AppIntent.Type) -> String {
+        if let known = state.withLock({ $0.identifiers[ObjectIdentifier(type)] }) { return known }
         let id = TypeIdentifier.identifier(for: type)
         state.withLock { state in
+            state.identifiers[ObjectIdentifier(type)] = id
             if let existing = state.types[id] {
                 if existing != type {
                     var names = state.conflicts[id] ?? [String(reflecting: existing)]

@@ -59,6 +59,10 @@ public struct Text: View, PrimitiveView {
     }
 
     /// Text showing an attributed string's characters (its attributes are not sent).
+    ///
+    /// Disfavored, so that a literal (`Text("Time:")`) is a ``LocalizedStringKey`` as in SwiftUI, not an
+    /// attributed string whose characters are copied out again every time the view is rendered.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         runs = [Run(String(attributedContent.characters))]
     }

@@ -1,0 +1,30 @@
+extension WireCoding {
+    /// Encodes a timeline as compact UTF-8 JSON with sorted keys: the bytes the generic encoding
+    /// writes for it, with its common view nodes written by hand (a timeline's hot path: a plugin's
+    /// answer, the host storing it). A timeline the hand-written path refuses is encoded the generic way.
+    public static func encodeTimeline(_ payload: TimelinePayload) throws -> [UInt8] {
+        var writer = ViewTreeWriter()
+        if (try? writer.write(payload)) != nil { return writer.bytes }
+        return try encode(payload)
+    }
+
+    /// ``encodeTimeline(_:)`` as a string.
+    public static func encodeTimelineString(_ payload: TimelinePayload) throws -> String {
+        String(decoding: try encodeTimeline(payload), as: UTF8.self)
+    }
+
+    /// Decodes a timeline from UTF-8 JSON: what the generic decoding makes of the same bytes, with its
+    /// common view nodes read by hand. JSON the hand-written path does not read is decoded the generic
+    /// way, which also says what is wrong with bad JSON.
+    ///
+    /// - Throws: `WireDecodingError` naming the place in the JSON that did not fit.
+    public static func decodeTimeline(from bytes: some Collection<UInt8>) throws -> TimelinePayload {
+        if let json = JSONValueParser.parse(bytes), let payload = ViewTreeReader.timeline(json) { return payload }
+        return try decode(TimelinePayload.self, from: bytes)
+    }
+
+    /// Decodes a timeline from a JSON string, as the bytes overload does.
+    public static func decodeTimeline(from text: String) throws -> TimelinePayload {
+        try decodeTimeline(from: text.utf8)
+    }
+}
