@@ -3,9 +3,18 @@ import WidgetHost
 import WidgetWire
 
 /// The README rows of a call to a scalar C handler (`int64_t good_repeat(int32_t, const char *)`
-/// of the C fixture, loaded from a copy of its own): typed values as a button passes them, and
-/// `NAME=VALUE` text, each as a median and as ratios to the raw libffi call and to Python ctypes
-/// measured in the same run.
+/// of the C fixture, loaded in process from a copy of its own), each as a median and as ratios to
+/// the raw libffi call and to Python ctypes measured in the same run:
+///
+/// - typed: `LoadedPlugin.perform(intent:values:)` with a `[String: JSONValue]` of two values, the
+///   call `WidgetRuntime.tap` makes with a button's invocation parameters (the tap's control
+///   lookup, value pre-check, staged storage, reload and commit are not in it: the tap rows are);
+/// - text: `LoadedPlugin.perform(intent:assignments:)` with `["times=3", "word=hello"]`, what
+///   `widgethost perform --param` passes.
+///
+/// Each call looks the intent up by id, checks and binds the values into the handler's argument
+/// slots, calls it through libffi under the plugin's lock (reload requests held, the call marked for
+/// the crash guard) and builds the `PerformResult`.
 struct CallRows {
     /// The raw libffi call's median (seconds).
     let baseline: Double

@@ -29,3 +29,9 @@ struct HandlerOutcome: Sendable {
     /// The bytes written to the error buffer, if the handler has one.
     var error: [UInt8]
 }
+
+/// What a perform handler's outcome says: the result's value and dialog.
+struct Performed: Sendable {
+    var value: JSONValue?
+    var dialog: String?
+}

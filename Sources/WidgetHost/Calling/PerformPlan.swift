@@ -23,7 +23,7 @@ final class PerformPlan: Sendable {
 
     /// The intent performed.
     let intent: IntentDescriptor
-    /// Its id.
+    /// Its id (made anew from its bytes, as ``ParameterSlot/name`` is).
     let intentID: String
     /// The perform handler (its role, description and index among ``PluginDescription/handlerRoles``).
     let target: CallTarget
@@ -39,7 +39,9 @@ final class PerformPlan: Sendable {
     private let requestOrder: [Int]?
     private let slotByName: [String: Int]
     private let parser: ParameterValueParser
-    private let checker: ParameterValueChecker
+    let checker: ParameterValueChecker
+    /// How a call is bound straight into the handler's ``ArgumentFrame`` (in process), if it can be.
+    let frameProgram: FrameProgram?
 
     /// The plan of `intent`'s perform handler (whose index is `handlerIndex`); `nil` if the intent
     /// has none, or its handler takes an argument the general path refuses (its message is that path's).
@@ -48,11 +50,14 @@ final class PerformPlan: Sendable {
         let slots = intent.parameters.map { ParameterSlot($0, manifest: manifest) }
         let slotByName = Dictionary(slots.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var sources: [Source] = []
+        var slotOfArgument: [Int?] = []
         for argument in descriptor.arguments {
+            slotOfArgument.append(nil)
             switch argument.source {
             case .parameter:
                 guard let slot = argument.name.flatMap({ slotByName[$0] }), argument.type != .buffer else { return nil }
                 sources.append(.parameter(slot: slot, type: argument.type))
+                slotOfArgument[slotOfArgument.count - 1] = slot
             case .constant: sources.append(.fixed(.string(argument.value ?? "")))
             case .request: sources.append(.request)
             case .text, .family: sources.append(.fixed(.string("")))
@@ -64,7 +69,7 @@ final class PerformPlan: Sendable {
             }
         }
         self.intent = intent
-        intentID = intent.id
+        intentID = String(decoding: Array(intent.id.utf8), as: UTF8.self)
         target = CallTarget(role: .perform(intent: intent.id), descriptor: descriptor, handlerIndex: handlerIndex)
         self.slots = slots
         self.slotByName = slotByName
@@ -75,6 +80,8 @@ final class PerformPlan: Sendable {
         needsDictionary = verifiesEntities || (!namesAreUnique && descriptor.arguments.contains { $0.source == .request })
         parser = ParameterValueParser(manifest: manifest)
         checker = ParameterValueChecker(manifest: manifest)
+        frameProgram = FrameProgram(
+            arguments: descriptor.arguments, slotOfArgument: slotOfArgument, slotCount: slots.count, verifiesEntities: verifiesEntities)
     }
 
     /// A call bound through the plan, and the checked values when the call needs them as a
@@ -114,7 +121,7 @@ final class PerformPlan: Sendable {
     /// The slot `NAME=VALUE` names and the value it spells, read from the text's UTF-8 bytes in
     /// place; `nil` if there is no `=`, a non-ASCII byte follows it (where `=` could begin a longer
     /// character), no slot has the name, or the slot refuses the value.
-    private func read(_ assignment: String) -> (slot: Int, value: JSONValue)? {
+    func read(_ assignment: String) -> (slot: Int, value: JSONValue)? {
         let read = assignment.utf8.withContiguousStorageIfAvailable { bytes -> (slot: Int, value: JSONValue)? in
             guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return nil }
             if equals + 1 < bytes.endIndex, bytes[equals + 1] >= 0x80 { return nil }
@@ -127,8 +134,8 @@ final class PerformPlan: Sendable {
         return read ?? nil
     }
 
-    private func slot(named name: String) -> Int? {
-        guard slots.count > 8 else { return slots.firstIndex { $0.name == name } }
+    func slot(named name: String) -> Int? {
+        guard slots.count > 8 else { return slots.firstIndex { $0.hasName(name) } }
         return slotByName[name]
     }
 

@@ -12,6 +12,8 @@ extension LoadedPlugin {
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func perform(intent intentID: String, assignments: [String]) throws -> PerformResult {
         try refresh()
+        let ran = performInFrame(intentID) { plan, frame in plan.bind(assignments: assignments, into: frame, now: time(for: plan)) }
+        if let ran { return try PerformResult(ran) }
         if let plan = current.performPlan(for: intentID), let bound = plan.bind(assignments: assignments, now: now) {
             return try perform(bound, of: plan)
         }
@@ -26,12 +28,27 @@ extension LoadedPlugin {
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func perform(intent intentID: String, values: [String: JSONValue]) throws -> PerformResult {
         try refresh()
+        let ran = performInFrame(intentID) { plan, frame in plan.bind(values, into: frame, now: time(for: plan)) }
+        if let ran { return try PerformResult(ran) }
         if let plan = current.performPlan(for: intentID), let bound = plan.bind(values, now: now) {
             return try perform(bound, of: plan)
         }
         let intent = try intent(intentID)
         return try perform(intent, values: try resolver.values(for: intent, given: values))
     }
+
+    /// The framed path, in process: the arguments `bind` writes straight into the intent's handler's
+    /// frame, under the plugin's lock; `nil` when there is no frame or `bind` refuses (nothing ran).
+    @inline(__always)
+    private func performInFrame(
+        _ intentID: String, binding bind: (PerformPlan, ArgumentFrame) -> Bool
+    ) -> (outcome: Result<Performed, any Error>, reloads: [ReloadRequest])? {
+        inProcess?.perform(intent: intentID, holdingReloadsIn: services, binding: bind) { try performed($0, of: $1) }
+    }
+
+    /// The host time a call through `plan` passes, read only when its handler takes it.
+    @inline(__always)
+    private func time(for plan: PerformPlan) -> Double { plan.frameProgram?.nowArgument == nil ? 0 : now }
 
     /// The general path: values checked by the resolver, the call bound by ``HandlerInvoker``.
     private func perform(_ intent: IntentDescriptor, values: [String: JSONValue]) throws -> PerformResult {
@@ -52,17 +69,35 @@ extension LoadedPlugin {
     /// handler that writes no JSON (a scalar C handler) gets its result built directly, with no
     /// response in between.
     private func result(of call: borrowing BoundCall) throws -> PerformResult {
-        let (outcome, reloads) = try invoke(call)
+        let (outcome, reloads) = execute(call)
+        let performed = try performed(try outcome.get(), of: call.target)
+        return PerformResult(value: performed.value, dialog: performed.dialog, reloadRequests: reloads)
+    }
+
+    /// The value and dialog of a perform handler's `outcome` (checked first): its C return value,
+    /// else the JSON result's value, and its dialog. A handler that writes no JSON (a scalar C
+    /// handler) gets its value directly, with no response in between.
+    private func performed(_ outcome: HandlerOutcome, of target: CallTarget) throws -> Performed {
+        try checkStatus(outcome, of: target)
         let returned: JSONValue? =
             switch outcome.returned {
             case .void: nil
             case .bool(let flag): .bool(flag)
-            case .int32(let number): call.descriptor.returns == .status ? nil : .integer(Int64(number))
+            case .int32(let number): target.descriptor.returns == .status ? nil : .integer(Int64(number))
             case .int64(let number): .integer(number)
             case .double(let number): .double(number)
             }
-        guard !outcome.result.isEmpty else { return PerformResult(value: returned, reloadRequests: reloads) }
-        let response = try PerformResponse(parsing: outcome.result) ?? decode(PerformResponse.self, from: outcome.result, of: call)
-        return PerformResult(value: returned ?? response.value, dialog: response.dialog, reloadRequests: reloads)
+        guard !outcome.result.isEmpty else { return Performed(value: returned, dialog: nil) }
+        let response = try PerformResponse(parsing: outcome.result) ?? decode(PerformResponse.self, from: outcome.result, of: target)
+        return Performed(value: returned ?? response.value, dialog: response.dialog)
+    }
+}
+
+extension PerformResult {
+    /// The result of a perform that `ran`, with the reload requests it made.
+    @inline(__always)
+    init(_ ran: (outcome: Result<Performed, any Error>, reloads: [ReloadRequest])) throws {
+        let performed = try ran.outcome.get()
+        self.init(value: performed.value, dialog: performed.dialog, reloadRequests: ran.reloads)
     }
 }

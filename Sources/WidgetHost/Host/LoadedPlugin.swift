@@ -30,7 +30,7 @@ public final class LoadedPlugin: Sendable {
     let connection: any PluginConnection
     /// The same connection when it is in process, chosen once at load: a call then reaches it
     /// directly rather than through the existential (the worker's runs the same plans).
-    private let inProcess: InProcessConnection?
+    let inProcess: InProcessConnection?
     /// Checks and completes values against the current manifest.
     package var resolver: IntentValueResolver { current.resolver }
     /// What calls are checked and planned with: fixed in process, the worker's latest otherwise.
@@ -105,6 +105,7 @@ public final class LoadedPlugin: Sendable {
 
     /// Brings the connection up to date before a call checks its values (a worker whose file
     /// changed restarts with the new manifest).
+    @inline(__always)
     func refresh() throws {
         if let inProcess { try inProcess.refresh() } else { try connection.refresh() }
     }
@@ -123,13 +124,25 @@ public final class LoadedPlugin: Sendable {
     ///   ``PluginWorkerError`` if the plugin's worker crashed, hung or is quarantined.
     func invoke(_ call: borrowing BoundCall) throws -> (outcome: HandlerOutcome, reloads: [ReloadRequest]) {
         let (result, reloads) = execute(call)
+        return (try checked(result, of: call.target), reloads)
+    }
+
+    /// The outcome of a call of `target`'s handler, or ``PluginCallError/handlerFailed(pluginID:operation:symbol:status:message:)``
+    /// for a non-zero status (and what the call threw).
+    func checked(_ result: Result<HandlerOutcome, any Error>, of target: CallTarget) throws -> HandlerOutcome {
         let outcome = try result.get()
-        if case .int32(let status) = outcome.returned, call.descriptor.returns == .status, status != 0 {
+        try checkStatus(outcome, of: target)
+        return outcome
+    }
+
+    /// Throws ``PluginCallError/handlerFailed(pluginID:operation:symbol:status:message:)`` if
+    /// `outcome` is a non-zero status of `target`'s handler.
+    func checkStatus(_ outcome: borrowing HandlerOutcome, of target: CallTarget) throws {
+        if case .int32(let status) = outcome.returned, target.descriptor.returns == .status, status != 0 {
             throw PluginCallError.handlerFailed(
-                pluginID: id, operation: call.role.description, symbol: call.descriptor.symbol, status: status,
+                pluginID: id, operation: target.role.description, symbol: target.descriptor.symbol, status: status,
                 message: String(decoding: outcome.error, as: UTF8.self))
         }
-        return (outcome, reloads)
     }
 
     /// Runs a bound call under the plugin's lock, reload requests held until it returns; the
@@ -141,11 +154,21 @@ public final class LoadedPlugin: Sendable {
 
     /// Decodes a handler's JSON result, or throws ``PluginCallError/invalidResponse(pluginID:operation:symbol:reason:)``.
     func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], of call: borrowing BoundCall) throws -> Value {
-        try decoded(from: bytes, of: call) { try WireCoding.decode(type, from: $0) }
+        try decoded(from: bytes, of: call.target) { try WireCoding.decode(type, from: $0) }
+    }
+
+    /// The same for a call of `target`'s handler.
+    func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], of target: CallTarget) throws -> Value {
+        try decoded(from: bytes, of: target) { try WireCoding.decode(type, from: $0) }
     }
 
     /// A handler's JSON result as `read` decodes it, or ``PluginCallError/invalidResponse(pluginID:operation:symbol:reason:)``.
     func decoded<Value>(from bytes: [UInt8], of call: borrowing BoundCall, _ read: ([UInt8]) throws -> Value) throws -> Value {
+        try decoded(from: bytes, of: call.target, read)
+    }
+
+    /// The same for a call of `target`'s handler.
+    func decoded<Value>(from bytes: [UInt8], of target: CallTarget, _ read: ([UInt8]) throws -> Value) throws -> Value {
         do {
             guard !bytes.isEmpty else {
                 throw WireResultError(description: "the result buffer is empty")
@@ -153,7 +176,7 @@ public final class LoadedPlugin: Sendable {
             return try read(bytes)
         } catch {
             throw PluginCallError.invalidResponse(
-                pluginID: id, operation: call.role.description, symbol: call.descriptor.symbol, reason: "\(error)")
+                pluginID: id, operation: target.role.description, symbol: target.descriptor.symbol, reason: "\(error)")
         }
     }
 

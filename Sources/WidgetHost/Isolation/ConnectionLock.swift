@@ -34,6 +34,7 @@ final class ConnectionLock<State: Sendable>: Sendable {
 
     /// Throws ``PluginRequestError/pluginShutDown(pluginID:)`` after ``shutDown(_:)``, without
     /// taking the lock (a call still checks under the lock before it runs).
+    @inline(__always)
     func checkRunning() throws(PluginRequestError) {
         guard !hasShutDown.load(ordering: .acquiring) else { throw .pluginShutDown(pluginID: pluginID) }
     }
@@ -50,6 +51,31 @@ final class ConnectionLock<State: Sendable>: Sendable {
         }
         guard let outcome else { return (.failure(PluginRequestError.pluginShutDown(pluginID: pluginID)), []) }
         return (outcome, services.endCall())
+    }
+
+    /// Runs a perform handler call whose arguments `bind` writes under the lock first: `nil` (and
+    /// no call begun) when `bind` refuses them, else as ``call(holdingReloadsIn:_:)``, `body`
+    /// returning the value and dialog of the handler's outcome.
+    @inline(__always)
+    func call(
+        holdingReloadsIn services: PluginServices, binding bind: () -> Bool, _ body: () throws -> Performed
+    ) -> (outcome: Result<Performed, any Error>, reloads: [ReloadRequest])? {
+        let attempt: BindingAttempt = guarded.withLock { guarded in
+            guard !guarded.isShutDown else { return .shutDown }
+            guard bind() else { return .refused }
+            services.beginCall()
+            do {
+                return .ran(try body())
+            } catch {
+                return .failed(error)
+            }
+        }
+        switch attempt {
+        case .refused: return nil
+        case .shutDown: return (.failure(PluginRequestError.pluginShutDown(pluginID: pluginID)), [])
+        case .ran(let performed): return (.success(performed), services.endCall())
+        case .failed(let error): return (.failure(error), services.endCall())
+        }
     }
 
     /// Runs `body` with the state under the lock, unless the connection is shut down.
@@ -70,4 +96,12 @@ final class ConnectionLock<State: Sendable>: Sendable {
             body(&guarded.state)
         }
     }
+}
+
+/// How a call bound under the lock went.
+private enum BindingAttempt: Sendable {
+    case refused
+    case shutDown
+    case ran(Performed)
+    case failed(any Error)
 }

@@ -13,6 +13,10 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     private let handlers: [HandlerRole: GuardedHandler]
     /// The same handlers by their index among `current.handlerRoles` (how a call plan names them).
     private let indexedHandlers: [GuardedHandler?]
+    /// The perform handlers whose plans bind into an argument frame, with their plans and frames.
+    private let framed: [FramedHandler]
+    /// The same by intent id, searched instead when there are many.
+    private let framedByIntent: [String: FramedHandler]
     /// Where preview functions, which the manifest does not list, are looked up.
     private let library: DynamicLibrary
     /// Calls and the `deinit` one at a time; its state is the preview functions resolved so far, by symbol.
@@ -29,6 +33,13 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
         let guarded = handlers.mapValues { GuardedHandler($0, pluginID: current.pluginID) }
         self.handlers = guarded
         indexedHandlers = current.handlerRoles.map { guarded[$0] }
+        framed = current.plannedIntents.compactMap { plan in
+            guard let program = plan.frameProgram, let index = plan.target.handlerIndex, index < current.handlerRoles.count,
+                let handler = guarded[current.handlerRoles[index]], let frame = ArgumentFrame(fixed: program.fixed)
+            else { return nil }
+            return FramedHandler(plan: plan, frame: frame, handler: handler)
+        }
+        framedByIntent = Dictionary(framed.map { ($0.plan.intentID, $0) }, uniquingKeysWith: { first, _ in first })
         self.library = library
         lock = ConnectionLock(pluginID: current.pluginID, [:])
     }
@@ -37,6 +48,7 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     var workerStatus: WorkerStatus? { nil }
 
     /// Nothing changes in process: only a shut-down connection refuses (checked without the lock).
+    @inline(__always)
     func refresh() throws { try lock.checkRunning() }
 
     func run(
@@ -48,6 +60,34 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
                 try HandlerInvoker.run(call, through: guarded.handler, entryPoints: entryPoints)
             }
         }
+    }
+
+    /// Performs intent `intentID` with the arguments `bind` writes into its handler's frame, under
+    /// the lock (the frame is reused by every call, one at a time), `finish` making the result of
+    /// the handler's outcome; `nil` when the intent's handler has no frame or `bind` refuses (nothing
+    /// ran then: the caller binds a ``BoundCall``, or reports why).
+    @inline(__always)
+    func perform(
+        intent intentID: String, holdingReloadsIn services: PluginServices, binding bind: (PerformPlan, ArgumentFrame) -> Bool,
+        finish: (HandlerOutcome, CallTarget) throws -> Performed
+    ) -> (outcome: Result<Performed, any Error>, reloads: [ReloadRequest])? {
+        guard let framed = framed(for: intentID) else { return nil }
+        return lock.call(holdingReloadsIn: services, binding: { bind(framed.plan, framed.frame) }) {
+            let outcome = try framed.handler.label.during {
+                try framed.frame.run(through: framed.handler.handler, entryPoints: entryPoints)
+            }
+            return try finish(outcome, framed.plan.target)
+        }
+    }
+
+    /// The framed handler of intent `intentID`'s perform.
+    @inline(__always)
+    private func framed(for intentID: String) -> FramedHandler? {
+        guard framed.count > 8 else {
+            let count = intentID.utf8.count
+            return framed.first { $0.intentIDCount == count && $0.plan.intentID == intentID }
+        }
+        return framedByIntent[intentID]
     }
 
     /// The handler of `call`: by the index its plan gave it, or by its role: resolved at load from the manifest, or a preview function, looked up
@@ -87,5 +127,21 @@ private final class GuardedHandler: Sendable {
     init(_ handler: ResolvedHandler, pluginID: String) {
         self.handler = handler
         label = PluginCallLabel(pluginID: pluginID, call: handler.role.callName)
+    }
+}
+
+/// A perform handler whose plan binds straight into its argument frame: the three made once, at load.
+private final class FramedHandler: Sendable {
+    let plan: PerformPlan
+    let frame: ArgumentFrame
+    let handler: GuardedHandler
+    /// The intent id's length in bytes (compared first when the handler is searched for).
+    let intentIDCount: Int
+
+    init(plan: PerformPlan, frame: ArgumentFrame, handler: GuardedHandler) {
+        self.plan = plan
+        intentIDCount = plan.intentID.utf8.count
+        self.frame = frame
+        self.handler = handler
     }
 }

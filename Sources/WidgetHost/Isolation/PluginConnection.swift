@@ -20,7 +20,7 @@ final class PluginDescription: Sendable {
     /// The call plan of every intent with a perform handler, by intent id.
     let performPlans: [String: PerformPlan]
     /// The same plans in the manifest's order, searched instead of hashing the id when there are few.
-    private let plannedIntents: [PerformPlan]
+    let plannedIntents: [PerformPlan]
 
     init(manifest: PluginManifest, abiVersion: ABIVersion, pluginID: String) {
         self.pluginID = pluginID

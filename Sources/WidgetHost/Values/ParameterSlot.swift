@@ -24,10 +24,13 @@ final class ParameterSlot: Sendable {
         case general
     }
 
-    /// The parameter's name, as a handler argument and a `NAME=VALUE` text name it.
+    /// The parameter's name, as a handler argument and a `NAME=VALUE` text name it (made anew from
+    /// its bytes: a short name is then held in place, and compares with a literal's bits at once).
     let name: String
     /// The name's UTF-8 bytes, for comparing with the bytes of a `NAME=VALUE` text.
     private let nameUTF8: [UInt8]
+    /// How many bytes the name has.
+    private let nameCount: Int
     /// What the manifest declares.
     let descriptor: ParameterDescriptor
     let check: Check
@@ -36,14 +39,22 @@ final class ParameterSlot: Sendable {
     /// Whether a call without a value (and without a default) is refused.
     let isRequired: Bool
 
+    /// Whether the parameter's name is `other` (lengths first: a mismatch of names of different
+    /// lengths is then decided without the string comparison's slower path).
+    @inline(__always)
+    func hasName(_ other: String) -> Bool {
+        nameCount == other.utf8.count && name == other
+    }
+
     /// Whether the parameter's name is the UTF-8 `bytes` (compared in contiguous memory).
     func hasName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         nameUTF8.count == bytes.count && nameUTF8.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
     }
 
     init(_ parameter: ParameterDescriptor, manifest: PluginManifest) {
-        name = parameter.name
         nameUTF8 = Array(parameter.name.utf8)
+        name = String(decoding: nameUTF8, as: UTF8.self)
+        nameCount = nameUTF8.count
         descriptor = parameter
         defaultValue = parameter.defaultValue
         isRequired = parameter.defaultValue == nil && !parameter.isOptional
