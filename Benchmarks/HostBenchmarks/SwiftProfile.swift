@@ -3,15 +3,17 @@ import WidgetHost
 import WidgetRuntime
 import WidgetWire
 
-/// `widgethost-bench --swift-profile perform|firstcall|timeline|tap COUNT`: only COUNT calls of one Swift
+/// `widgethost-bench --swift-profile perform|firstcall|timeline|tap|workertap COUNT`: only COUNT calls of one Swift
 /// plugin row, in process, for `valgrind --tool=callgrind --toggle-collect='*SwiftProfile*Calls*'`:
 /// the OptionsFixture's `PourSauceIntent` as the Swift perform row makes it (`firstcall`: each one
 /// right after a new copy of Counter loads, the loads outside the collected function), Counter's
-/// `MyWidget` timeline, or a tap of Counter's `b.2.0` through an in-process runtime (perform, reload, commit).
+/// `MyWidget` timeline, or a tap of Counter's `b.2.0` through an in-process runtime (perform, reload, commit);
+/// `workertap` makes the same tap with Counter in a worker (`widgethost-worker` built next to the benchmark),
+/// for `strace -f` of the round trips a worker tap makes.
 /// Instructions per call: the collected count of two runs of different counts, their difference
 /// divided by the difference of the counts. Needs OptionsFixture and Counter built next to the benchmark.
 struct SwiftProfile {
-    /// `perform`, `timeline` or `tap`.
+    /// `perform`, `firstcall`, `timeline`, `tap` or `workertap`.
     let kind: String
     let count: Int
 
@@ -41,20 +43,25 @@ struct SwiftProfile {
                     plugin, host: host, counter: directory.appendingPathComponent("libCounter.so"), count: count, workspace: workspace)
             default: try Self.timelineCalls(plugin, count: count)
             }
-        case "tap":
+        case "tap", "workertap":
             let plugins = workspace.appendingPathComponent("plugins")
             try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
             _ = try Self.copy(directory.appendingPathComponent("libCounter.so"), into: plugins)
             let runtime = try WidgetRuntime(
                 configuration: .init(
                     stateDirectory: workspace.appendingPathComponent("runtime"), searchPath: PluginSearchPath(directories: [plugins]),
-                    logger: logger, isolation: .inProcess))
+                    logger: logger, isolation: kind == "tap" ? .inProcess : Self.worker(nextTo: directory)))
             defer { runtime.host.shutDown() }
             let id = try runtime.add(kind: "MyWidget", family: "systemMedium").id
             try Self.tapCalls(runtime, id, count: count)
-        default: throw BenchmarkError("--swift-profile takes perform, firstcall, timeline or tap, not \(kind)")
+        default: throw BenchmarkError("--swift-profile takes perform, firstcall, timeline, tap or workertap, not \(kind)")
         }
         print("swift profile: \(count) \(kind) calls")
+    }
+
+    private static func worker(nextTo directory: URL) -> PluginIsolation {
+        let benchmark = directory.appendingPathComponent("widgethost-bench")
+        return .worker(WorkerOptions(executable: IsolationBenchmark.workerExecutable(nextTo: benchmark)))
     }
 
     private static func copy(_ library: URL, into directory: URL, as name: String = "libswiftprofile.so") throws -> URL {
