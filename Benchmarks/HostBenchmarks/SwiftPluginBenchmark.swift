@@ -118,9 +118,10 @@ struct SwiftPluginBenchmark {
         return path
     }
 
-    /// `value / reference`, with one decimal below 10 (`1.4`, `37`).
+    /// `value / reference`, with two decimals below 1, one below 10 (`0.05`, `1.4`, `37`).
     private func ratio(_ value: Double, _ reference: Double) -> String {
-        String(format: value / reference < 10 ? "%.1f" : "%.0f", value / reference)
+        let ratio = value / reference
+        return String(format: ratio < 1 ? "%.2f" : ratio < 10 ? "%.1f" : "%.0f", ratio)
     }
 
     /// Prints a row for people and its `row:` line for `scripts/bench.sh`.
