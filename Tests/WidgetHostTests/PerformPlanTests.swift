@@ -84,4 +84,37 @@ struct PerformPlanTests {
         #expect(throws: PluginRequestError.self) { try plugin.perform(intent: "NoSuchIntent", values: [:]) }
         #expect(try test.recordedCalls("good").isEmpty)
     }
+
+    /// The in-process call checks common wire values with rules of its own; a worker binds the same
+    /// values through the plan's general check. Both must pass (or refuse) exactly the same values.
+    @Test func wireValuesAreTakenOrRefusedInProcessExactlyAsAWorkerTakesThem() throws {
+        let calls: [(intent: String, values: [String: JSONValue])] = [
+            ("AddIntent", ["value": 100, "scale": 2, "label": "top"]), ("AddIntent", ["value": 101]),
+            ("AddIntent", ["value": -1]), ("AddIntent", ["value": 0, "scale": -0.25]), ("AddIntent", ["value": 7.0]),
+            ("AddIntent", ["value": 7.5]), ("AddIntent", ["value": 3, "scale": .bool(true)]), ("AddIntent", ["label": .null]),
+            ("AddIntent", ["value": "3"]), ("AddIntent", ["scale": 1e308, "value": 0]),
+            ("RepeatIntent", ["times": 2_147_483_647, "word": ""]), ("RepeatIntent", ["times": 2_147_483_648]),
+            ("RepeatIntent", ["times": -2_147_483_648, "word": "x"]), ("RepeatIntent", ["times": 9_007_199_254_740_993]),
+            ("RepeatIntent", ["times": 3, "word": .integer(4)]), ("RepeatIntent", ["times": 3, "extra": 1]),
+            ("SetFlagIntent", ["on": .bool(true)]), ("SetFlagIntent", ["on": 0]), ("SetFlagIntent", [:]),
+        ]
+        var outcomes: [[String]] = []
+        for isolation in TestIsolation.both {
+            let test = try TestHost(isolation: isolation)
+            let plugin = try test.load("good")
+            outcomes.append(
+                calls.map { call in
+                    do {
+                        return "\(try plugin.perform(intent: call.intent, values: call.values).value.map { "\($0)" } ?? "none")"
+                    } catch let error as ParameterValuesError {
+                        return "refused: \(error.problems.map(\.problem))"
+                    } catch {
+                        return "failed: \(error)"
+                    }
+                })
+            outcomes[outcomes.count - 1].append("\(try test.recordedCalls("good"))")
+        }
+        #expect(outcomes[0] == outcomes[1])
+        #expect(outcomes[0].filter { $0.hasPrefix("refused") }.count == 11)
+    }
 }

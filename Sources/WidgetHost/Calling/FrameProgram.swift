@@ -9,6 +9,14 @@ import WidgetWire
 /// most ``ArgumentFrame/maximumArguments`` parameters and arguments. Other plans bind a
 /// ``BoundCall`` as before. A class, so that a call reads it in place rather than copying its tables.
 final class FrameProgram: Sendable {
+    /// Per parameter slot: its name and the fast check and write of its common values.
+    let rules: SlotRules
+    /// How many parameter slots the intent has.
+    let slotCount: Int
+    /// A bit per slot a call must give a value: required, or whose default reads as `null`.
+    let refusedUnlessGiven: UInt64
+    /// A bit per slot whose default (or `NULL`) an argument takes when a call gives no value.
+    let filledUnlessGiven: UInt64
     /// Per parameter slot: the C argument that takes its value, `nil` when none does.
     let argumentOfSlot: [Int?]
     /// Per parameter slot: that argument's C type.
@@ -19,10 +27,11 @@ final class FrameProgram: Sendable {
     let nowArgument: Int?
 
     /// The program of a handler that takes `arguments`, where `slotOfArgument` says which of the
-    /// intent's `slotCount` parameters each `parameter` argument names; `nil` if the call needs a
-    /// ``BoundCall`` (see above).
-    init?(arguments: [HandlerArgument], slotOfArgument: [Int?], slotCount: Int, verifiesEntities: Bool) {
+    /// intent's `slots` each `parameter` argument names; `nil` if the call needs a ``BoundCall``
+    /// (see above).
+    init?(arguments: [HandlerArgument], slots: [ParameterSlot], slotOfArgument: [Int?], verifiesEntities: Bool) {
         let limit = ArgumentFrame.maximumArguments
+        let slotCount = slots.count
         guard !verifiesEntities, slotCount <= limit, arguments.count <= limit else { return nil }
         var argumentOfSlot: [Int?] = Array(repeating: nil, count: slotCount)
         var typeOfSlot: [HandlerArgumentType] = Array(repeating: .string, count: slotCount)
@@ -51,6 +60,28 @@ final class FrameProgram: Sendable {
         self.typeOfSlot = typeOfSlot
         self.fixed = fixed
         self.nowArgument = nowArgument
+        self.slotCount = slotCount
+        rules = SlotRules(slots: slots, argumentOfSlot: argumentOfSlot, typeOfSlot: typeOfSlot)
+        (refusedUnlessGiven, filledUnlessGiven) = Self.masks(slots, argumentOfSlot: argumentOfSlot)
+    }
+
+    deinit { rules.deallocate() }
+
+    /// The slots a call must give, and those whose default (or `NULL`) an argument takes otherwise.
+    private static func masks(_ slots: [ParameterSlot], argumentOfSlot: [Int?]) -> (refused: UInt64, filled: UInt64) {
+        var refused: UInt64 = 0
+        var filled: UInt64 = 0
+        for (index, slot) in slots.enumerated() {
+            let bit: UInt64 = 1 << UInt64(index)
+            if case .null? = slot.defaultValue {
+                refused |= bit
+            } else if slot.defaultValue == nil && slot.isRequired {
+                refused |= bit
+            } else if argumentOfSlot[index] != nil {
+                filled |= bit
+            }
+        }
+        return (refused, filled)
     }
 
     /// Writes slot `slot`'s checked value (`.null`: absent) to its argument, if one takes it;
@@ -69,6 +100,8 @@ extension PerformPlan {
     // takes the same general path, whose messages say why); `bound` has a bit per slot given a value.
 
     /// Binds wire values (a button's parameters) into `frame`; `false` if any value is refused.
+    /// The common values are checked and written by the program's ``SlotRules``, the rest by the
+    /// slot's general check.
     @inline(__always)
     func bind(_ given: [String: JSONValue], into frame: ArgumentFrame, now: Double) -> Bool {
         guard let program = frameProgram else { return false }
@@ -76,9 +109,11 @@ extension PerformPlan {
         var bound: UInt64 = 0
         for (name, value) in given {
             if case .null = value { continue }
-            guard let index = slot(named: name), slots[index].accepts(value, checker: checker) else { return false }
+            guard let index = program.slotCount > 8 ? slot(named: name) : program.rules.slot(named: name, count: program.slotCount)
+            else { return false }
             bound |= 1 << UInt64(index)
-            guard program.store(value, slot: index, in: frame) else { return false }
+            if case .stored = program.rules.store(value, slot: index, in: frame) { continue }
+            guard slots[index].accepts(value, checker: checker), program.store(value, slot: index, in: frame) else { return false }
         }
         return finish(bound, program, into: frame, now: now)
     }
@@ -100,16 +135,12 @@ extension PerformPlan {
 
     /// Binds the defaults of the slots not given, refuses a missing required value, and the time.
     private func finish(_ bound: UInt64, _ program: FrameProgram, into frame: ArgumentFrame, now: Double) -> Bool {
-        for index in slots.indices where bound & (1 << UInt64(index)) == 0 {
-            let slot = slots[index]
-            if let defaultValue = slot.defaultValue {
-                if case .null = defaultValue { return false }
-                guard program.store(defaultValue, slot: index, in: frame) else { return false }
-            } else if slot.isRequired {
-                return false
-            } else {
-                guard program.store(.null, slot: index, in: frame) else { return false }
-            }
+        guard bound & program.refusedUnlessGiven == program.refusedUnlessGiven else { return false }
+        var unbound = program.filledUnlessGiven & ~bound
+        while unbound != 0 {
+            let index = unbound.trailingZeroBitCount
+            unbound &= unbound - 1
+            guard program.store(slots[index].defaultValue ?? .null, slot: index, in: frame) else { return false }
         }
         if let argument = program.nowArgument { frame.store(.double(now), at: argument) }
         return true

@@ -81,7 +81,7 @@ final class PerformPlan: Sendable {
         parser = ParameterValueParser(manifest: manifest)
         checker = ParameterValueChecker(manifest: manifest)
         frameProgram = FrameProgram(
-            arguments: descriptor.arguments, slotOfArgument: slotOfArgument, slotCount: slots.count, verifiesEntities: verifiesEntities)
+            arguments: descriptor.arguments, slots: slots, slotOfArgument: slotOfArgument, verifiesEntities: verifiesEntities)
     }
 
     /// A call bound through the plan, and the checked values when the call needs them as a

@@ -12,8 +12,8 @@ extension LoadedPlugin {
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func perform(intent intentID: String, assignments: [String]) throws -> PerformResult {
         try refresh()
-        let ran = performInFrame(intentID) { plan, frame in plan.bind(assignments: assignments, into: frame, now: time(for: plan)) }
-        if let ran { return try PerformResult(ran) }
+        let ran = try performInFrame(intentID) { plan, frame in plan.bind(assignments: assignments, into: frame, now: time(for: plan)) }
+        if let ran { return PerformResult(value: ran.value.value, dialog: ran.value.dialog, reloadRequests: ran.reloads) }
         if let plan = current.performPlan(for: intentID), let bound = plan.bind(assignments: assignments, now: now) {
             return try perform(bound, of: plan)
         }
@@ -28,8 +28,8 @@ extension LoadedPlugin {
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func perform(intent intentID: String, values: [String: JSONValue]) throws -> PerformResult {
         try refresh()
-        let ran = performInFrame(intentID) { plan, frame in plan.bind(values, into: frame, now: time(for: plan)) }
-        if let ran { return try PerformResult(ran) }
+        let ran = try performInFrame(intentID) { plan, frame in plan.bind(values, into: frame, now: time(for: plan)) }
+        if let ran { return PerformResult(value: ran.value.value, dialog: ran.value.dialog, reloadRequests: ran.reloads) }
         if let plan = current.performPlan(for: intentID), let bound = plan.bind(values, now: now) {
             return try perform(bound, of: plan)
         }
@@ -42,8 +42,8 @@ extension LoadedPlugin {
     @inline(__always)
     private func performInFrame(
         _ intentID: String, binding bind: (PerformPlan, ArgumentFrame) -> Bool
-    ) -> (outcome: Result<Performed, any Error>, reloads: [ReloadRequest])? {
-        inProcess?.perform(intent: intentID, holdingReloadsIn: services, binding: bind) { try performed($0, of: $1) }
+    ) throws -> (value: Performed, reloads: [ReloadRequest])? {
+        try inProcess?.perform(intent: intentID, holdingReloadsIn: services, binding: bind) { try performed($0, of: $1) }
     }
 
     /// The host time a call through `plan` passes, read only when its handler takes it.
@@ -90,14 +90,5 @@ extension LoadedPlugin {
         guard !outcome.result.isEmpty else { return Performed(value: returned, dialog: nil) }
         let response = try PerformResponse(parsing: outcome.result) ?? decode(PerformResponse.self, from: outcome.result, of: target)
         return Performed(value: returned ?? response.value, dialog: response.dialog)
-    }
-}
-
-extension PerformResult {
-    /// The result of a perform that `ran`, with the reload requests it made.
-    @inline(__always)
-    init(_ ran: (outcome: Result<Performed, any Error>, reloads: [ReloadRequest])) throws {
-        let performed = try ran.outcome.get()
-        self.init(value: performed.value, dialog: performed.dialog, reloadRequests: ran.reloads)
     }
 }

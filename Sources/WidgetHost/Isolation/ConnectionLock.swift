@@ -54,27 +54,39 @@ final class ConnectionLock<State: Sendable>: Sendable {
     }
 
     /// Runs a perform handler call whose arguments `bind` writes under the lock first: `nil` (and
-    /// no call begun) when `bind` refuses them, else as ``call(holdingReloadsIn:_:)``, `body`
-    /// returning the value and dialog of the handler's outcome.
+    /// no call begun) when `bind` refuses them, else what `body` returns and the reload requests
+    /// the call made (delivered, and returned).
+    ///
+    /// - Throws: ``PluginRequestError/pluginShutDown(pluginID:)`` after ``shutDown(_:)``, or what
+    ///   `body` throws (the requests the call made are delivered first).
     @inline(__always)
-    func call(
-        holdingReloadsIn services: PluginServices, binding bind: () -> Bool, _ body: () throws -> Performed
-    ) -> (outcome: Result<Performed, any Error>, reloads: [ReloadRequest])? {
+    func call<Value>(
+        holdingReloadsIn services: PluginServices, binding bind: () -> Bool, _ body: () throws -> Value
+    ) throws -> (value: Value, reloads: [ReloadRequest])? {
+        var value: Value?
+        var failure: (any Error)?
         let attempt: BindingAttempt = guarded.withLock { guarded in
             guard !guarded.isShutDown else { return .shutDown }
             guard bind() else { return .refused }
             services.beginCall()
             do {
-                return .ran(try body())
+                value = try body()
+                return .ran
             } catch {
-                return .failed(error)
+                failure = error
+                return .failed
             }
         }
         switch attempt {
         case .refused: return nil
-        case .shutDown: return (.failure(PluginRequestError.pluginShutDown(pluginID: pluginID)), [])
-        case .ran(let performed): return (.success(performed), services.endCall())
-        case .failed(let error): return (.failure(error), services.endCall())
+        case .shutDown: throw PluginRequestError.pluginShutDown(pluginID: pluginID)
+        case .ran:
+            let reloads = services.endCall()
+            guard let value else { return nil }
+            return (value, reloads)
+        case .failed:
+            services.endCall()
+            throw failure ?? PluginRequestError.pluginShutDown(pluginID: pluginID)
         }
     }
 
@@ -98,10 +110,10 @@ final class ConnectionLock<State: Sendable>: Sendable {
     }
 }
 
-/// How a call bound under the lock went.
+/// How a call bound under the lock went (its value or error is kept beside it).
 private enum BindingAttempt: Sendable {
     case refused
     case shutDown
-    case ran(Performed)
-    case failed(any Error)
+    case ran
+    case failed
 }

@@ -66,17 +66,16 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     /// the lock (the frame is reused by every call, one at a time), `finish` making the result of
     /// the handler's outcome; `nil` when the intent's handler has no frame or `bind` refuses (nothing
     /// ran then: the caller binds a ``BoundCall``, or reports why).
+    ///
+    /// - Throws: what `finish` throws, ``OversizedBufferError``, or ``PluginRequestError`` when shut down.
     @inline(__always)
     func perform(
         intent intentID: String, holdingReloadsIn services: PluginServices, binding bind: (PerformPlan, ArgumentFrame) -> Bool,
         finish: (HandlerOutcome, CallTarget) throws -> Performed
-    ) -> (outcome: Result<Performed, any Error>, reloads: [ReloadRequest])? {
+    ) throws -> (value: Performed, reloads: [ReloadRequest])? {
         guard let framed = framed(for: intentID) else { return nil }
-        return lock.call(holdingReloadsIn: services, binding: { bind(framed.plan, framed.frame) }) {
-            let outcome = try framed.handler.label.during {
-                try framed.frame.run(through: framed.handler.handler, entryPoints: entryPoints)
-            }
-            return try finish(outcome, framed.plan.target)
+        return try lock.call(holdingReloadsIn: services, binding: { bind(framed.plan, framed.frame) }) {
+            try finish(try framed.run(entryPoints: entryPoints), framed.plan.target)
         }
     }
 
@@ -134,7 +133,8 @@ private final class GuardedHandler: Sendable {
 private final class FramedHandler: Sendable {
     let plan: PerformPlan
     let frame: ArgumentFrame
-    let handler: GuardedHandler
+    let handler: ResolvedHandler
+    let label: PluginCallLabel
     /// The intent id's length in bytes (compared first when the handler is searched for).
     let intentIDCount: Int
 
@@ -142,6 +142,13 @@ private final class FramedHandler: Sendable {
         self.plan = plan
         intentIDCount = plan.intentID.utf8.count
         self.frame = frame
-        self.handler = handler
+        self.handler = handler.handler
+        label = handler.label
+    }
+
+    /// Calls the handler with the arguments bound in the frame, marked for the crash guard.
+    @inline(__always)
+    func run(entryPoints: PluginEntryPoints) throws -> HandlerOutcome {
+        try label.during { try frame.run(through: handler, entryPoints: entryPoints) }
     }
 }
