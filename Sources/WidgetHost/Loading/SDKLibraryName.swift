@@ -16,8 +16,14 @@ public struct SDKLibraryName: Hashable, Sendable, CustomStringConvertible {
     public var build: String
 
     /// The parts of `name` (a file name or a path), or `nil` when it is not a shared SDK library's.
+    ///
+    /// Names are compared as bytes, as the dynamic linker compares them; any other name is refused
+    /// from its first bytes, so checking every object a process has loaded stays cheap.
     public init?(_ name: String) {
-        let file = name.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? name
+        let bytes = name.utf8
+        let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        guard bytes[start...].starts(with: Self.prefix.utf8) else { return nil }
+        let file = String(name[start...])
         guard file.hasPrefix(Self.prefix), file.hasSuffix(Self.suffix), file.count > Self.prefix.count + Self.suffix.count else {
             return nil
         }
