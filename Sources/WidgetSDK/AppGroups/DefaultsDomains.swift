@@ -75,6 +75,7 @@ final class DefaultsDomains: Sendable {
     /// - Throws: ``DefaultsStoreError/unreadable(_:)`` when the store could not be read; the
     ///   domain keeps its values and is read again before the next call.
     func refresh() throws(DefaultsStoreError) {
+        guard hasOpenDomains else { return }
         var failure: DefaultsStoreError?
         let services = HostServices.current
         for (name, domain) in openDomains(of: services) {
@@ -101,6 +102,7 @@ final class DefaultsDomains: Sendable {
     ///   could not be read, now or when it was filled, or the host refused the write); the other
     ///   domains are still written.
     func flush() throws(DefaultsStoreError) {
+        guard hasOpenDomains else { return }
         var failure: DefaultsStoreError?
         let services = HostServices.current
         for (name, domain) in openDomains(of: services) {
@@ -148,6 +150,12 @@ final class DefaultsDomains: Sendable {
             return names
         }
         for name in closed { Self.replaceValues(ofDomain: name, with: [:]) }
+    }
+
+    /// Whether any domain is open: without one, ``refresh()`` and ``flush()`` return at once,
+    /// without reading the current host services or copying the table.
+    private var hasOpenDomains: Bool {
+        domains.withLock { !$0.isEmpty }
     }
 
     /// The domains opened under a host with the data directory of `services` (a plugin loaded
