@@ -42,7 +42,8 @@ struct SlotRules: @unchecked Sendable {
 
     /// The rules of `slots`, whose values go to C arguments `argumentOfSlot` of types `typeOfSlot`.
     init(slots: [ParameterSlot], argumentOfSlot: [Int?], typeOfSlot: [HandlerArgumentType]) {
-        rules = .allocate(capacity: max(slots.count, 1))
+        // Exactly one rule per slot: `deallocate` deinitializes every element of the buffer.
+        rules = .allocate(capacity: slots.count)
         for (index, slot) in slots.enumerated() {
             let argument = argumentOfSlot.indices.contains(index) ? argumentOfSlot[index] : nil
             let type = typeOfSlot.indices.contains(index) ? typeOfSlot[index] : .buffer
