@@ -123,8 +123,8 @@ public enum PluginWorker {
             clock.resume()
             outbox.endCall()
             do {
-                if let staged { try channel.send(.staged, body: staged.encoded()) }
-                try channel.send(answer.message, body: answer.body)
+                let stagedFrame = staged.map { (message: WorkerMessage.staged, body: $0.encoded()) }
+                try channel.send(answer.message, body: answer.body, after: stagedFrame)
             } catch {
                 break
             }

@@ -6,10 +6,10 @@ import WidgetWire
 /// `[header length: UInt32 LE][body length: UInt32 LE][header][body bytes]`, the header a
 /// ``WorkerMessage`` in JSON, or in binary for calls and replies (``WorkerBinaryHeader``).
 ///
-/// A frame goes out in one write, built in a buffer the channel keeps; frames come in through
-/// a buffer too, so a call's reply is usually one read. Reads block (no polling): a deadline is
-/// the socket's receive timeout. Any thread may send (a frame goes out whole, under a lock);
-/// one thread receives.
+/// A frame (or a call or reply with the staged writes that go before it) goes out in one write,
+/// built in a buffer the channel keeps; frames come in through a buffer too, so a call's reply is
+/// usually one read. Reads block (no polling): a deadline is the socket's receive timeout. Any
+/// thread may send (a frame goes out whole, under a lock); one thread receives.
 final class WorkerChannel: @unchecked Sendable {
     /// Headers larger than this are refused (a header holds names and values, never results).
     static let headerLimit = 16 << 20
@@ -48,9 +48,29 @@ final class WorkerChannel: @unchecked Sendable {
     /// - Throws: ``WorkerChannelError/closed(reason:)`` if the other end is gone, or
     ///   ``WorkerChannelError/malformed(_:)`` if the header cannot be encoded (a NaN, say).
     func send(_ message: WorkerMessage, body: [UInt8] = []) throws(WorkerChannelError) {
+        try send(message, body: body, after: nil)
+    }
+
+    /// Sends `first` (if any) and then `message`, in one write: the other end wakes once for both,
+    /// as it does for a call and the staged writes that go before it.
+    ///
+    /// - Throws: as ``send(_:body:)``; nothing is sent if either frame cannot be encoded.
+    func send(
+        _ message: WorkerMessage, body: [UInt8] = [], after first: (message: WorkerMessage, body: [UInt8])?
+    ) throws(WorkerChannelError) {
         sending.lock()
         defer { sending.unlock() }
         outgoing.removeAll(keepingCapacity: true)
+        if let first { try appendFrame(first.message, body: first.body) }
+        try appendFrame(message, body: body)
+        let status = outgoing.withUnsafeBufferPointer { whproc_send(descriptor, $0.baseAddress, $0.count) }
+        if outgoing.capacity > Self.readChunk { outgoing = [] }
+        if status < 0 { throw .closed(reason: Self.reason(status)) }
+    }
+
+    /// Appends one frame to ``outgoing`` (under ``sending``).
+    private func appendFrame(_ message: WorkerMessage, body: [UInt8]) throws(WorkerChannelError) {
+        let start = outgoing.count
         outgoing.append(contentsOf: repeatElement(0, count: 8))
         if try !WorkerBinaryHeader.append(message, to: &outgoing) {
             do {
@@ -59,16 +79,13 @@ final class WorkerChannel: @unchecked Sendable {
                 throw .malformed("cannot encode the \(message) message: \(error)")
             }
         }
-        let headerLength = outgoing.count - 8
+        let headerLength = outgoing.count - start - 8
         guard headerLength <= Self.headerLimit, body.count <= Self.bodyLimit else {
             throw .malformed("a frame of \(headerLength) + \(body.count) bytes is larger than the protocol allows")
         }
-        Self.store(headerLength, in: &outgoing, at: 0)
-        Self.store(body.count, in: &outgoing, at: 4)
+        Self.store(headerLength, in: &outgoing, at: start)
+        Self.store(body.count, in: &outgoing, at: start + 4)
         outgoing += body
-        let status = outgoing.withUnsafeBufferPointer { whproc_send(descriptor, $0.baseAddress, $0.count) }
-        if outgoing.capacity > Self.readChunk { outgoing = [] }
-        if status < 0 { throw .closed(reason: Self.reason(status)) }
     }
 
     /// Receives one frame, waiting as long as it takes; `nil` when the other end closed the channel between frames.

@@ -117,8 +117,8 @@ final class WorkerConnection: PluginConnection, Sendable {
         let request = WorkerCall(
             sequence: session.sequence, role: WorkerRole(call.role), arguments: call.arguments.map(\.wireValue), now: call.now)
         do {
-            if let staged = services.stagedStorage { try process.channel.send(.staged, body: staged.encoded()) }
-            try process.channel.send(.call(request))
+            let staged = services.stagedStorage.map { (message: WorkerMessage.staged, body: $0.encoded()) }
+            try process.channel.send(.call(request), after: staged)
         } catch .malformed(let reason) {
             throw PluginWorkerError.protocolViolation(pluginID: pluginID, reason: reason)
         } catch {
