@@ -20,13 +20,14 @@ struct JSONValueParserTests {
         }
     }
 
+    static let invalid = [
+        "", " ", "{", "[1,]", "{\"a\" 1}", "{\"a\": 1,}", "01", "1.", ".5", "-", "1e", "+1", "tru", "nul", "\"open",
+        "\"bad \\x escape\"", "\"lone \\ud83d surrogate\"", "\"raw \n newline\"", "[1] 2", "{1: 2}", "NaN",
+        String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
+    ]
+
     @Test func refusesWhatIsNotJSON() {
-        let invalid = [
-            "", " ", "{", "[1,]", "{\"a\" 1}", "{\"a\": 1,}", "01", "1.", ".5", "-", "1e", "+1", "tru", "nul", "\"open",
-            "\"bad \\x escape\"", "\"lone \\ud83d surrogate\"", "\"raw \n newline\"", "[1] 2", "{1: 2}", "NaN",
-            String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
-        ]
-        for document in invalid {
+        for document in Self.invalid {
             #expect(JSONValueParser.parse(Array(document.utf8)) == nil, "\(document)")
         }
         #expect(JSONValueParser.parse([0x22, 0xFF, 0x22]) == nil, "invalid UTF-8")

@@ -19,7 +19,7 @@ extension WireCoding {
     ///
     /// - Throws: `WireDecodingError` naming the place in the JSON that did not fit.
     public static func decodeTimeline(from bytes: some Collection<UInt8>) throws -> TimelinePayload {
-        if let json = JSONValueParser.parse(bytes), let payload = ViewTreeReader.timeline(json) { return payload }
+        if let payload = ViewTreeReader.timeline(from: bytes) { return payload }
         return try decode(TimelinePayload.self, from: bytes)
     }
 

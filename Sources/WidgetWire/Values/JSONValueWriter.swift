@@ -55,9 +55,14 @@ public enum JSONValueWriter {
     /// above 0x20 other than `"` and `\` are copied as they are.
     static func writeQuoted(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        // Most text needs no escape: copied whole.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            bytes.append(contentsOf: text.utf8)
+        // Most text needs no escape: scanned and copied whole from its contiguous UTF-8.
+        var contiguous = text
+        let copied = contiguous.withUTF8 { utf8 in
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        guard !copied else {
             bytes.append(UInt8(ascii: "\""))
             return
         }

@@ -1,86 +1,109 @@
-/// Reads a timeline and its view trees from parsed JSON by hand: what the Codable decoding
-/// (JSONValueDecoder) makes of the same JSON, without its containers and boxes, on a timeline's hot
-/// path (the host reading a plugin's answer or a stored timeline).
+/// Reads a timeline and its view trees by hand from a ``JSONTape`` of their JSON: what the Codable
+/// decoding (JSONValueDecoder) makes of the same JSON, without its containers, boxes and
+/// dictionaries, on a timeline's hot path (the host reading a plugin's answer or a stored timeline).
 ///
 /// It reads the nodes ``ViewTreeWriter`` writes by hand; every other node, and every other value
 /// (fonts, text styles, gradients, edges), is decoded by the Codable decoding where it stands. It
 /// answers `nil` for anything that does not fit, and the caller then decodes the whole JSON again
 /// the Codable way, which says what is wrong.
-enum ViewTreeReader {
-    /// The timeline `json` holds, or `nil`.
-    static func timeline(_ json: JSONValue) -> TimelinePayload? {
-        guard case .object(let members) = json, case .array(let items) = members["entries"] else { return nil }
+struct ViewTreeReader {
+    /// The timeline `bytes` hold, or `nil` (not JSON, or not what the reader reads).
+    static func timeline(from bytes: some Collection<UInt8>) -> TimelinePayload? {
+        if let read = bytes.withContiguousStorageIfAvailable(timeline(in:)) { return read }
+        return Array(bytes).withUnsafeBufferPointer(timeline(in:))
+    }
+
+    /// The view node `bytes` hold, or `nil`.
+    static func node(from bytes: some Collection<UInt8>) -> ViewNode? {
+        Array(bytes).withUnsafeBufferPointer { buffer in
+            JSONTape.read(buffer).flatMap { ViewTreeReader(tape: $0).node(0) }
+        }
+    }
+
+    private static func timeline(in buffer: UnsafeBufferPointer<UInt8>) -> TimelinePayload? {
+        JSONTape.read(buffer).flatMap { ViewTreeReader(tape: $0).timeline() }
+    }
+
+    private let tape: JSONTape
+
+    private init(tape: JSONTape) { self.tape = tape }
+
+    private func timeline() -> TimelinePayload? {
+        guard let entriesIndex = tape.member("entries", of: 0), tape.kind(entriesIndex) == .array else { return nil }
+        let items = tape.items(of: entriesIndex)
         var entries: [TimelineEntryPayload] = []
         entries.reserveCapacity(items.count)
         for item in items {
-            guard case .object(let entry) = item, let date = number(entry["date"]), let view = entry["view"].flatMap(node),
-                let relevance = optionalNumber(entry["relevance"])
+            guard tape.kind(item) == .object, let date = number(tape.member("date", of: item)),
+                let view = tape.member("view", of: item).flatMap(node), let relevance = optionalNumber(tape.member("relevance", of: item))
             else { return nil }
             entries.append(TimelineEntryPayload(date: date, view: view, relevance: relevance.value))
         }
-        guard let policy = policy(members["policy"]) else { return nil }
+        guard let policy = policy(tape.member("policy", of: 0)) else { return nil }
         return TimelinePayload(entries: entries, policy: policy)
     }
 
-    private static func policy(_ json: JSONValue?) -> ReloadPolicy? {
-        guard let json, !json.isNull else { return .never }
-        guard case .object(let members) = json, case .string(let kind) = members["kind"] else { return nil }
+    private func policy(_ index: Int?) -> ReloadPolicy? {
+        guard let index, !tape.isNull(index) else { return .never }
+        guard let kind = tape.member("kind", of: index).flatMap(tape.string) else { return nil }
         switch kind {
         case "atEnd": return .atEnd
         case "never": return .never
-        case "after": return number(members["date"]).map(ReloadPolicy.after)
+        case "after": return number(tape.member("date", of: index)).map(ReloadPolicy.after)
         default: return nil
         }
     }
 
-    /// The view node `json` holds, or `nil`.
-    static func node(_ json: JSONValue) -> ViewNode? {
-        guard case .object(let members) = json, case .string(let type) = members["type"] else { return nil }
+    /// The view node at `index`, or `nil`.
+    private func node(_ index: Int) -> ViewNode? {
+        guard let type = tape.member("type", of: index).flatMap(tape.string) else { return nil }
         switch type {
         case "empty": return .empty
         case "divider": return .divider
-        case "spacer": return optionalNumber(members["minLength"]).map { .spacer(minLength: $0.value) }
-        case "color": return members["color"].flatMap(color).map(ViewNode.color)
-        case "text": return text(members).map(ViewNode.text)
-        case "vstack", "hstack", "zstack": return stack(type, members).map(ViewNode.stack)
-        case "button": return button(members).map(ViewNode.button)
-        case "toggle": return toggle(members).map(ViewNode.toggle)
-        case "containerBackground":
-            guard let content = members["content"].flatMap(node), let background = members["background"].flatMap(node) else { return nil }
-            return .modified(content, .containerBackground(background))
-        case "background", "overlay":
-            guard let content = members["content"].flatMap(node), let background = members["background"].flatMap(node),
-                let alignment = alignment(members["alignment"])
-            else { return nil }
-            return .modified(
-                content, type == "overlay" ? .overlay(background, alignment: alignment) : .background(background, alignment: alignment))
-        case "padding":
-            guard let content = members["content"].flatMap(node), let length = optionalNumber(members["length"]) else { return nil }
-            guard let edges = members["edges"], !edges.isNull else {
-                return .modified(content, .padding(edges: .all, length: length.value))
-            }
-            guard let set = try? JSONValueDecoder.decode(NodeEdgeSet.self, from: edges, codingPath: []) else { return nil }
-            return .modified(content, .padding(edges: set, length: length.value))
-        case "opacity":
-            guard let content = members["content"].flatMap(node), let value = number(members["value"]) else { return nil }
-            return .modified(content, .opacity(value))
-        default:
-            return try? JSONValueDecoder.decode(ViewNode.self, from: json, codingPath: [])
+        case "spacer": return optionalNumber(member("minLength", index)).map { .spacer(minLength: $0.value) }
+        case "color": return member("color", index).flatMap(color).map(ViewNode.color)
+        case "text": return text(index).map(ViewNode.text)
+        case "vstack", "hstack", "zstack": return stack(type, index).map(ViewNode.stack)
+        case "button": return button(index).map(ViewNode.button)
+        case "toggle": return toggle(index).map(ViewNode.toggle)
+        case "containerBackground", "background", "overlay", "padding", "opacity": return modified(type, index)
+        default: return decoded(ViewNode.self, index)
         }
     }
 
-    private static func text(_ members: [String: JSONValue]) -> TextNode? {
-        if let text = members["text"], !text.isNull {
-            guard case .string(let string) = text else { return nil }
-            return TextNode(string)
+    /// A node of one of the modifiers the reader reads itself: the content, and the modifier of `type`.
+    private func modified(_ type: String, _ index: Int) -> ViewNode? {
+        guard let content = member("content", index).flatMap(node) else { return nil }
+        switch type {
+        case "containerBackground":
+            return member("background", index).flatMap(node).map { content.modified(.containerBackground($0)) }
+        case "background", "overlay":
+            guard let background = member("background", index).flatMap(node), let alignment = alignment(member("alignment", index)) else {
+                return nil
+            }
+            return content.modified(
+                type == "overlay" ? .overlay(background, alignment: alignment) : .background(background, alignment: alignment))
+        case "padding":
+            guard let length = optionalNumber(member("length", index)) else { return nil }
+            guard let edges = member("edges", index), !tape.isNull(edges) else {
+                return content.modified(.padding(edges: .all, length: length.value))
+            }
+            return decoded(NodeEdgeSet.self, edges).map { content.modified(.padding(edges: $0, length: length.value)) }
+        default:
+            return number(member("value", index)).map { content.modified(.opacity($0)) }
         }
-        guard case .array(let items) = members["runs"] else { return nil }
+    }
+
+    private func text(_ index: Int) -> TextNode? {
+        if let text = member("text", index), !tape.isNull(text) { return tape.string(text).map { TextNode($0) } }
+        guard let runsIndex = member("runs", index), tape.kind(runsIndex) == .array else { return nil }
+        let items = tape.items(of: runsIndex)
         var runs: [TextRun] = []
         runs.reserveCapacity(items.count)
         for item in items {
-            guard case .object(let run) = item, let content = runContent(run) else { return nil }
-            guard run["font"] == nil, run["textStyle"] == nil, run["foreground"] == nil else {
-                guard let styled = try? JSONValueDecoder.decode(TextRun.self, from: item, codingPath: []) else { return nil }
+            guard tape.kind(item) == .object, let content = runContent(item) else { return nil }
+            guard member("font", item) == nil, member("textStyle", item) == nil, member("foreground", item) == nil else {
+                guard let styled = decoded(TextRun.self, item) else { return nil }
                 runs.append(styled)
                 continue
             }
@@ -90,32 +113,31 @@ enum ViewTreeReader {
     }
 
     /// A run's content as TextRun's decoding reads it: `text`, else `date` (with `style`), else `timerStart`.
-    private static func runContent(_ run: [String: JSONValue]) -> TextRunContent? {
-        if let text = run["text"], !text.isNull {
-            guard case .string(let string) = text else { return nil }
-            return .string(string)
-        }
-        if let date = run["date"], !date.isNull {
-            guard let seconds = number(date) else { return nil }
-            guard let style = run["style"], !style.isNull else { return .date(seconds, style: .date) }
-            guard case .string(let name) = style, let parsed = DateTextStyle(rawValue: name) else { return nil }
+    private func runContent(_ run: Int) -> TextRunContent? {
+        if let text = member("text", run), !tape.isNull(text) { return tape.string(text).map(TextRunContent.string) }
+        if let date = member("date", run), !tape.isNull(date) {
+            guard let seconds = tape.number(date) else { return nil }
+            guard let style = member("style", run), !tape.isNull(style) else { return .date(seconds, style: .date) }
+            guard let parsed = tape.string(style).flatMap(DateTextStyle.init(rawValue:)) else { return nil }
             return .date(seconds, style: parsed)
         }
-        guard let start = number(run["timerStart"]), let end = number(run["timerEnd"]) else { return nil }
-        guard let countsDown = run["countsDown"], !countsDown.isNull else { return .timer(start: start, end: end, countsDown: true) }
-        guard case .bool(let flag) = countsDown else { return nil }
-        return .timer(start: start, end: end, countsDown: flag)
+        guard let start = number(member("timerStart", run)), let end = number(member("timerEnd", run)) else { return nil }
+        guard let countsDown = member("countsDown", run), !tape.isNull(countsDown) else {
+            return .timer(start: start, end: end, countsDown: true)
+        }
+        return tape.bool(countsDown).map { .timer(start: start, end: end, countsDown: $0) }
     }
 
-    private static func stack(_ type: String, _ members: [String: JSONValue]) -> StackNode? {
-        guard let axis = StackAxis(rawValue: type), let alignment = alignment(members["alignment"]),
-            let spacing = optionalNumber(members["spacing"])
+    private func stack(_ type: String, _ index: Int) -> StackNode? {
+        guard let axis = StackAxis(rawValue: type), let alignment = alignment(member("alignment", index)),
+            let spacing = optionalNumber(member("spacing", index))
         else { return nil }
         var children: [ViewNode] = []
-        if let items = members["children"], !items.isNull {
-            guard case .array(let items) = items else { return nil }
-            children.reserveCapacity(items.count)
-            for item in items {
+        if let items = member("children", index), !tape.isNull(items) {
+            guard tape.kind(items) == .array else { return nil }
+            let indices = tape.items(of: items)
+            children.reserveCapacity(indices.count)
+            for item in indices {
                 guard let child = node(item) else { return nil }
                 children.append(child)
             }
@@ -123,53 +145,45 @@ enum ViewTreeReader {
         return StackNode(axis: axis, alignment: alignment, spacing: spacing.value, children: children)
     }
 
-    private static func button(_ members: [String: JSONValue]) -> ButtonNode? {
-        guard let action = members["action"].flatMap(invocation), case .string(let style) = members["style"],
-            let role = optionalString(members["role"]), let label = members["label"].flatMap(node),
-            let pressedLabel = optionalNode(members["pressedLabel"]), let controlID = optionalString(members["controlID"])
+    private func button(_ index: Int) -> ButtonNode? {
+        guard let action = member("action", index).flatMap(invocation), let style = member("style", index).flatMap(tape.string),
+            let role = optionalString(member("role", index)), let label = member("label", index).flatMap(node),
+            let pressedLabel = optionalNode(member("pressedLabel", index)), let controlID = optionalString(member("controlID", index))
         else { return nil }
         return ButtonNode(
             action: action, style: style, role: role.value, label: label, pressedLabel: pressedLabel.value, controlID: controlID.value)
     }
 
-    private static func toggle(_ members: [String: JSONValue]) -> ToggleNode? {
-        guard case .bool(let isOn) = members["isOn"], let action = members["action"].flatMap(invocation),
-            case .string(let style) = members["style"], let label = members["label"].flatMap(node),
-            let onBody = optionalNode(members["onBody"]), let offBody = optionalNode(members["offBody"]),
-            let controlID = optionalString(members["controlID"])
+    private func toggle(_ index: Int) -> ToggleNode? {
+        guard let isOn = member("isOn", index).flatMap(tape.bool), let action = member("action", index).flatMap(invocation),
+            let style = member("style", index).flatMap(tape.string), let label = member("label", index).flatMap(node),
+            let onBody = optionalNode(member("onBody", index)), let offBody = optionalNode(member("offBody", index)),
+            let controlID = optionalString(member("controlID", index))
         else { return nil }
         return ToggleNode(
             isOn: isOn, action: action, style: style, label: label, onBody: onBody.value, offBody: offBody.value,
             controlID: controlID.value)
     }
 
-    private static func invocation(_ json: JSONValue) -> IntentInvocation? {
-        guard case .object(let members) = json, case .string(let intent) = members["intent"],
-            case .object(let parameters) = members["parameters"]
+    private func invocation(_ index: Int) -> IntentInvocation? {
+        guard let intent = member("intent", index).flatMap(tape.string), let parameters = member("parameters", index),
+            case .object(let values) = tape.value(parameters)
         else { return nil }
-        return IntentInvocation(intent: intent, parameters: parameters)
+        return IntentInvocation(intent: intent, parameters: values)
     }
 
     /// A color as NodeColor's decoding reads it: a name, or an object with `name`, `light`/`dark` or `red`/`green`/`blue`.
-    private static func color(_ json: JSONValue) -> NodeColor? {
-        switch json {
-        case .string(let name): return .named(name, opacity: 1)
-        case .object(let members):
-            guard let opacity = optionalNumber(members["opacity"]) else { return nil }
-            if let name = members["name"], !name.isNull {
-                guard case .string(let text) = name else { return nil }
-                return .named(text, opacity: opacity.value ?? 1)
-            }
-            if let lightJSON = members["light"], !lightJSON.isNull {
-                guard let light = color(lightJSON), let dark = members["dark"].flatMap(color) else { return nil }
-                return .adaptive(light: light, dark: dark)
-            }
-            guard let red = number(members["red"]), let green = number(members["green"]), let blue = number(members["blue"]) else {
-                return nil
-            }
-            return .rgba(red: red, green: green, blue: blue, opacity: opacity.value ?? 1)
-        default: return nil
+    private func color(_ index: Int) -> NodeColor? {
+        if let name = tape.string(index) { return .named(name, opacity: 1) }
+        guard tape.kind(index) == .object, let opacity = optionalNumber(member("opacity", index)) else { return nil }
+        if let name = member("name", index), !tape.isNull(name) { return tape.string(name).map { .named($0, opacity: opacity.value ?? 1) } }
+        if let light = member("light", index), !tape.isNull(light) {
+            guard let lightColor = color(light), let dark = member("dark", index).flatMap(color) else { return nil }
+            return .adaptive(light: lightColor, dark: dark)
         }
+        guard let red = number(member("red", index)), let green = number(member("green", index)), let blue = number(member("blue", index))
+        else { return nil }
+        return .rgba(red: red, green: green, blue: blue, opacity: opacity.value ?? 1)
     }
 
     // MARK: - Members
@@ -179,33 +193,32 @@ enum ViewTreeReader {
         let value: Value?
     }
 
-    private static func alignment(_ json: JSONValue?) -> NodeAlignment? {
-        guard let json, !json.isNull else { return .center }
-        guard case .string(let name) = json else { return nil }
-        return NodeAlignment(rawValue: name)
+    private func member(_ name: StaticString, _ index: Int) -> Int? { tape.member(name, of: index) }
+
+    /// The value at `index` as the Codable decoding reads it.
+    private func decoded<Value: Decodable>(_ type: Value.Type, _ index: Int) -> Value? {
+        try? JSONValueDecoder.decode(type, from: tape.value(index), codingPath: [])
     }
 
-    private static func number(_ json: JSONValue?) -> Double? {
-        switch json {
-        case .integer(let number): Double(number)
-        case .double(let number): number
-        default: nil
-        }
+    private func alignment(_ index: Int?) -> NodeAlignment? {
+        guard let index, !tape.isNull(index) else { return .center }
+        return tape.string(index).flatMap(NodeAlignment.init(rawValue:))
     }
 
-    private static func optionalNumber(_ json: JSONValue?) -> Member<Double>? {
-        guard let json, !json.isNull else { return Member(value: nil) }
-        return number(json).map { Member(value: $0) }
+    private func number(_ index: Int?) -> Double? { index.flatMap(tape.number) }
+
+    private func optionalNumber(_ index: Int?) -> Member<Double>? {
+        guard let index, !tape.isNull(index) else { return Member(value: nil) }
+        return tape.number(index).map { Member(value: $0) }
     }
 
-    private static func optionalString(_ json: JSONValue?) -> Member<String>? {
-        guard let json, !json.isNull else { return Member(value: nil) }
-        guard case .string(let text) = json else { return nil }
-        return Member(value: text)
+    private func optionalString(_ index: Int?) -> Member<String>? {
+        guard let index, !tape.isNull(index) else { return Member(value: nil) }
+        return tape.string(index).map { Member(value: $0) }
     }
 
-    private static func optionalNode(_ json: JSONValue?) -> Member<ViewNode>? {
-        guard let json, !json.isNull else { return Member(value: nil) }
-        return node(json).map { Member(value: $0) }
+    private func optionalNode(_ index: Int?) -> Member<ViewNode>? {
+        guard let index, !tape.isNull(index) else { return Member(value: nil) }
+        return node(index).map { Member(value: $0) }
     }
 }

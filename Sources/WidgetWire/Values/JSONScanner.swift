@@ -1,0 +1,183 @@
+/// The lexical half of strict JSON (RFC 8259) over bytes in memory: whitespace, literals, strings
+/// and numbers, each checked as it is read. ``JSONValueParser`` builds values from its tokens and
+/// ``JSONTape`` a flat list of them; both accept exactly the same documents.
+struct JSONScanner {
+    /// A string's bytes between its quotes, checked: no control character, valid UTF-8, valid escapes.
+    struct ScannedString {
+        /// The bytes between the quotes.
+        let range: Range<Int>
+        /// The text, when checking it made it (escapes replaced, or UTF-8 beyond ASCII validated);
+        /// `nil` when the bytes are ASCII text as they are.
+        let made: String?
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    var isAtEnd: Bool { index >= bytes.count }
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    /// Skips `word` if the scanner is at it.
+    mutating func literal(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - index >= count else { return false }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+        index += count
+        return true
+    }
+
+    /// A string; the scanner is at its opening quote. `nil` if it is not valid.
+    mutating func string() -> ScannedString? {
+        index += 1
+        let start = index
+        var isASCII = true
+        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+            guard byte >= 0x20 else { return nil }
+            isASCII = isASCII && byte < 0x80
+            index += 1
+        }
+        guard current == UInt8(ascii: "\"") else {
+            guard let unescaped = escapedString(from: start) else { return nil }
+            return ScannedString(range: start..<index - 1, made: unescaped)
+        }
+        index += 1
+        guard !isASCII else { return ScannedString(range: start..<index - 1, made: nil) }
+        guard let validated = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self) else {
+            return nil
+        }
+        return ScannedString(range: start..<index - 1, made: validated)
+    }
+
+    /// The text of a string ``string()`` read.
+    func text(of string: ScannedString) -> String {
+        // ASCII is valid UTF-8: decoding it needs no validation (the generic one costs more than the parse).
+        string.made ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[string.range]), as: UTF8.self)
+    }
+
+    /// The rest of a string that has escapes, from `start`, its first byte after the quote.
+    private mutating func escapedString(from start: Int) -> String? {
+        var utf8 = Array(bytes[start..<index])
+        while let byte = current {
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(validating: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard let escaped = escape() else { return nil }
+                utf8.append(contentsOf: String(escaped).utf8)
+            case ..<0x20:
+                return nil
+            default:
+                utf8.append(byte)
+            }
+        }
+        return nil
+    }
+
+    /// The character an escape stands for; the scanner is after its backslash.
+    private mutating func escape() -> Unicode.Scalar? {
+        guard let byte = current else { return nil }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            guard let unit = hexUnit() else { return nil }
+            guard (0xD800..<0xDC00).contains(unit) else { return Unicode.Scalar(unit) }
+            guard literal("\\u"), let low = hexUnit(), (0xDC00..<0xE000).contains(low) else { return nil }
+            return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+        default: return nil
+        }
+    }
+
+    private mutating func hexUnit() -> UInt32? {
+        guard bytes.count - index >= 4 else { return nil }
+        var unit: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = hexDigit(bytes[index]) else { return nil }
+            unit = unit << 4 | digit
+            index += 1
+        }
+        return unit
+    }
+
+    private func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// A number's bytes, checked against JSON's grammar, and whether it has no fraction or exponent.
+    mutating func number() -> (range: Range<Int>, isIntegral: Bool)? {
+        let start = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        guard let first = current, isDigit(first) else { return nil }
+        index += 1
+        if first != UInt8(ascii: "0") { skipDigits() }
+        var isIntegral = true
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard let digit = current, isDigit(digit) else { return nil }
+            skipDigits()
+            isIntegral = false
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard let digit = current, isDigit(digit) else { return nil }
+            skipDigits()
+            isIntegral = false
+        }
+        return (start..<index, isIntegral)
+    }
+
+    /// The value of the number in `range` (as ``number()`` read it): an integer when it is integral
+    /// and fits 64 bits, or is a real that is a whole 64-bit integer (`1e3`, as Foundation's decoder
+    /// reads a JSONValue), else a double; `nil` if it has no finite value.
+    func numberValue(_ range: Range<Int>, isIntegral: Bool) -> JSONValue? {
+        if isIntegral, let integer = integer(range) { return .integer(integer) }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        guard let number = Double(text) else { return nil }
+        if let integer = Int64(exactly: number) { return .integer(integer) }
+        return .double(number)
+    }
+
+    /// The integer the digits in `range` spell (a minus first if negative), read without making a
+    /// string; `nil` if it does not fit 64 bits.
+    private func integer(_ range: Range<Int>) -> Int64? {
+        var position = range.lowerBound
+        let isNegative = bytes[position] == UInt8(ascii: "-")
+        if isNegative { position += 1 }
+        var magnitude: UInt64 = 0
+        while position < range.upperBound {
+            let (shifted, tooLarge) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = shifted.addingReportingOverflow(UInt64(bytes[position] &- UInt8(ascii: "0")))
+            guard !tooLarge, !carried else { return nil }
+            magnitude = sum
+            position += 1
+        }
+        if isNegative { return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
+    }
+
+    private mutating func skipDigits() {
+        while let byte = current, isDigit(byte) { index += 1 }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}

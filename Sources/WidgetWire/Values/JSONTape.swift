@@ -1,0 +1,240 @@
+/// JSON bytes read once into a flat list of tokens (a tape), so that a reader finds an object's
+/// members and an array's items by walking the list: no dictionary, no hashing, and no string made
+/// that the reader does not ask for. What the host reads a timeline with (``ViewTreeReader``).
+///
+/// It accepts exactly the documents ``JSONValueParser`` accepts, and ``value(_:)`` makes the same
+/// ``JSONValue`` of any of its values. A token is found by its index; the root value is token 0.
+///
+/// ```swift
+/// // bytes: {"type":"text","text":"Hi"}
+/// if let tape = JSONTape.read(bytes), let text = tape.member("text", of: 0) {
+///     tape.string(text)  // "Hi"
+/// }
+/// ```
+struct JSONTape {
+    /// What a token is.
+    enum Kind: UInt8 {
+        case null, boolean, integer, double, string, array, object
+    }
+
+    /// One value, or an object member's key (a string token before its value's tokens).
+    private struct Token {
+        var kind: Kind
+        /// Arrays and objects: how many items or members. Strings: the index of the text made while
+        /// checking it, or -1 (its bytes are ASCII text). Booleans: 1 for `true`.
+        var detail: Int32
+        /// Strings: where their bytes start. Integers and doubles: their value's bits.
+        var first: Int
+        /// Strings: where their bytes end. Arrays and objects: the index of the token after their last.
+        var second: Int
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let tokens: [Token]
+    /// The texts of strings that have escapes or non-ASCII bytes, made while checking them.
+    private let made: [String]
+
+    /// The tape of `bytes`, or `nil` when they are not one valid JSON value. The tape reads `bytes`
+    /// when asked for a string, so it is used only while they stay valid.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONTape? {
+        var builder = Builder(scanner: JSONScanner(bytes: bytes))
+        builder.tokens.reserveCapacity(bytes.count / 8)
+        guard builder.value(depth: 0) else { return nil }
+        builder.scanner.skipWhitespace()
+        guard builder.scanner.isAtEnd else { return nil }
+        return JSONTape(bytes: bytes, tokens: builder.tokens, made: builder.made)
+    }
+
+    // MARK: - Reading
+
+    /// What token `index` is.
+    func kind(_ index: Int) -> Kind { tokens[index].kind }
+
+    /// Whether token `index` is `null`.
+    func isNull(_ index: Int) -> Bool { tokens[index].kind == .null }
+
+    /// The index of the token after the value at `index` (and everything in it).
+    func next(after index: Int) -> Int {
+        switch tokens[index].kind {
+        case .array, .object: tokens[index].second
+        default: index + 1
+        }
+    }
+
+    /// The value of the member `name` of the object at `index` (the last one, if the key repeats),
+    /// or `nil` when there is none or the token is no object.
+    func member(_ name: StaticString, of index: Int) -> Int? {
+        guard tokens[index].kind == .object else { return nil }
+        let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        var found: Int?
+        var position = index + 1
+        for _ in 0..<tokens[index].detail {
+            if isKey(position, key) { found = position + 1 }
+            position = next(after: position + 1)
+        }
+        return found
+    }
+
+    /// The indices of the items of the array at `index` (empty for any other token).
+    func items(of index: Int) -> [Int] {
+        guard tokens[index].kind == .array else { return [] }
+        var items: [Int] = []
+        items.reserveCapacity(Int(tokens[index].detail))
+        var position = index + 1
+        for _ in 0..<tokens[index].detail {
+            items.append(position)
+            position = next(after: position)
+        }
+        return items
+    }
+
+    /// The string at `index`, or `nil` if it is no string.
+    func string(_ index: Int) -> String? {
+        let token = tokens[index]
+        guard token.kind == .string else { return nil }
+        if token.detail >= 0 { return made[Int(token.detail)] }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.first..<token.second]), as: UTF8.self)
+    }
+
+    /// The number at `index` as a `Double` (an integer widened), or `nil` if it is no number.
+    func number(_ index: Int) -> Double? {
+        let token = tokens[index]
+        switch token.kind {
+        case .integer: return Double(Int64(truncatingIfNeeded: token.first))
+        case .double: return Double(bitPattern: UInt64(truncatingIfNeeded: token.first))
+        default: return nil
+        }
+    }
+
+    /// The boolean at `index`, or `nil` if it is no boolean.
+    func bool(_ index: Int) -> Bool? {
+        tokens[index].kind == .boolean ? tokens[index].detail == 1 : nil
+    }
+
+    /// The value at `index` as ``JSONValueParser`` makes it (a repeated key keeps its last value).
+    func value(_ index: Int) -> JSONValue {
+        let token = tokens[index]
+        switch token.kind {
+        case .null: return .null
+        case .boolean: return .bool(token.detail == 1)
+        case .integer: return .integer(Int64(truncatingIfNeeded: token.first))
+        case .double: return .double(Double(bitPattern: UInt64(truncatingIfNeeded: token.first)))
+        case .string: return .string(string(index) ?? "")
+        case .array: return .array(items(of: index).map(value))
+        case .object:
+            var members: [(String, JSONValue)] = []
+            members.reserveCapacity(Int(token.detail))
+            var position = index + 1
+            for _ in 0..<token.detail {
+                members.append((string(position) ?? "", value(position + 1)))
+                position = next(after: position + 1)
+            }
+            return .object(Dictionary(members, uniquingKeysWith: { _, last in last }))
+        }
+    }
+
+    /// Whether the string token at `index` is the key `name`.
+    private func isKey(_ index: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let token = tokens[index]
+        if token.detail >= 0 { return made[Int(token.detail)].utf8.elementsEqual(name) }
+        guard token.second - token.first == name.count else { return false }
+        for offset in 0..<name.count where bytes[token.first + offset] != name[offset] { return false }
+        return true
+    }
+
+    // MARK: - Building
+
+    /// Appends the tokens of values the scanner reads, with the nesting limit of ``JSONValueParser``.
+    private struct Builder {
+        var scanner: JSONScanner
+        var tokens: [Token] = []
+        var made: [String] = []
+
+        mutating func value(depth: Int) -> Bool {
+            scanner.skipWhitespace()
+            guard let byte = scanner.current else { return false }
+            switch byte {
+            case UInt8(ascii: "{"): return depth < JSONValueParser.maximumDepth && object(depth: depth + 1)
+            case UInt8(ascii: "["): return depth < JSONValueParser.maximumDepth && array(depth: depth + 1)
+            case UInt8(ascii: "\""): return string()
+            case UInt8(ascii: "t"): return word("true", .boolean, detail: 1)
+            case UInt8(ascii: "f"): return word("false", .boolean, detail: 0)
+            case UInt8(ascii: "n"): return word("null", .null, detail: 0)
+            default: return number()
+            }
+        }
+
+        private mutating func word(_ text: StaticString, _ kind: Kind, detail: Int32) -> Bool {
+            guard scanner.literal(text) else { return false }
+            tokens.append(Token(kind: kind, detail: detail, first: 0, second: 0))
+            return true
+        }
+
+        private mutating func string() -> Bool {
+            guard let scanned = scanner.string() else { return false }
+            var detail: Int32 = -1
+            if let text = scanned.made {
+                detail = Int32(made.count)
+                made.append(text)
+            }
+            tokens.append(Token(kind: .string, detail: detail, first: scanned.range.lowerBound, second: scanned.range.upperBound))
+            return true
+        }
+
+        private mutating func number() -> Bool {
+            guard let scanned = scanner.number(), let value = scanner.numberValue(scanned.range, isIntegral: scanned.isIntegral) else {
+                return false
+            }
+            switch value {
+            case .integer(let integer): tokens.append(Token(kind: .integer, detail: 0, first: Int(integer), second: 0))
+            case .double(let double):
+                tokens.append(Token(kind: .double, detail: 0, first: Int(truncatingIfNeeded: double.bitPattern), second: 0))
+            default: return false
+            }
+            return true
+        }
+
+        /// A container's token first; its count and end are written once its contents are read.
+        private mutating func container(_ kind: Kind, closing: UInt8, depth: Int, _ readOne: (inout Builder) -> Bool) -> Bool {
+            scanner.index += 1
+            let index = tokens.count
+            tokens.append(Token(kind: kind, detail: 0, first: 0, second: 0))
+            scanner.skipWhitespace()
+            var count: Int32 = 0
+            if scanner.current == closing {
+                scanner.index += 1
+            } else {
+                while true {
+                    guard readOne(&self) else { return false }
+                    count += 1
+                    scanner.skipWhitespace()
+                    if scanner.current == UInt8(ascii: ",") {
+                        scanner.index += 1
+                        continue
+                    }
+                    guard scanner.current == closing else { return false }
+                    scanner.index += 1
+                    break
+                }
+            }
+            tokens[index].detail = count
+            tokens[index].second = tokens.count
+            return true
+        }
+
+        private mutating func array(depth: Int) -> Bool {
+            container(.array, closing: UInt8(ascii: "]"), depth: depth) { $0.value(depth: depth) }
+        }
+
+        private mutating func object(depth: Int) -> Bool {
+            container(.object, closing: UInt8(ascii: "}"), depth: depth) { builder in
+                builder.scanner.skipWhitespace()
+                guard builder.scanner.current == UInt8(ascii: "\""), builder.string() else { return false }
+                builder.scanner.skipWhitespace()
+                guard builder.scanner.current == UInt8(ascii: ":") else { return false }
+                builder.scanner.index += 1
+                return builder.value(depth: depth)
+            }
+        }
+    }
+}
