@@ -31,6 +31,23 @@ enum LayoutFixtures {
         func perform() async throws -> some ReturnsValue<Int> { .result(value: count * 10) }
     }
 
+    /// Parameters between other stored properties, optional and not, set and not.
+    struct MixedIntent: AppIntent {
+        static let title: LocalizedStringResource = "Mixed"
+        let note = "not a parameter"
+        @Parameter(title: "Amount") var amount: Int
+        var flag = true
+        @Parameter(title: "Label") var label: String?
+        let scale = 2.5
+        @Parameter(title: "Shuffle", default: true) var shuffle: Bool
+        init() {}
+        init(amount: Int, label: String?) {
+            self.amount = amount
+            self.label = label
+        }
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
     /// Suspends before it answers, so the calling thread waits for the pool.
     struct SuspendingIntent: AppIntent {
         static let title: LocalizedStringResource = "Suspending"
@@ -78,6 +95,40 @@ enum LayoutFixtures {
             failure(of: await runtime.perform(intentID: "LayoutFixtures.DerivedIntent", request: #"{"parameters": {"base": 1}}"#)))
         #expect(failure.status == .invalidArgument)
         #expect(failure.message.contains("first"), "\(failure.message)")
+    }
+
+    /// A control's invocation (what `Button(intent:)` and `Toggle(isOn:intent:)` carry) reads the
+    /// parameters a struct intent holds where it keeps them, the same ones reflection finds.
+    @Test func aControlReadsTheParametersOfTheIntentValueItIsGiven() {
+        let mixed = IntentLayout<LayoutFixtures.MixedIntent>.shared
+        #expect(mixed.readsStoredParameters)
+        for intent in [LayoutFixtures.MixedIntent(amount: 3, label: "three"), LayoutFixtures.MixedIntent(amount: -1, label: nil)] {
+            let read = mixed.parameters(of: intent)
+            let reflected = ParameterReflection.parameters(of: intent)
+            #expect(read.map(\.name) == ["amount", "label", "shuffle"])
+            #expect(zip(read, reflected).allSatisfy { $0.name == $1.name && $0.parameter === $1.parameter })
+        }
+        for intent in [LayoutFixtures.MixedIntent(amount: 3, label: "three"), LayoutFixtures.MixedIntent(amount: 7, label: nil)] {
+            let reflected = ParameterReflection.parameters(of: intent).compactMap { found in
+                found.parameter.assignedWireValue.map { (found.name, $0) }
+            }
+            #expect(makeIntentInvocation(intent).parameters == Dictionary(uniqueKeysWithValues: reflected))
+        }
+        #expect(
+            makeIntentInvocation(LayoutFixtures.MixedIntent(amount: 3, label: "three")).parameters == ["amount": 3, "label": "three"])
+        var replaced = LayoutFixtures.ReplacedIntent()
+        #expect(IntentLayout<LayoutFixtures.ReplacedIntent>.shared.readsStoredParameters)
+        #expect(makeIntentInvocation(replaced).parameters == [:])
+        replaced.count = 2
+        #expect(makeIntentInvocation(replaced).parameters == ["count": 2])
+    }
+
+    @Test func aControlReflectsOnAClassIntent() {
+        #expect(!IntentLayout<LayoutFixtures.DerivedIntent>.shared.readsStoredParameters)
+        let derived = LayoutFixtures.DerivedIntent()
+        derived.base = 4
+        derived.first = "f"
+        #expect(makeIntentInvocation(derived).parameters == ["base": 4, "first": "f"])
     }
 
     @Test func aPerformThatSuspendsIsWaitedForOnTheCallingThread() async throws {

@@ -8,9 +8,14 @@ internal import WidgetWire
 /// later in the same process. Only parameters that were set are included;
 /// the plugin applies defaults again when it performs the intent.
 func makeIntentInvocation(_ intent: any AppIntent) -> IntentInvocation {
-    let id = IntentRegistry.current.register(type(of: intent))
+    invocation(of: intent)
+}
+
+/// The invocation of `intent`, its parameters read through its type's ``IntentLayout``.
+private func invocation<Intent: AppIntent>(of intent: Intent) -> IntentInvocation {
+    let id = IntentRegistry.current.register(Intent.self)
     var parameters: [String: JSONValue] = [:]
-    for found in ParameterReflection.parameters(of: intent) {
+    for found in IntentLayout<Intent>.shared.parameters(of: intent) {
         if let value = found.parameter.assignedWireValue {
             parameters[found.name] = value
         }

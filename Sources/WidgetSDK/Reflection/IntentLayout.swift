@@ -22,6 +22,12 @@ final class IntentLayout<Intent: AppIntent>: Sendable {
     private let recordedCount: Int?
     /// How the result of `perform()` is read, found once for the type.
     let result: IntentResultReading
+    /// Where a value of the type keeps each parameter; `nil` when it must be reflected on instead.
+    private let stored: StoredParameters?
+    /// The slots' names and shapes, in arrays of non-generic types (``Slot`` is generic by its
+    /// nesting, and each use of it looks its metadata up).
+    private let names: [String]
+    private let shapes: [ParameterShape?]
 
     private init() {
         owner = TypeIdentifier.identifier(for: Intent.self)
@@ -32,6 +38,25 @@ final class IntentLayout<Intent: AppIntent>: Sendable {
         slots = zip(found, indices).map { Slot(name: $0.name, shape: $0.shape, recordedIndex: $1 ?? 0) }
         recordedCount = complete ? made.parameters.count : nil
         result = IntentResultReading(Intent.PerformResult.self)
+        stored = StoredParameters(of: made.intent, parameters: found.map(\.parameter))
+        names = found.map(\.name)
+        shapes = found.map(\.shape)
+    }
+
+    /// Whether ``parameters(of:)`` reads a value's parameters where the type keeps them (a struct
+    /// intent) rather than by reflection.
+    var readsStoredParameters: Bool { stored != nil }
+
+    /// The parameters `intent` holds, with their names, in declaration order: read where the type
+    /// keeps them, without reflection when it can (``StoredParameters``).
+    func parameters(of intent: Intent) -> [ParameterReflection.Found] {
+        guard let stored else { return ParameterReflection.parameters(of: intent) }
+        var found: [ParameterReflection.Found] = []
+        found.reserveCapacity(names.count)
+        stored.read(intent) { index, parameter in
+            found.append(ParameterReflection.Found(name: names[index], parameter: parameter, shape: shapes[index]))
+        }
+        return found
     }
 
     /// A new intent with no parameter set, and its parameters in declaration order.
