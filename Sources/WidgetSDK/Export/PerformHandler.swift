@@ -21,7 +21,7 @@ extension PluginRuntime {
 
     /// The request `text` holds, read without Foundation; Foundation's decoder says what is wrong with a bad one.
     private static func performRequest(_ text: String, intentID: String) throws(HandlerError) -> PerformRequest {
-        if let parsed = PerformRequest(parsing: text.utf8) { return parsed }
+        if let parsed = PerformRequest(parsing: text) { return parsed }
         do {
             return try WireCoding.decode(PerformRequest.self, from: text)
         } catch {

@@ -2,10 +2,12 @@ internal import Synchronization
 
 /// The `@Parameter`s of one intent type, found once by reflection and then reached without it.
 ///
-/// Each parameter records itself while an intent is made (``ParameterCollection``); the layout,
-/// made the first time the type is performed or configured, says which recorded parameter has
-/// which name and shape. An intent whose `init()` makes other parameters than the ones its
-/// properties hold (one that replaces a wrapper in its `init`) is reflected on every time instead.
+/// The layout, made the first time the type is performed, configured or shown in a control, says
+/// which parameter has which name and shape. A struct intent's parameters are read where its
+/// values keep them (``StoredParameters``). Otherwise each parameter records itself while an
+/// intent is made (``ParameterCollection``), and an intent whose `init()` makes other parameters
+/// than the ones its properties hold (one that replaces a wrapper in its `init`) is reflected on
+/// every time instead.
 final class IntentLayout<Intent: AppIntent>: Sendable {
     /// One parameter: its name, its shape and where it is among the recorded parameters.
     struct Slot: Sendable {
@@ -61,6 +63,10 @@ final class IntentLayout<Intent: AppIntent>: Sendable {
 
     /// A new intent with no parameter set, and its parameters in declaration order.
     func instantiate() -> (intent: Intent, parameters: [ParameterReflection.Found]) {
+        if stored != nil {
+            let intent = Intent()
+            return (intent, parameters(of: intent))
+        }
         if let recordedCount {
             let made = ParameterCollection.making { Intent() }
             if made.parameters.count == recordedCount {

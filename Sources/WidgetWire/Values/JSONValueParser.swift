@@ -18,6 +18,13 @@ public enum JSONValueParser {
         return Array(bytes).withUnsafeBufferPointer { parse(buffer: $0) }
     }
 
+    /// The value `text` holds, read as the bytes overload reads its UTF-8: a concrete type, so a
+    /// caller in another module runs no generic code.
+    public static func parse(_ text: String) -> JSONValue? {
+        var text = text
+        return text.withUTF8 { parse(buffer: $0) }
+    }
+
     private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> JSONValue? {
         var reader = Reader(scanner: JSONScanner(bytes: buffer))
         guard let value = reader.value(depth: 0) else { return nil }

@@ -2,9 +2,17 @@ extension PerformRequest {
     /// The request `bytes` hold, read without Foundation (``JSONValueParser``); `nil` when they
     /// are not a request's valid JSON, which decoding them with ``WireCoding`` then explains.
     public init?(parsing bytes: some Collection<UInt8>) {
-        guard case .object(let members)? = JSONValueParser.parse(bytes), case .object(let parameters)? = members["parameters"] else {
-            return nil
-        }
+        self.init(parsed: JSONValueParser.parse(bytes))
+    }
+
+    /// The request `text` holds, read as the bytes overload reads them: a concrete type, so a
+    /// caller in another module (a plugin's SDK) runs no generic code.
+    public init?(parsing text: String) {
+        self.init(parsed: JSONValueParser.parse(text))
+    }
+
+    private init?(parsed: JSONValue?) {
+        guard case .object(let members)? = parsed, case .object(let parameters)? = members["parameters"] else { return nil }
         self.init(parameters: parameters)
     }
 
