@@ -38,7 +38,8 @@ struct JSONTape {
     /// when asked for a string, so it is used only while they stay valid.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONTape? {
         var builder = Builder(scanner: JSONScanner(bytes: bytes))
-        builder.tokens.reserveCapacity(bytes.count / 8)
+        // About a token per 8 bytes of a timeline's JSON; capped, so that a huge answer grows the list as it is read.
+        builder.tokens.reserveCapacity(min(bytes.count / 8, 1 << 16))
         guard builder.value(depth: 0) else { return nil }
         builder.scanner.skipWhitespace()
         guard builder.scanner.isAtEnd else { return nil }
