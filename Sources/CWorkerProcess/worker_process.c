@@ -6,6 +6,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include <sys/socket.h>
 #include <sys/time.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 int whproc_channel(int fds[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) < 0 ? -errno : 0; }
@@ -78,7 +80,46 @@ long whproc_receive(int fd, uint8_t *buffer, size_t length) {
     return (long)received;
 }
 
+/* How long a receive tries without sleeping before it blocks. A worker's reply (or a busy host's
+ * next call) usually arrives within a few microseconds, and waking a process that went to sleep
+ * costs more than that, so a receive first retries for this long; a channel with nothing coming
+ * costs this once, then sleeps. On a single processor the sender needs the processor the spin
+ * would hold, so there the receive blocks at once. */
+static const long spin_nanoseconds = 40000;
+
+static long nanoseconds_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long)now.tv_sec * 1000000000L + now.tv_nsec;
+}
+
+/* Whether more than one processor is online (asked once; two threads racing both ask). */
+static int spinning_helps(void) {
+    static atomic_int answer = -1;
+    int value = atomic_load_explicit(&answer, memory_order_relaxed);
+    if (value < 0) {
+        value = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? 1 : 0;
+        atomic_store_explicit(&answer, value, memory_order_relaxed);
+    }
+    return value;
+}
+
+/* Tries `recv` without blocking for up to `spin_nanoseconds`: the byte count, 0 at the end,
+ * -errno for an error, or -EAGAIN when nothing arrived in time. */
+static long receive_spinning(int fd, uint8_t *buffer, size_t capacity) {
+    if (!spinning_helps()) return -EAGAIN;
+    long deadline = nanoseconds_now() + spin_nanoseconds;
+    do {
+        ssize_t count = recv(fd, buffer, capacity, MSG_DONTWAIT);
+        if (count >= 0) return (long)count;
+        if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) return -errno;
+    } while (nanoseconds_now() < deadline);
+    return -EAGAIN;
+}
+
 long whproc_receive_some(int fd, uint8_t *buffer, size_t capacity) {
+    long spun = receive_spinning(fd, buffer, capacity);
+    if (spun != -EAGAIN) return spun;
     for (;;) {
         ssize_t count = recv(fd, buffer, capacity, 0);
         if (count >= 0) return (long)count;

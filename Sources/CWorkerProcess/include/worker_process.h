@@ -42,6 +42,10 @@ long whproc_receive(int fd, uint8_t *buffer, size_t length);
  * Reads what has arrived on `fd` (at least one byte, at most `capacity`), blocking until
  * something does or the socket's receive timeout passes. Returns the byte count, 0 if the peer
  * closed the channel, -EAGAIN if the timeout passed first, or -errno.
+ *
+ * On a machine with more than one processor it first retries without sleeping for up to 40 µs
+ * (a reply usually comes sooner than a sleeping process wakes), then blocks: a channel with
+ * nothing coming costs at most 40 µs of CPU per wait, and none after.
  */
 long whproc_receive_some(int fd, uint8_t *buffer, size_t capacity);
 

@@ -100,7 +100,7 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// Reads the call channel until a frame that answers the host arrives (forwarding the notices
     /// before it), the worker ends, or `deadline` (seconds of ``WorkerChannel/uptime``) passes (`nil`).
-    /// The read blocks (no polling), waking every ``memoryCheckInterval`` while the worker has not
+    /// The read blocks (after at most 40 µs of retrying; see ``WorkerChannel``), waking every ``memoryCheckInterval`` while the worker has not
     /// answered; with `residentLimit`, its resident memory is checked then, and a worker above
     /// the limit is killed (``Event/overMemory(resident:)``).
     func next(until deadline: Double, residentLimit: Int? = nil) -> Event? {
