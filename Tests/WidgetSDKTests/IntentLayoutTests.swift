@@ -75,9 +75,10 @@ enum LayoutFixtures {
         let layout = IntentLayout<LayoutFixtures.DerivedIntent>.shared
         #expect(layout.slots.map(\.name) == ["base", "first", "second"])
         for (base, first) in [(1, "one"), (7, "seven")] {
-            let made = layout.instantiate()
-            try await ParameterAssignment.assign(["base": .integer(Int64(base)), "first": .string(first)], to: made.parameters, owner: "x")
-            #expect(made.intent.describe() == "\(base) \(first) 2")
+            var parameters: [ParameterReflection.Found] = []
+            let intent = layout.instantiate(parameters: &parameters)
+            try await ParameterAssignment.assign(["base": .integer(Int64(base)), "first": .string(first)], to: parameters, owner: "x")
+            #expect(intent.describe() == "\(base) \(first) 2")
         }
         #expect(try await perform("LayoutFixtures.DerivedIntent", ["base": 3, "first": "a"]) == PerformResponse(value: "base 3"))
     }

@@ -153,12 +153,22 @@ final class ArgumentFrame: @unchecked Sendable {
         stringsUsed = 0
     }
 
-    /// Copies `text`'s UTF-8 bytes and a NUL to `destination`.
+    /// Copies `text`'s UTF-8 bytes and a NUL to `destination` (read in place, not copied first,
+    /// when the string keeps them contiguous, as native and small strings do).
     private static func copyCString(_ text: String, to destination: UnsafeMutableRawPointer) {
-        var text = text
-        text.withUTF8 { bytes in
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
             if let source = bytes.baseAddress { destination.copyMemory(from: source, byteCount: bytes.count) }
-            destination.storeBytes(of: 0, toByteOffset: bytes.count, as: UInt8.self)
+            return bytes.count
         }
+        if let copied {
+            destination.storeBytes(of: 0, toByteOffset: copied, as: UInt8.self)
+            return
+        }
+        var offset = 0
+        for byte in text.utf8 {
+            destination.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self)
+            offset += 1
+        }
+        destination.storeBytes(of: 0, toByteOffset: offset, as: UInt8.self)
     }
 }

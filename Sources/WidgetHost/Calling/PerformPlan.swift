@@ -189,15 +189,19 @@ final class PerformPlan: Sendable {
         guard let requestOrder else {
             return (try? PerformRequest(parameters: dictionary ?? [:]).encodedBytes()).map { String(decoding: $0, as: UTF8.self) }
         }
-        var members: [(key: String, value: JSONValue)] = []
-        members.reserveCapacity(requestOrder.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        bytes.append(contentsOf: #"{"parameters":{"#.utf8)
+        var separator = false
         for index in requestOrder {
             if case .null = values[index] { continue }
-            members.append((slots[index].name, values[index]))
+            if separator { bytes.append(UInt8(ascii: ",")) }
+            separator = true
+            JSONValueWriter.writeQuoted(slots[index].name, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            guard (try? JSONValueWriter.write(values[index], to: &bytes)) != nil else { return nil }
         }
-        var bytes = Array(#"{"parameters":"#.utf8)
-        guard (try? JSONValueWriter.writeObject(members, to: &bytes)) != nil else { return nil }
-        bytes.append(UInt8(ascii: "}"))
+        bytes.append(contentsOf: "}}".utf8)
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -38,11 +38,12 @@ protocol IntentPerforming: Sendable {
 
 extension IntentLayout: IntentPerforming {
     func perform(parameters values: [String: JSONValue]) async throws(HandlerError) -> [UInt8] {
-        let made = instantiate()
-        try await ParameterAssignment.assign(values, to: made.parameters, owner: owner)
+        var parameters: [ParameterReflection.Found] = []
+        let intent = instantiate(parameters: &parameters)
+        try await ParameterAssignment.assign(values, to: parameters, owner: owner)
         let performed: PerformedIntent
         do {
-            performed = PerformedIntent(try await made.intent.perform(), reading: result)
+            performed = PerformedIntent(try await intent.perform(), reading: result)
         } catch {
             throw .failed("\(owner).perform() failed: \(describeError(error))")
         }

@@ -101,8 +101,9 @@ extension PluginRuntime {
         -> Intent
     {
         let layout = IntentLayout<Intent>.shared
-        let made = layout.instantiate()
-        try await ParameterAssignment.assign(values, to: made.parameters, owner: layout.owner)
-        return made.intent
+        var parameters: [ParameterReflection.Found] = []
+        let intent = layout.instantiate(parameters: &parameters)
+        try await ParameterAssignment.assign(values, to: parameters, owner: layout.owner)
+        return intent
     }
 }

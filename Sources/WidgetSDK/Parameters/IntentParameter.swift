@@ -1,3 +1,4 @@
+internal import Synchronization
 internal import WidgetWire
 
 /// Declares an intent parameter: `@Parameter(title: "value") var value: Int`.
@@ -18,8 +19,10 @@ public typealias Parameter = IntentParameter
 /// Reading a non-optional parameter that has neither a value nor a default is a programmer error and stops the plugin.
 @propertyWrapper
 public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
-    // `lock` guards `storage`; every other property is immutable.
-    private let lock = NSLock()
+    // `lock` guards `storage`; every other property is immutable. A `Mutex`, not an `NSLock`: an intent
+    // makes its parameters on every perform, and a `Mutex` is a word in the instance, with nothing to
+    // allocate, initialise or destroy.
+    private let lock = Mutex<Void>(())
     private var storage: Value?
 
     /// `title:`.
@@ -61,7 +64,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     /// The parameter's value: the one set, else the default, else `nil` for optional parameters.
     public var wrappedValue: Value {
         get {
-            if let value = lock.withLock({ storage }) { return value }
+            if let value = lock.withLock({ _ in storage }) { return value }
             if let defaultValue, let value = defaultValue as Any as? Value { return value }
             if let nilType = Value.self as? any ExpressibleByNilLiteral.Type, let none = nilType.init(nilLiteral: ()) as? Value {
                 return none
@@ -71,7 +74,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
                     + "Set it (for example in the intent's init), give it a default, or make it optional.")
         }
         set {
-            lock.withLock { storage = newValue }
+            lock.withLock { _ in storage = newValue }
         }
     }
 
@@ -173,7 +176,7 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     var assignedWireValue: JSONValue? {
-        guard let shape, let value = lock.withLock({ storage }) else { return nil }
+        guard let shape, let value = lock.withLock({ _ in storage }) else { return nil }
         let json = ParameterValueCodec.encode(value, shape: shape)
         // An explicit nil matters only when it overrides a default; otherwise absence says the same.
         return json.isNull && defaultValue == nil ? nil : json
@@ -184,16 +187,16 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     var hasValueOrDefault: Bool {
-        lock.withLock { storage != nil } || defaultValue != nil
+        lock.withLock { _ in storage != nil } || defaultValue != nil
     }
 
     func assign(_ value: Any?) {
         if let value, let typed = value as? Value {
-            lock.withLock { storage = typed }
+            lock.withLock { _ in storage = typed }
         } else if value == nil, let nilType = Value.self as? any ExpressibleByNilLiteral.Type,
             let none = nilType.init(nilLiteral: ()) as? Value
         {
-            lock.withLock { storage = none }
+            lock.withLock { _ in storage = none }
         } else {
             preconditionFailure(
                 "cannot assign \(value.map { "\(type(of: $0))" } ?? "nil") to @Parameter \"\(title)\" of type \(Value.self)")

@@ -61,23 +61,27 @@ final class IntentLayout<Intent: AppIntent>: Sendable {
         return found
     }
 
-    /// A new intent with no parameter set, and its parameters in declaration order.
-    func instantiate() -> (intent: Intent, parameters: [ParameterReflection.Found]) {
+    /// A new intent with no parameter set; its parameters, in declaration order, go to `parameters`.
+    /// (Not returned as a tuple with the intent: a tuple of a generic type costs a metadata
+    /// look-up on every call.)
+    func instantiate(parameters: inout [ParameterReflection.Found]) -> Intent {
         if stored != nil {
             let intent = Intent()
-            return (intent, parameters(of: intent))
+            parameters = self.parameters(of: intent)
+            return intent
         }
         if let recordedCount {
             let made = ParameterCollection.making { Intent() }
             if made.parameters.count == recordedCount {
-                let parameters = slots.map { slot in
+                parameters = slots.map { slot in
                     ParameterReflection.Found(name: slot.name, parameter: made.parameters[slot.recordedIndex], shape: slot.shape)
                 }
-                return (made.intent, parameters)
+                return made.intent
             }
         }
         let intent = Intent()
-        return (intent, ParameterReflection.parameters(of: intent))
+        parameters = ParameterReflection.parameters(of: intent)
+        return intent
     }
 
     // MARK: One layout per type

@@ -52,8 +52,9 @@ public enum JSONValueWriter {
 
     /// Appends `text` in double quotes, escaped as Foundation's encoder escapes it (`\"`, `\\`,
     /// `\n`, `\r`, `\t`, `\b`, `\f`, else `\u00XX` below 0x20), byte by byte: UTF-8 bytes at or
-    /// above 0x20 other than `"` and `\` are copied as they are.
-    static func writeQuoted(_ text: String, to bytes: inout [UInt8]) {
+    /// above 0x20 other than `"` and `\` are copied as they are. For writing an object's members
+    /// one at a time, with no array of members made first.
+    public static func writeQuoted(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         // Most text needs no escape: scanned and copied whole from its contiguous UTF-8.
         var contiguous = text
