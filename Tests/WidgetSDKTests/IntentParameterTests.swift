@@ -25,6 +25,30 @@ import Testing
         #expect(sink.$count.bounds == .init(lowerBound: 1, upperBound: 10))
     }
 
+    @Test func aValueIsReleasedWhenReplacedAndWhenItsParameterGoesAway() {
+        weak var first: SeedTasks.TaskItem?
+        weak var second: SeedTasks.TaskItem?
+        weak var fallback: SeedTasks.TaskItem?
+        do {
+            let parameter = IntentParameter<SeedTasks.TaskItem?>(
+                title: "Task", default: SeedTasks.TaskItem(title: "default", content: ""))
+            fallback = parameter.defaultValue
+            do {
+                let task = SeedTasks.TaskItem(title: "one", content: "")
+                first = task
+                parameter.wrappedValue = task
+            }
+            #expect(parameter.wrappedValue?.title == "one")
+            parameter.assign(SeedTasks.TaskItem(title: "two", content: ""))
+            second = parameter.wrappedValue
+            #expect(first == nil, "the replaced value is released")
+            #expect(second?.title == "two" && fallback?.title == "default")
+            parameter.assign(nil)
+            #expect(parameter.wrappedValue == nil && second == nil)
+        }
+        #expect(fallback == nil, "the default goes with its parameter")
+    }
+
     @Test func readingAMissingRequiredValueStopsThePluginWithAClearMessage() async {
         let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Fixtures.KitchenSinkIntent().enabled

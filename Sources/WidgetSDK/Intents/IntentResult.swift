@@ -55,23 +55,24 @@ extension IntentResult {
 
 /// Read access to any result's contents, whatever its generic arguments.
 protocol IntentResultContents {
-    /// The value, if the result carries one.
-    var resultValue: Any? { get }
-    /// The dialog, if the result carries one.
-    var resultDialog: IntentDialog? { get }
     /// The type of the value results of this type carry; `nil` when they carry none.
     static var resultValueType: Any.Type? { get }
-    /// The value and dialog of `result`, a result of this type.
-    static func contents(of result: Any) -> (value: Any?, dialog: IntentDialog?)
+    /// Whether results of this type carry a dialog.
+    static var carriesDialog: Bool { get }
+    /// The value and dialog of `result`, which is of this type (else there are none).
+    static func contents<Result>(of result: Result) -> (value: Any?, dialog: IntentDialog?)
 }
 
 extension IntentResultContainer: IntentResultContents {
-    var resultValue: Any? { value.map { $0 as Any } }
-    var resultDialog: IntentDialog? { dialog }
     static var resultValueType: Any.Type? { Value.self == Never.self ? nil : Value.self }
+    static var carriesDialog: Bool { Dialog.self == IntentDialog.self }
 
-    static func contents(of result: Any) -> (value: Any?, dialog: IntentDialog?) {
-        guard let result = result as? Self else { return (nil, nil) }
-        return (result.resultValue, result.resultDialog)
+    static func contents<Result>(of result: Result) -> (value: Any?, dialog: IntentDialog?) {
+        // The caller found this conformance through `Result`'s own type: the types are the same,
+        // and comparing their metadata is what a cast would have found.
+        guard Result.self == Self.self else { return (nil, nil) }
+        let container = unsafeBitCast(result, to: Self.self)
+        guard Value.self != Never.self, let value = container.value else { return (nil, container.dialog) }
+        return (value as Any, container.dialog)
     }
 }

@@ -1,13 +1,15 @@
 /// How the results of one `perform()` return type are read: found once per type (a dynamic
 /// cast of the type), so that reading a result needs no cast to a protocol.
 struct IntentResultReading: Sendable {
+    /// How to read the results; `nil` when they carry nothing (`.result()`), which is then read in no time.
     private let contents: (any IntentResultContents.Type)?
     /// The shape of the value the results carry, when they carry one parameters can hold.
     let valueShape: ParameterShape?
 
     init<Result: IntentResult>(_ type: Result.Type) {
-        contents = type as? any IntentResultContents.Type
-        valueShape = contents?.resultValueType.flatMap { ParameterShape(of: $0) }
+        let found = type as? any IntentResultContents.Type
+        contents = found.flatMap { $0.resultValueType != nil || $0.carriesDialog ? $0 : nil }
+        valueShape = found?.resultValueType.flatMap { ParameterShape(of: $0) }
     }
 
     /// The value and dialog of `result`.

@@ -23,14 +23,15 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     // makes its parameters on every perform, and a `Mutex` is a word in the instance, with nothing to
     // allocate, initialise or destroy.
     private let lock = Mutex<Void>(())
-    private var storage: Value?
+    /// The value set, if any (a cell rather than a `Value?`; see ``ValueCell``).
+    private var storage = ValueCell<Value>()
 
     /// `title:`.
     let title: LocalizedStringResource
     /// `description:`.
     let parameterDescription: LocalizedStringResource?
-    /// `default:`.
-    let defaultValue: Value.UnwrappedType?
+    /// `default:`, in a cell (see ``ValueCell``); only `deinit` changes it.
+    private var defaultCell: ValueCell<Value.UnwrappedType>
     /// `inclusiveRange:` of Int and Double parameters.
     let bounds: ParameterBounds?
     /// `optionsProvider:`'s `results()`, its elements seen as `Any`; `nil` when the parameter has no provider.
@@ -43,7 +44,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     ) {
         self.title = title
         self.parameterDescription = description
-        self.defaultValue = defaultValue
+        if let defaultValue { defaultCell = ValueCell(defaultValue) } else { defaultCell = ValueCell() }
         self.bounds = nil
         self.optionsProvider = nil
         ParameterCollection.record(self)
@@ -55,17 +56,25 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     ) {
         self.title = title
         self.parameterDescription = description
-        self.defaultValue = defaultValue
+        if let defaultValue { defaultCell = ValueCell(defaultValue) } else { defaultCell = ValueCell() }
         self.bounds = bounds
         self.optionsProvider = optionsProvider
         ParameterCollection.record(self)
     }
 
+    deinit {
+        storage.free()
+        defaultCell.free()
+    }
+
+    /// `default:`.
+    var defaultValue: Value.UnwrappedType? { defaultCell.isEmpty ? nil : defaultCell.value }
+
     /// The parameter's value: the one set, else the default, else `nil` for optional parameters.
     public var wrappedValue: Value {
         get {
-            if let value = lock.withLock({ _ in storage }) { return value }
-            if let defaultValue, let value = defaultValue as Any as? Value { return value }
+            if lock.withLock({ _ in !storage.isEmpty }) { return lock.withLock { _ in storage.value } }
+            if !defaultCell.isEmpty, let value = defaultCell.value as Any as? Value { return value }
             if let nilType = Value.self as? any ExpressibleByNilLiteral.Type, let none = nilType.init(nilLiteral: ()) as? Value {
                 return none
             }
@@ -74,7 +83,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
                     + "Set it (for example in the intent's init), give it a default, or make it optional.")
         }
         set {
-            lock.withLock { _ in storage = newValue }
+            lock.withLock { _ in storage.store(newValue) }
         }
     }
 
@@ -176,10 +185,10 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     var assignedWireValue: JSONValue? {
-        guard let shape, let value = lock.withLock({ _ in storage }) else { return nil }
-        let json = ParameterValueCodec.encode(value, shape: shape)
+        guard let shape, lock.withLock({ _ in !storage.isEmpty }) else { return nil }
+        let json = ParameterValueCodec.encode(lock.withLock { _ in storage.value }, shape: shape)
         // An explicit nil matters only when it overrides a default; otherwise absence says the same.
-        return json.isNull && defaultValue == nil ? nil : json
+        return json.isNull && defaultCell.isEmpty ? nil : json
     }
 
     var isReadable: Bool {
@@ -187,16 +196,16 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     var hasValueOrDefault: Bool {
-        lock.withLock { _ in storage != nil } || defaultValue != nil
+        lock.withLock { _ in !storage.isEmpty } || !defaultCell.isEmpty
     }
 
     func assign(_ value: Any?) {
         if let value, let typed = value as? Value {
-            lock.withLock { _ in storage = typed }
+            lock.withLock { _ in storage.store(typed) }
         } else if value == nil, let nilType = Value.self as? any ExpressibleByNilLiteral.Type,
             let none = nilType.init(nilLiteral: ()) as? Value
         {
-            lock.withLock { _ in storage = none }
+            lock.withLock { _ in storage.store(none) }
         } else {
             preconditionFailure(
                 "cannot assign \(value.map { "\(type(of: $0))" } ?? "nil") to @Parameter \"\(title)\" of type \(Value.self)")
