@@ -3,19 +3,23 @@ import WidgetHost
 import WidgetRuntime
 import WidgetWire
 
-/// `widgethost-bench --swift-profile perform|firstcall|timeline|tap|workertap COUNT`: only COUNT calls of one Swift
+/// `widgethost-bench --swift-profile perform|firstcall|timeline|tap|workertap|load COUNT [LIBRARY]`: only COUNT calls of one Swift
 /// plugin row, in process, for `valgrind --tool=callgrind --toggle-collect='*SwiftProfile*Calls*'`:
 /// the OptionsFixture's `PourSauceIntent` as the Swift perform row makes it (`firstcall`: each one
 /// right after a new copy of Counter loads, the loads outside the collected function), Counter's
 /// `MyWidget` timeline, or a tap of Counter's `b.2.0` through an in-process runtime (perform, reload, commit);
 /// `workertap` makes the same tap with Counter in a worker (`widgethost-worker` built next to the benchmark),
-/// for `strace -f` of the round trips a worker tap makes.
+/// for `strace -f` of the round trips a worker tap makes; `load` loads COUNT cold copies of LIBRARY (a Counter,
+/// built against the shared SDK or not; Counter next to the benchmark by default), the copies made outside the
+/// collected function.
 /// Instructions per call: the collected count of two runs of different counts, their difference
 /// divided by the difference of the counts. Needs OptionsFixture and Counter built next to the benchmark.
 struct SwiftProfile {
-    /// `perform`, `firstcall`, `timeline`, `tap` or `workertap`.
+    /// `perform`, `firstcall`, `timeline`, `tap`, `workertap` or `load`.
     let kind: String
     let count: Int
+    /// The library `load` copies, if given.
+    let library: URL?
 
     /// The profile the command line asks for, if any.
     static var requested: SwiftProfile? {
@@ -23,7 +27,8 @@ struct SwiftProfile {
         guard let flag = arguments.firstIndex(of: "--swift-profile"), flag + 2 < arguments.count,
             let count = Int(arguments[flag + 2])
         else { return nil }
-        return SwiftProfile(kind: arguments[flag + 1], count: count)
+        let library = flag + 3 < arguments.count ? URL(fileURLWithPath: arguments[flag + 3]) : nil
+        return SwiftProfile(kind: arguments[flag + 1], count: count, library: library)
     }
 
     /// Loads a copy of the plugin the row needs and makes the calls (one first, outside the count).
@@ -43,6 +48,13 @@ struct SwiftProfile {
                     plugin, host: host, counter: directory.appendingPathComponent("libCounter.so"), count: count, workspace: workspace)
             default: try Self.timelineCalls(plugin, count: count)
             }
+        case "load":
+            let host = try PluginHost(configuration: .init(stateDirectory: workspace.appendingPathComponent("state"), logger: logger))
+            defer { host.shutDown() }
+            let library = library ?? directory.appendingPathComponent("libCounter.so")
+            let copies = try (0...count).map { try Self.copy(library, into: workspace, as: "libswiftprofile-load\($0).so") }
+            _ = try host.load(copies[0].path)
+            try Self.loadCalls(host, copies.dropFirst().map(\.path))
         case "tap", "workertap":
             let plugins = workspace.appendingPathComponent("plugins")
             try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
@@ -54,7 +66,7 @@ struct SwiftProfile {
             defer { runtime.host.shutDown() }
             let id = try runtime.add(kind: "MyWidget", family: "systemMedium").id
             try Self.tapCalls(runtime, id, count: count)
-        default: throw BenchmarkError("--swift-profile takes perform, firstcall, timeline, tap or workertap, not \(kind)")
+        default: throw BenchmarkError("--swift-profile takes perform, firstcall, timeline, tap, workertap or load, not \(kind)")
         }
         print("swift profile: \(count) \(kind) calls")
     }
@@ -110,6 +122,11 @@ struct SwiftProfile {
     @inline(never)
     private static func firstCalls(_ plugin: LoadedPlugin, values: [String: JSONValue]) throws {
         _ = try plugin.perform(intent: "PourSauceIntent", values: values)
+    }
+
+    @inline(never)
+    private static func loadCalls(_ host: PluginHost, _ paths: [String]) throws {
+        for path in paths { _ = try host.load(path) }
     }
 
     @inline(never)

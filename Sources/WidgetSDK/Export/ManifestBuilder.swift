@@ -1,7 +1,12 @@
 internal import WidgetWire
 
-/// Derives a plugin's manifest from its Swift types: the widgets of its bundle,
-/// the intents they use, and the entities and enums those intents' parameters refer to.
+/// Derives a plugin's manifest from its Swift types: the widgets of its bundle, the intents the
+/// plugin declares, and the entities and enums those intents' parameters refer to.
+///
+/// Nothing is rendered: the intents a widget's Buttons and Toggles run are among those its modules
+/// declare, found in the plugin's type metadata (``ModuleTypes``), as iOS finds them in the
+/// binary. `widgethost validate` checks that every control of every widget runs an intent of the
+/// manifest.
 struct ManifestBuilder {
     /// The manifest and the Swift types its identifiers stand for.
     struct Output {
@@ -15,9 +20,9 @@ struct ManifestBuilder {
     /// The bundle's widgets this platform cannot run (Live Activities), listed as such.
     var unsupportedWidgets: [UnsupportedWidget] = []
     let additionalIntents: [any AppIntent.Type]
-    /// The intents the plugin's modules declare (``ModuleTypes``), listed too, as iOS lists every
-    /// intent of the binary: a control only a later entry shows (a branch) can then be tapped.
-    /// One the manifest cannot describe is left out with a warning, as no view may use it.
+    /// The intents the plugin's modules declare (``ModuleTypes``), listed as iOS lists every intent
+    /// of the binary: each control's intent among them, whichever entry (or branch) shows it.
+    /// One the manifest cannot describe is left out with a warning.
     var declaredIntents: [any AppIntent.Type] = []
     /// The handler descriptors of the plugin's slot.
     let handlers: GenericHandlers
@@ -29,9 +34,6 @@ struct ManifestBuilder {
         var catalog = TypeCatalog()
         for definition in definitions {
             if let intent = definition.configurationIntent { try catalog.add(intent: intent) }
-        }
-        for intent in try interactiveIntents() {
-            try catalog.add(intent: intent)
         }
         for intent in additionalIntents {
             try catalog.add(intent: intent)
@@ -84,35 +86,6 @@ struct ManifestBuilder {
                     placeholder: handler(.placeholder), snapshot: handler(.snapshot), timeline: handler(.timeline)))
         }
         return descriptors
-    }
-
-    /// The intents of the Buttons and Toggles of every widget's placeholder, in every supported family.
-    private func interactiveIntents() throws(ManifestError) -> [any AppIntent.Type] {
-        var found: [any AppIntent.Type] = []
-        for definition in definitions {
-            for family in definition.resolvedFamilies {
-                let size = family.wireName.displaySize
-                let context = TimelineProviderContext(
-                    family: family, displaySize: CGSize(width: size.width, height: size.height), isPreview: true)
-                let environment = EnvironmentValues.widget(
-                    family: family, displaySize: context.displaySize, contentMarginsDisabled: definition.contentMarginsDisabled,
-                    isPreview: true)
-                let entry = definition.placeholder(context, environment)
-                for invocation in entry.view.invocations {
-                    if let claimants = IntentRegistry.current.conflicts[invocation.intent] {
-                        throw ManifestError(
-                            "the intent types \(claimants.joined(separator: " and ")) all have the identifier '\(invocation.intent)'; rename one"
-                        )
-                    }
-                    guard let type = IntentRegistry.current.type(for: invocation.intent) else {
-                        throw ManifestError(
-                            "a control of widget '\(definition.kind)' runs intent '\(invocation.intent)', which is not registered")
-                    }
-                    found.append(type)
-                }
-            }
-        }
-        return found
     }
 }
 
