@@ -44,6 +44,10 @@ struct ParameterShape {
 
     /// The shape of `type`, or `nil` when parameters cannot hold it.
     init?(of type: Any.Type) {
+        if let builtin = BuiltinShapes.table[ObjectIdentifier(type)] {
+            (scalar, isArray, isOptional) = (builtin.scalar.parameterScalar, builtin.isArray, builtin.isOptional)
+            return
+        }
         var type = type
         isOptional = false
         isArray = false
@@ -58,6 +62,45 @@ struct ParameterShape {
         guard let scalar = ParameterScalar(type) else { return nil }
         self.scalar = scalar
     }
+}
+
+/// The shapes of the built-in value types (`Int`, `String?`, `[Date]`, `[URL]?`…), found by the
+/// type's identity: asking whether `Int` is an `Optional` or an `Array` by a cast costs, after each
+/// plugin load, a scan of every image's conformance records (the runtime forgets failed look-ups
+/// when an image loads), and a manifest asks it for every parameter.
+private enum BuiltinShapes {
+    enum Scalar: Sendable {
+        case string, int, double, bool, date, url
+
+        var parameterScalar: ParameterScalar {
+            switch self {
+            case .string: .string
+            case .int: .int
+            case .double: .double
+            case .bool: .bool
+            case .date: .date
+            case .url: .url
+            }
+        }
+    }
+
+    /// Each built-in scalar as `T`, `T?`, `[T]` and `[T]?`.
+    static let table: [ObjectIdentifier: (scalar: Scalar, isArray: Bool, isOptional: Bool)] = {
+        var table: [ObjectIdentifier: (scalar: Scalar, isArray: Bool, isOptional: Bool)] = [:]
+        func add<T>(_: T.Type, _ scalar: Scalar) {
+            table[ObjectIdentifier(T.self)] = (scalar, false, false)
+            table[ObjectIdentifier(T?.self)] = (scalar, false, true)
+            table[ObjectIdentifier([T].self)] = (scalar, true, false)
+            table[ObjectIdentifier([T]?.self)] = (scalar, true, true)
+        }
+        add(String.self, .string)
+        add(Int.self, .int)
+        add(Double.self, .double)
+        add(Bool.self, .bool)
+        add(Date.self, .date)
+        add(URL.self, .url)
+        return table
+    }()
 }
 
 /// `Optional`, seen without its generic argument.
