@@ -117,7 +117,7 @@ enum LayoutFixtures {
         }
         #expect(
             makeIntentInvocation(LayoutFixtures.MixedIntent(amount: 3, label: "three")).parameters == ["amount": 3, "label": "three"])
-        var replaced = LayoutFixtures.ReplacedIntent()
+        let replaced = LayoutFixtures.ReplacedIntent()
         #expect(IntentLayout<LayoutFixtures.ReplacedIntent>.shared.readsStoredParameters)
         #expect(makeIntentInvocation(replaced).parameters == [:])
         replaced.count = 2
