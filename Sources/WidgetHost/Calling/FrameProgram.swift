@@ -104,10 +104,19 @@ extension PerformPlan {
     /// slot's general check.
     @inline(__always)
     func bind(_ given: [String: JSONValue], into frame: ArgumentFrame, now: Double) -> Bool {
-        guard let program = frameProgram else { return false }
+        guard let program = unretainedProgram else { return false }
+        return program._withUnsafeGuaranteedRef { bind(given, through: $0, into: frame, now: now) }
+    }
+
+    @inline(__always)
+    private func bind(_ given: [String: JSONValue], through program: FrameProgram, into frame: ArgumentFrame, now: Double) -> Bool {
         frame.begin()
         var bound: UInt64 = 0
-        for (name, value) in given {
+        // By index rather than by iterator, which would hold (retain) the dictionary's storage.
+        var position = given.startIndex
+        while position != given.endIndex {
+            let (name, value) = given[position]
+            given.formIndex(after: &position)
             if case .null = value { continue }
             guard let index = program.slotCount > 8 ? slot(named: name) : program.rules.slot(named: name, count: program.slotCount)
             else { return false }
@@ -121,7 +130,12 @@ extension PerformPlan {
     /// Binds `NAME=VALUE` texts into `frame`; `false` if any text is refused (or needs the general path).
     @inline(__always)
     func bind(assignments: [String], into frame: ArgumentFrame, now: Double) -> Bool {
-        guard let program = frameProgram else { return false }
+        guard let program = unretainedProgram else { return false }
+        return program._withUnsafeGuaranteedRef { bind(assignments: assignments, through: $0, into: frame, now: now) }
+    }
+
+    @inline(__always)
+    private func bind(assignments: [String], through program: FrameProgram, into frame: ArgumentFrame, now: Double) -> Bool {
         frame.begin()
         var bound: UInt64 = 0
         for assignment in assignments {

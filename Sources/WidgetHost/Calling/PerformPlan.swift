@@ -42,6 +42,8 @@ final class PerformPlan: Sendable {
     let checker: ParameterValueChecker
     /// How a call is bound straight into the handler's ``ArgumentFrame`` (in process), if it can be.
     let frameProgram: FrameProgram?
+    /// The same, unretained (`frameProgram` keeps it), as a call reads it without a retain.
+    let unretainedProgram: Unmanaged<FrameProgram>?
 
     /// The plan of `intent`'s perform handler (whose index is `handlerIndex`); `nil` if the intent
     /// has none, or its handler takes an argument the general path refuses (its message is that path's).
@@ -82,6 +84,7 @@ final class PerformPlan: Sendable {
         checker = ParameterValueChecker(manifest: manifest)
         frameProgram = FrameProgram(
             arguments: descriptor.arguments, slots: slots, slotOfArgument: slotOfArgument, verifiesEntities: verifiesEntities)
+        unretainedProgram = frameProgram.map { Unmanaged.passUnretained($0) }
     }
 
     /// A call bound through the plan, and the checked values when the call needs them as a

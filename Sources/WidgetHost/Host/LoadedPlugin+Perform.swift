@@ -11,9 +11,9 @@ extension LoadedPlugin {
     ///   ``PluginWorkerError`` (in worker mode: the worker crashed, hung or is quarantined).
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func perform(intent intentID: String, assignments: [String]) throws -> PerformResult {
-        try refresh()
         let ran = try performInFrame(intentID) { plan, frame in plan.bind(assignments: assignments, into: frame, now: time(for: plan)) }
-        if let ran { return PerformResult(value: ran.value.value, dialog: ran.value.dialog, reloadRequests: ran.reloads) }
+        if let ran { return ran.reloads.isEmpty ? ran.value : ran.value.adding(ran.reloads) }
+        try refresh()
         if let plan = current.performPlan(for: intentID), let bound = plan.bind(assignments: assignments, now: now) {
             return try perform(bound, of: plan)
         }
@@ -27,9 +27,9 @@ extension LoadedPlugin {
     /// - Throws: as `perform(intent:assignments:)` does.
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
     public func perform(intent intentID: String, values: [String: JSONValue]) throws -> PerformResult {
-        try refresh()
         let ran = try performInFrame(intentID) { plan, frame in plan.bind(values, into: frame, now: time(for: plan)) }
-        if let ran { return PerformResult(value: ran.value.value, dialog: ran.value.dialog, reloadRequests: ran.reloads) }
+        if let ran { return ran.reloads.isEmpty ? ran.value : ran.value.adding(ran.reloads) }
+        try refresh()
         if let plan = current.performPlan(for: intentID), let bound = plan.bind(values, now: now) {
             return try perform(bound, of: plan)
         }
@@ -39,11 +39,13 @@ extension LoadedPlugin {
 
     /// The framed path, in process: the arguments `bind` writes straight into the intent's handler's
     /// frame, under the plugin's lock; `nil` when there is no frame or `bind` refuses (nothing ran).
+    /// It needs no ``refresh()`` first: in process that only checks for a shutdown, which the lock
+    /// checks too.
     @inline(__always)
     private func performInFrame(
         _ intentID: String, binding bind: (PerformPlan, ArgumentFrame) -> Bool
-    ) throws -> (value: Performed, reloads: [ReloadRequest])? {
-        try inProcess?.perform(intent: intentID, holdingReloadsIn: services, binding: bind) { try performed($0, of: $1) }
+    ) throws -> (value: PerformResult, reloads: [ReloadRequest])? {
+        try inProcess?.perform(intent: intentID, holdingReloadsIn: services, binding: bind) { try performResult($0, of: $1) }
     }
 
     /// The host time a call through `plan` passes, read only when its handler takes it.
@@ -72,6 +74,18 @@ extension LoadedPlugin {
         let (outcome, reloads) = execute(call)
         let performed = try performed(try outcome.get(), of: call.target)
         return PerformResult(value: performed.value, dialog: performed.dialog, reloadRequests: reloads)
+    }
+
+    /// The result of a perform handler's `outcome` (checked first), with no reload requests: a
+    /// scalar C return value (no JSON written, not a failed status) is held as it is, with no
+    /// `JSONValue` in between.
+    @inline(__always)
+    private func performResult(_ outcome: HandlerOutcome, of target: CallTarget) throws -> PerformResult {
+        if outcome.result.isEmpty, let result = PerformResult(returned: outcome.returned, isStatus: target.descriptor.returns == .status) {
+            return result
+        }
+        let performed = try performed(outcome, of: target)
+        return PerformResult(value: performed.value, dialog: performed.dialog)
     }
 
     /// The value and dialog of a perform handler's `outcome` (checked first): its C return value,

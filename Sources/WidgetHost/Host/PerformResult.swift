@@ -43,6 +43,31 @@ public struct PerformResult: Hashable, Sendable, Codable, CustomReflectable {
         }
     }
 
+    /// The result of a C handler that wrote no JSON: its return value (none for a `void` or a
+    /// status). `nil` for a status that is a failure (the caller reports it).
+    init?(returned: FFICallInterface.ReturnValue, isStatus: Bool) {
+        switch returned {
+        case .void: scalar = .none
+        case .bool(let flag): scalar = .bool(flag)
+        case .int32(let number):
+            guard !isStatus else {
+                guard number == 0 else { return nil }
+                scalar = .none
+                details = nil
+                return
+            }
+            scalar = .integer(Int64(number))
+        case .int64(let number): scalar = .integer(number)
+        case .double(let number): scalar = .double(number)
+        }
+        details = nil
+    }
+
+    /// The same result with `reloadRequests` added to its own.
+    func adding(_ reloadRequests: [ReloadRequest]) -> PerformResult {
+        PerformResult(value: value, dialog: dialog, reloadRequests: self.reloadRequests + reloadRequests)
+    }
+
     public static func == (left: PerformResult, right: PerformResult) -> Bool {
         left.value == right.value && left.dialog == right.dialog && left.reloadRequests == right.reloadRequests
     }

@@ -14,9 +14,11 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     /// The same handlers by their index among `current.handlerRoles` (how a call plan names them).
     private let indexedHandlers: [GuardedHandler?]
     /// The perform handlers whose plans bind into an argument frame, with their plans and frames.
-    private let framed: [FramedHandler]
+    private let framedHandlers: [FramedHandler]
+    /// The same, unretained, as a call reaches them (without a retain and release per call).
+    private let framed: [Unmanaged<FramedHandler>]
     /// The same by intent id, searched instead when there are many.
-    private let framedByIntent: [String: FramedHandler]
+    private let framedByIntent: [String: Unmanaged<FramedHandler>]
     /// Where preview functions, which the manifest does not list, are looked up.
     private let library: DynamicLibrary
     /// Calls and the `deinit` one at a time; its state is the preview functions resolved so far, by symbol.
@@ -33,13 +35,15 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
         let guarded = handlers.mapValues { GuardedHandler($0, pluginID: current.pluginID) }
         self.handlers = guarded
         indexedHandlers = current.handlerRoles.map { guarded[$0] }
-        framed = current.plannedIntents.compactMap { plan in
+        framedHandlers = current.plannedIntents.compactMap { plan in
             guard let program = plan.frameProgram, let index = plan.target.handlerIndex, index < current.handlerRoles.count,
                 let handler = guarded[current.handlerRoles[index]], let frame = ArgumentFrame(fixed: program.fixed)
             else { return nil }
             return FramedHandler(plan: plan, frame: frame, handler: handler)
         }
-        framedByIntent = Dictionary(framed.map { ($0.plan.intentID, $0) }, uniquingKeysWith: { first, _ in first })
+        framed = framedHandlers.map { Unmanaged.passUnretained($0) }
+        framedByIntent = Dictionary(
+            framedHandlers.map { ($0.plan.intentID, Unmanaged.passUnretained($0)) }, uniquingKeysWith: { first, _ in first })
         self.library = library
         lock = ConnectionLock(pluginID: current.pluginID, [:])
     }
@@ -69,22 +73,30 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
     ///
     /// - Throws: what `finish` throws, ``OversizedBufferError``, or ``PluginRequestError`` when shut down.
     @inline(__always)
-    func perform(
+    func perform<Value>(
         intent intentID: String, holdingReloadsIn services: PluginServices, binding bind: (PerformPlan, ArgumentFrame) -> Bool,
-        finish: (HandlerOutcome, CallTarget) throws -> Performed
-    ) throws -> (value: Performed, reloads: [ReloadRequest])? {
+        finish: (HandlerOutcome, CallTarget) throws -> Value
+    ) throws -> (value: Value, reloads: [ReloadRequest])? {
         guard let framed = framed(for: intentID) else { return nil }
-        return try lock.call(holdingReloadsIn: services, binding: { bind(framed.plan, framed.frame) }) {
-            try finish(try framed.run(entryPoints: entryPoints), framed.plan.target)
+        // Borrowed, not retained: `framedHandlers` keeps every handler alive as long as the connection.
+        return try framed._withUnsafeGuaranteedRef { framed in
+            try lock.call(holdingReloadsIn: services, binding: { bind(framed.plan, framed.frame) }) {
+                let outcome = try framed.run(entryPoints: entryPoints)
+                return try framed.target._withUnsafeGuaranteedRef { try finish(outcome, $0) }
+            }
         }
     }
 
-    /// The framed handler of intent `intentID`'s perform.
+    /// The framed handler of intent `intentID`'s perform, unretained.
     @inline(__always)
-    private func framed(for intentID: String) -> FramedHandler? {
+    private func framed(for intentID: String) -> Unmanaged<FramedHandler>? {
         guard framed.count > 8 else {
             let count = intentID.utf8.count
-            return framed.first { $0.intentIDCount == count && $0.plan.intentID == intentID }
+            for candidate in framed {
+                let matches = candidate._withUnsafeGuaranteedRef { $0.intentIDCount == count && $0.plan.intentID == intentID }
+                if matches { return candidate }
+            }
+            return nil
         }
         return framedByIntent[intentID]
     }
@@ -137,10 +149,13 @@ private final class FramedHandler: Sendable {
     let label: PluginCallLabel
     /// The intent id's length in bytes (compared first when the handler is searched for).
     let intentIDCount: Int
+    /// The plan's target, unretained (the plan keeps it), so a call passes it on without a retain.
+    let target: Unmanaged<CallTarget>
 
     init(plan: PerformPlan, frame: ArgumentFrame, handler: GuardedHandler) {
         self.plan = plan
         intentIDCount = plan.intentID.utf8.count
+        target = Unmanaged.passUnretained(plan.target)
         self.frame = frame
         self.handler = handler.handler
         label = handler.label
