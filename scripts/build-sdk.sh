@@ -54,7 +54,13 @@ case "$configuration" in debug | release) ;; *) usage "unknown configuration '$c
 cd "$checkout"
 if ! $skip_build; then
     for product in WidgetSDKPrebuilt WidgetSDKTestingPrebuilt WidgetSDKMacros; do
-        swift build -c "$configuration" --product "$product" 2>&1 | tail -1
+        # Only the last line when it builds; every line when it does not (its errors are in them).
+        if ! output=$(swift build -c "$configuration" --product "$product" 2>&1); then
+            printf '%s\n' "$output" >&2
+            echo "build-sdk: building $product ($configuration) failed" >&2
+            exit 1
+        fi
+        printf '%s\n' "$output" | tail -1
     done
 fi
 [ -n "$build" ] || build=$(swift build -c "$configuration" --show-bin-path)

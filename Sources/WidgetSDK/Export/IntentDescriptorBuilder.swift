@@ -8,9 +8,9 @@ enum IntentDescriptorBuilder {
         of type: Intent.Type, catalog: inout TypeCatalog, handlers: GenericHandlers
     ) throws(ManifestError) -> IntentDescriptor {
         let id = TypeIdentifier.identifier(for: type)
-        let intent = Intent()
+        let made = ParameterCollection.making { Intent() }
         var parameters: [ParameterDescriptor] = []
-        for found in ParameterReflection.parameters(of: intent) {
+        for found in ParameterReflection.parameters(of: made.intent, recorded: made.parameters) {
             guard let shape = found.parameter.shape, var descriptor = found.parameter.descriptor(name: found.name) else {
                 throw ManifestError(
                     "parameter '\(found.name)' of intent \(id) has type \(found.parameter.valueType); parameters hold String, Int, Double, "
@@ -24,7 +24,7 @@ enum IntentDescriptorBuilder {
         }
         return IntentDescriptor(
             id: id, title: Intent.title.defaultValue, description: Intent.resolvedDescription?.descriptionText.defaultValue,
-            isConfiguration: type is any WidgetConfigurationIntent.Type, valueParameter: try valueParameter(of: type, in: parameters),
+            isConfiguration: IntentKind.isConfiguration(type), valueParameter: try valueParameter(of: type, in: parameters),
             parameters: parameters, summary: try SummaryDescriptorBuilder.descriptor(of: type),
             perform: handlers.perform(intent: id))
     }
@@ -35,7 +35,7 @@ enum IntentDescriptorBuilder {
     ) throws(ManifestError)
         -> String?
     {
-        guard type is any SetValueIntent.Type else { return nil }
+        guard IntentKind.isSetValue(type) else { return nil }
         guard parameters.contains(where: { $0.name == "value" }) else {
             throw ManifestError(
                 "\(TypeIdentifier.identifier(for: type)) is a SetValueIntent but has no '@Parameter var value'; "

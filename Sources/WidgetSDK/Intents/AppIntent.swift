@@ -48,6 +48,14 @@ public protocol AppIntent: Sendable {
 
     /// An intent with no parameter set.
     init()
+
+    /// Whether the intent is a ``WidgetConfigurationIntent``, as its conformance says. The SDK asks
+    /// this rather than a cast, which scans every loaded image's conformance records to answer no.
+    /// Provided by the SDK: not for plugins to implement.
+    static var _isWidgetConfigurationIntent: Bool { get }
+
+    /// Whether the intent is a ``SetValueIntent``; as `_isWidgetConfigurationIntent`.
+    static var _isSetValueIntent: Bool { get }
 }
 
 extension AppIntent where _DescriptionValue == IntentDescription? {
@@ -67,6 +75,12 @@ extension AppIntent {
 
     /// The description, whichever way the intent declared it.
     static var resolvedDescription: IntentDescription? { description._intentDescription }
+
+    /// Not a configuration intent, unless it is one (`WidgetConfigurationIntent`'s default wins then).
+    public static var _isWidgetConfigurationIntent: Bool { false }
+
+    /// Not a set-value intent, unless it is one (`SetValueIntent`'s default wins then).
+    public static var _isSetValueIntent: Bool { false }
 }
 
 /// An intent that configures a widget (`AppIntentConfiguration(kind:intent:provider:content:)`).
@@ -77,6 +91,9 @@ extension AppIntent {
 public protocol WidgetConfigurationIntent: AppIntent {}
 
 extension WidgetConfigurationIntent {
+    /// A configuration intent (the witness its conformance picks over `AppIntent`'s default).
+    public static var _isWidgetConfigurationIntent: Bool { true }
+
     /// Does nothing: configuration intents only carry settings.
     public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> {
         .result()
@@ -98,4 +115,9 @@ public protocol SetValueIntent<ValueType>: AppIntent {
     associatedtype ValueType: _IntentValue
     /// The new value; declare it as `@Parameter var value`.
     var value: ValueType { get set }
+}
+
+extension SetValueIntent {
+    /// A set-value intent (the witness its conformance picks over `AppIntent`'s default).
+    public static var _isSetValueIntent: Bool { true }
 }

@@ -28,6 +28,8 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     /// A Live Activity has no widget kind to place: it defines no widgets.
     var definitions: [WidgetDefinition] { [] }
 
+    public var _widgetDefinitions: _WidgetDefinitions? { _WidgetDefinitions(self) }
+
     var unsupportedWidgets: [UnsupportedWidget] {
         [
             UnsupportedWidget(
@@ -60,7 +62,7 @@ struct UnsupportedWidget: Equatable {
 
     /// The unsupported widgets of every configuration in `widget`'s body, named after `widget`'s type.
     static func all<Content: Widget>(in widget: Content) -> [UnsupportedWidget] {
-        guard let provider = widget.body as? any WidgetDefinitionsProviding else { return [] }
+        guard let provider = widget.body._widgetDefinitions else { return [] }
         return provider.unsupportedWidgets.map { unsupported in
             var named = unsupported
             if named.widgetType.isEmpty { named.widgetType = TypeIdentifier.identifier(for: Content.self) }

@@ -34,7 +34,7 @@ final class IntentLayout<Intent: AppIntent>: Sendable {
     private init() {
         owner = TypeIdentifier.identifier(for: Intent.self)
         let made = ParameterCollection.making { Intent() }
-        let found = ParameterReflection.parameters(of: made.intent)
+        let found = ParameterReflection.parameters(of: made.intent, recorded: made.parameters)
         let indices = found.map { found in made.parameters.firstIndex { $0 === found.parameter } }
         let complete = made.parameters.count == found.count && indices.allSatisfy { $0 != nil }
         slots = zip(found, indices).map { Slot(name: $0.name, shape: $0.shape, recordedIndex: $1 ?? 0) }

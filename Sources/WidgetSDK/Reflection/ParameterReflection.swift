@@ -15,6 +15,13 @@ enum ParameterReflection {
         parameters(in: Mirror(reflecting: intent))
     }
 
+    /// The parameters of `intent`, a value just made through ``ParameterCollection/making(_:)``
+    /// that recorded `recorded`: found by its fields when it can (``FieldParameters``), with no
+    /// cast, else by reflection.
+    static func parameters<Intent: AppIntent>(of intent: Intent, recorded: [any AnyIntentParameter]) -> [Found] {
+        FieldParameters.parameters(of: intent, recorded: recorded) ?? parameters(of: intent)
+    }
+
     private static func parameters(in mirror: Mirror) -> [Found] {
         var found = mirror.superclassMirror.map(parameters(in:)) ?? []
         for child in mirror.children {

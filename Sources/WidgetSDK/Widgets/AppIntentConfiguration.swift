@@ -8,6 +8,8 @@
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration, WidgetDefinitionsProviding {
     let definitions: [WidgetDefinition]
 
+    public var _widgetDefinitions: _WidgetDefinitions? { _WidgetDefinitions(self) }
+
     /// A widget of `kind` configured by `intent`, whose entries come from `provider`.
     public init<Provider: AppIntentTimelineProvider>(
         kind: String, intent: Intent.Type = Intent.self, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content

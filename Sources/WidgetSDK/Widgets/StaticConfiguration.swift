@@ -8,6 +8,8 @@
 public struct StaticConfiguration<Content: View>: WidgetConfiguration, WidgetDefinitionsProviding {
     let definitions: [WidgetDefinition]
 
+    public var _widgetDefinitions: _WidgetDefinitions? { _WidgetDefinitions(self) }
+
     /// A widget of `kind` whose entries come from `provider` and whose view `content` builds from an entry.
     public init<Provider: TimelineProvider>(
         kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content

@@ -3,12 +3,24 @@
 /// Build one with ``StaticConfiguration``, ``AppIntentConfiguration`` or
 /// ``IntentConfiguration`` and adjust it with modifiers such as
 /// ``configurationDisplayName(_:)-(LocalizedStringResource)`` and ``supportedFamilies(_:)``.
-public protocol WidgetConfiguration {}
+public protocol WidgetConfiguration {
+    /// The widgets this configuration defines, if the SDK made it; asked instead of a cast, which
+    /// scans every loaded image's conformance records the first time after each library load.
+    /// Provided by the SDK's configurations: not for plugins to implement.
+    var _widgetDefinitions: _WidgetDefinitions? { get }
+}
+
+extension WidgetConfiguration {
+    /// None: only the SDK's configurations define widgets.
+    public var _widgetDefinitions: _WidgetDefinitions? { nil }
+}
 
 /// A configuration with modifiers applied.
 public struct _ModifiedWidgetConfiguration: WidgetConfiguration, WidgetDefinitionsProviding {
     let definitions: [WidgetDefinition]
     var unsupportedWidgets: [UnsupportedWidget] = []
+
+    public var _widgetDefinitions: _WidgetDefinitions? { _WidgetDefinitions(self) }
 }
 
 /// Where a widget can be placed; used by ``WidgetConfiguration/disfavoredLocations(_:for:)``.
@@ -100,7 +112,7 @@ extension WidgetConfiguration {
     }
 
     private func modified(_ change: (inout WidgetDefinition) -> Void) -> _ModifiedWidgetConfiguration {
-        let provider = self as? any WidgetDefinitionsProviding
+        let provider = _widgetDefinitions
         var definitions = provider?.definitions ?? []
         for index in definitions.indices {
             change(&definitions[index])

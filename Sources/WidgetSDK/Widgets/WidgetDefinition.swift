@@ -47,7 +47,7 @@ struct WidgetDefinition {
 
     /// The definitions of every configuration in `widget`'s body.
     static func all<Content: Widget>(in widget: Content) -> [WidgetDefinition] {
-        (widget.body as? any WidgetDefinitionsProviding)?.definitions ?? []
+        widget.body._widgetDefinitions?.definitions ?? []
     }
 
     /// The definitions of every widget in a bundle.
@@ -62,9 +62,21 @@ struct WidgetDefinition {
 }
 
 /// A configuration that knows its widget definitions, and the widgets of it this platform cannot run.
+/// Each one answers `WidgetConfiguration._widgetDefinitions` with them.
 protocol WidgetDefinitionsProviding {
     var definitions: [WidgetDefinition] { get }
     var unsupportedWidgets: [UnsupportedWidget] { get }
+}
+
+/// The widgets a configuration the SDK made defines (`WidgetConfiguration._widgetDefinitions`).
+public struct _WidgetDefinitions {
+    let definitions: [WidgetDefinition]
+    let unsupportedWidgets: [UnsupportedWidget]
+
+    init(_ provider: some WidgetDefinitionsProviding) {
+        definitions = provider.definitions
+        unsupportedWidgets = provider.unsupportedWidgets
+    }
 }
 
 extension WidgetDefinitionsProviding {
