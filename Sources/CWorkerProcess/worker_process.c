@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdatomic.h>
@@ -80,12 +81,20 @@ long whproc_receive(int fd, uint8_t *buffer, size_t length) {
     return (long)received;
 }
 
-/* How long a receive tries without sleeping before it blocks. A worker's reply (or a busy host's
- * next call) usually arrives within a few microseconds, and waking a process that went to sleep
- * costs more than that, so a receive first retries for this long; a channel with nothing coming
- * costs this once, then sleeps. On a single processor the sender needs the processor the spin
+/* How long a receive tries without sleeping before it blocks. Waking a process that went to sleep
+ * costs more than a short wait (on a virtual machine, tens of microseconds per wake), so a receive
+ * first retries, yielding the processor between tries to any thread that can run. It retries for
+ * at least `spin_floor_nanoseconds`, a trivial call's reply; for as long as one and a half times
+ * the channel's previous wait when that was longer, up to `spin_cap_nanoseconds` (a timeline's
+ * reply, or a busy host's next call); and for the floor again after a wait beyond the cap (a
+ * worker waiting for its next call after an idle spell). So a channel with nothing coming costs at
+ * most the cap once, then sleeps. On a single processor the sender needs the processor the spin
  * would hold, so there the receive blocks at once. */
-static const long spin_nanoseconds = 40000;
+static const long spin_floor_nanoseconds = 40000;
+static const long spin_cap_nanoseconds = 500000;
+/* Per descriptor (below `spin_memory_size`): how long its last receive waited, in nanoseconds. */
+#define spin_memory_size 1024
+static _Atomic long last_wait_nanoseconds[spin_memory_size];
 
 static long nanoseconds_now(void) {
     struct timespec now;
@@ -104,24 +113,42 @@ static int spinning_helps(void) {
     return value;
 }
 
-/* Tries `recv` without blocking for up to `spin_nanoseconds`: the byte count, 0 at the end,
- * -errno for an error, or -EAGAIN when nothing arrived in time. */
-static long receive_spinning(int fd, uint8_t *buffer, size_t capacity) {
+/* How long a receive on `fd` retries before it blocks (see above). */
+static long spin_budget(int fd) {
+    if (fd < 0 || fd >= spin_memory_size) return spin_floor_nanoseconds;
+    long last = atomic_load_explicit(&last_wait_nanoseconds[fd], memory_order_relaxed);
+    long budget = last + last / 2;
+    if (last > spin_cap_nanoseconds || budget < spin_floor_nanoseconds) return spin_floor_nanoseconds;
+    return budget < spin_cap_nanoseconds ? budget : spin_cap_nanoseconds;
+}
+
+/* Remembers that a receive on `fd` that began at `started` (nanoseconds) got its bytes now. */
+static void remember_wait(int fd, long started) {
+    if (fd < 0 || fd >= spin_memory_size) return;
+    atomic_store_explicit(&last_wait_nanoseconds[fd], nanoseconds_now() - started, memory_order_relaxed);
+}
+
+/* Tries `recv` without blocking until `deadline`: the byte count, 0 at the end, -errno for an
+ * error, or -EAGAIN when nothing arrived in time. */
+static long receive_spinning(int fd, uint8_t *buffer, size_t capacity, long deadline) {
     if (!spinning_helps()) return -EAGAIN;
-    long deadline = nanoseconds_now() + spin_nanoseconds;
-    do {
+    for (;;) {
         ssize_t count = recv(fd, buffer, capacity, MSG_DONTWAIT);
         if (count >= 0) return (long)count;
         if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) return -errno;
-    } while (nanoseconds_now() < deadline);
-    return -EAGAIN;
+        if (nanoseconds_now() >= deadline) return -EAGAIN;
+        sched_yield();
+    }
 }
 
 long whproc_receive_some(int fd, uint8_t *buffer, size_t capacity) {
-    long spun = receive_spinning(fd, buffer, capacity);
+    long started = nanoseconds_now();
+    long spun = receive_spinning(fd, buffer, capacity, started + spin_budget(fd));
+    if (spun > 0) remember_wait(fd, started);
     if (spun != -EAGAIN) return spun;
     for (;;) {
         ssize_t count = recv(fd, buffer, capacity, 0);
+        if (count > 0) remember_wait(fd, started);
         if (count >= 0) return (long)count;
         if (errno == EINTR) continue;
         return errno == EWOULDBLOCK ? -EAGAIN : -errno;
