@@ -21,17 +21,44 @@ public enum ControlIdentifiers {
 
     /// `node` with a control id written into every button and toggle.
     public static func assign(in node: ViewNode) -> ViewNode {
-        node.map { path, node in
-            switch node {
-            case .button(var button):
-                button.controlID = identifier(.button, path)
-                return .button(button)
-            case .toggle(var toggle):
-                toggle.controlID = identifier(.toggle, path)
-                return .toggle(toggle)
-            default:
-                return node
+        var path: [ViewSlot] = []
+        return assigned(node, at: &path) ?? node
+    }
+
+    /// `node` (at `path` from the root) with an id written into each of its controls; `nil` when it
+    /// holds none, so that a subtree without controls is kept as it is rather than rebuilt.
+    private static func assigned(_ node: ViewNode, at path: inout [ViewSlot]) -> ViewNode? {
+        var identified = node
+        var isControl = true
+        switch node {
+        case .button(var button):
+            button.controlID = identifier(.button, slots: path)
+            identified = .button(button)
+        case .toggle(var toggle):
+            toggle.controlID = identifier(.toggle, slots: path)
+            identified = .toggle(toggle)
+        case .empty, .text, .image, .color, .shape, .spacer, .divider:
+            return nil
+        case .stack, .link, .progress, .modified:
+            isControl = false
+        }
+        let children = node.children
+        var replaced: [ViewNode?] = []
+        replaced.reserveCapacity(children.count)
+        for child in children {
+            path.append(child.slot)
+            replaced.append(assigned(child.node, at: &path))
+            path.removeLast()
+        }
+        guard replaced.contains(where: { $0 != nil }) else { return isControl ? identified : nil }
+        // By slot, not by order: `replacingChildren` may visit a modifier's attached view first. A
+        // stack's item `n` is its `n`th child.
+        return identified.replacingChildren { child in
+            if case .item(let position) = child.slot, children.indices.contains(position), children[position].slot == child.slot {
+                return replaced[position] ?? child.node
             }
+            guard let index = children.firstIndex(where: { $0.slot == child.slot }) else { return child.node }
+            return replaced[index] ?? child.node
         }
     }
 
@@ -70,6 +97,17 @@ public enum ControlIdentifiers {
 
     /// The id of a control of `kind` at `path`.
     public static func identifier(_ kind: ControlReference.Kind, _ path: ViewPath) -> String {
-        ([kind == .button ? "b" : "t"] + path.segments).joined(separator: ".")
+        identifier(kind, slots: path.slots)
+    }
+
+    /// The same, from the path's slots (appended in place: an id is short enough to need no allocation).
+    private static func identifier(_ kind: ControlReference.Kind, slots: [ViewSlot]) -> String {
+        var id = kind == .button ? "b" : "t"
+        for slot in slots {
+            guard let segment = slot.pathSegment else { continue }
+            id.append(".")
+            id.append(segment)
+        }
+        return id
     }
 }
