@@ -4,7 +4,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
-#include <sched.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdatomic.h>
@@ -83,7 +82,8 @@ long whproc_receive(int fd, uint8_t *buffer, size_t length) {
 
 /* How long a receive tries without sleeping before it blocks. Waking a process that went to sleep
  * costs more than a short wait (on a virtual machine, tens of microseconds per wake), so a receive
- * first retries, yielding the processor between tries to any thread that can run. It retries for
+ * first retries. (Yielding the processor between tries made a worker's calls slower: each yield is
+ * one more system call between the reply's arrival and its read.) It retries for
  * at least `spin_floor_nanoseconds`, a trivial call's reply; for as long as one and a half times
  * the channel's previous wait when that was longer, up to `spin_cap_nanoseconds` (a timeline's
  * reply, or a busy host's next call); and for the floor again after a wait beyond the cap (a
@@ -137,7 +137,6 @@ static long receive_spinning(int fd, uint8_t *buffer, size_t capacity, long dead
         if (count >= 0) return (long)count;
         if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) return -errno;
         if (nanoseconds_now() >= deadline) return -EAGAIN;
-        sched_yield();
     }
 }
 
