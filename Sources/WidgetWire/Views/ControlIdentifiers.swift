@@ -66,28 +66,36 @@ public enum ControlIdentifiers {
     /// order. Controls under `.allowsHitTesting(false)` keep their ids but are not listed: they cannot be tapped.
     public static func controls(in node: ViewNode) -> [ControlReference] {
         var controls: [ControlReference] = []
-        collect(node, at: ViewPath(), into: &controls)
+        var path: [ViewSlot] = []
+        collect(node, at: &path, into: &controls)
         return controls
     }
 
-    private static func collect(_ node: ViewNode, at path: ViewPath, into controls: inout [ControlReference]) {
+    /// Appends the controls of `node`, at `path` (its slots from the root), to `controls`.
+    private static func collect(_ node: ViewNode, at path: inout [ViewSlot], into controls: inout [ControlReference]) {
         switch node {
         case .modified(_, .allowsHitTesting(false)):
             return
         case .button(let button):
             controls.append(
                 ControlReference(
-                    id: identifier(.button, path), kind: .button, action: button.action, isOn: nil,
+                    id: identifier(.button, slots: path), kind: .button, action: button.action, isOn: nil,
                     label: ViewText.plainText(of: button.label)))
         case .toggle(let toggle):
             controls.append(
                 ControlReference(
-                    id: identifier(.toggle, path), kind: .toggle, action: toggle.action, isOn: toggle.isOn,
+                    id: identifier(.toggle, slots: path), kind: .toggle, action: toggle.action, isOn: toggle.isOn,
                     label: ViewText.plainText(of: toggle.label)))
+        case .empty, .text, .image, .color, .shape, .spacer, .divider:
+            return
         default:
             break
         }
-        for child in node.children { collect(child.node, at: path.appending(child.slot), into: &controls) }
+        node.forEachChild { child in
+            path.append(child.slot)
+            collect(child.node, at: &path, into: &controls)
+            path.removeLast()
+        }
     }
 
     /// The control with id `id` in `node`, if there is one.

@@ -12,23 +12,36 @@
 extension ViewNode {
     /// The views directly inside this node, in drawing order, each with its slot. Leaves have none.
     public var children: [ViewChild] {
+        var children: [ViewChild] = []
+        forEachChild { children.append($0) }
+        return children
+    }
+
+    /// Calls `body` with each view directly inside this node, in drawing order (``children``,
+    /// without making an array of them).
+    public func forEachChild(_ body: (ViewChild) throws -> Void) rethrows {
         switch self {
         case .stack(let stack):
-            return stack.children.enumerated().map { ViewChild(.item($0.offset), $0.element) }
+            for (index, child) in stack.children.enumerated() { try body(ViewChild(.item(index), child)) }
         case .button(let button):
-            return [ViewChild(.label, button.label)] + Self.optional(.pressedLabel, button.pressedLabel)
+            try body(ViewChild(.label, button.label))
+            if let pressed = button.pressedLabel { try body(ViewChild(.pressedLabel, pressed)) }
         case .toggle(let toggle):
-            return [ViewChild(.label, toggle.label)] + Self.optional(.onBody, toggle.onBody) + Self.optional(.offBody, toggle.offBody)
+            try body(ViewChild(.label, toggle.label))
+            if let on = toggle.onBody { try body(ViewChild(.onBody, on)) }
+            if let off = toggle.offBody { try body(ViewChild(.offBody, off)) }
         case .link(let link):
-            return [ViewChild(.label, link.label)]
+            try body(ViewChild(.label, link.label))
         case .progress(let progress):
-            return Self.optional(.label, progress.label) + Self.optional(.currentValueLabel, progress.currentValueLabel)
-                + Self.optional(.minimumValueLabel, progress.minimumValueLabel)
-                + Self.optional(.maximumValueLabel, progress.maximumValueLabel)
+            if let label = progress.label { try body(ViewChild(.label, label)) }
+            if let current = progress.currentValueLabel { try body(ViewChild(.currentValueLabel, current)) }
+            if let minimum = progress.minimumValueLabel { try body(ViewChild(.minimumValueLabel, minimum)) }
+            if let maximum = progress.maximumValueLabel { try body(ViewChild(.maximumValueLabel, maximum)) }
         case .modified(let content, let modifier):
-            return [ViewChild(.content, content)] + (modifier.attachedView.map { [$0] } ?? [])
+            try body(ViewChild(.content, content))
+            if let attached = modifier.attachedView { try body(attached) }
         case .empty, .text, .image, .color, .shape, .spacer, .divider:
-            return []
+            return
         }
     }
 
@@ -116,10 +129,6 @@ extension ViewNode {
 
     private func mapped(at path: ViewPath, _ transform: (ViewPath, ViewNode) throws -> ViewNode) rethrows -> ViewNode {
         try transform(path, try replacingChildren { child in try child.node.mapped(at: path.appending(child.slot), transform) })
-    }
-
-    private static func optional(_ slot: ViewSlot, _ node: ViewNode?) -> [ViewChild] {
-        node.map { [ViewChild(slot, $0)] } ?? []
     }
 }
 
