@@ -32,9 +32,9 @@ enum CorpusBuild {
         await cache.report()
     }
 
-    /// The library of extension `name`, or nil once it recorded why there is none: a known issue
-    /// naming the extension and its first errors while it does not build, a real issue if the
-    /// build itself could not run.
+    /// The library of extension `name`, or nil once it recorded why there is none: an issue naming
+    /// the extension and its first errors if it does not build (every extension of the corpus
+    /// builds, so that is a regression), or why the build itself could not run.
     static func library(_ name: String) async -> String? {
         let report = await report()
         if let problem = report.problem {
@@ -45,9 +45,8 @@ enum CorpusBuild {
         case .built(let library):
             return library
         case .failed(let errors):
-            withKnownIssue("\(name) does not build yet (issue 9; Tests/IOSCorpus/GAPS.md)") {
-                Issue.record("\(name) does not build:\n\(errors.joined(separator: "\n"))")
-            }
+            let firstErrors = errors.joined(separator: "\n")
+            Issue.record("\(name) does not build, though every extension of the corpus did (Tests/IOSCorpus/GAPS.md):\n\(firstErrors)")
             return nil
         case nil:
             Issue.record("scripts/corpus.sh reported no build of \(name); it reported \(report.outcomes.keys.sorted())")
