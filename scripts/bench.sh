@@ -149,6 +149,9 @@ section = "\n".join([
     "(a new plugin's first build, compiling the SDK against linking the prebuilt SDK). `bash scripts/bench.sh`",
     "(under `buildlock`) builds them in release, runs them, and regenerates this table (every `row:` line they print),",
     "the plot (every `series:` line) and this section. Timings on a shared VM are noisy: compare ratios, not absolutes.",
+    "The C call rows call `int64_t good_repeat(int32_t times, const char *word)` with 3 and `\"hello\"`; their ctypes",
+    "ratio is against Python ctypes calling that same function with the same values (the second ctypes row), while the",
+    "first ctypes row calls the baseline's `good_trivial`.",
     "", *table, "", "![Cost against the number of plugins loaded and of instances](Benchmarks/results/scaling.png)", "", ""])
 with open("README.md", "w", encoding="utf-8") as readme:
     readme.write(text[:start] + section + text[durability:])

@@ -4,7 +4,8 @@ import WidgetWire
 
 /// The README rows of a call to a scalar C handler (`int64_t good_repeat(int32_t, const char *)`
 /// of the C fixture, loaded in process from a copy of its own), each as a median and as ratios to
-/// the raw libffi call and to Python ctypes measured in the same run:
+/// the raw libffi call and to Python ctypes calling the same `good_repeat` with the same values,
+/// measured in the same run:
 ///
 /// - typed: `LoadedPlugin.perform(intent:values:)` with a `[String: JSONValue]` of two values, the
 ///   call `WidgetRuntime.tap` makes with a button's invocation parameters (the tap's control
@@ -18,7 +19,7 @@ import WidgetWire
 struct CallRows {
     /// The raw libffi call's median (seconds).
     let baseline: Double
-    /// The Python ctypes call's median (seconds), if python3 ran.
+    /// The median of Python ctypes calling `good_repeat(3, "hello")` (seconds), if python3 ran.
     let ctypes: Double?
     let host: PluginHost
     let library: URL

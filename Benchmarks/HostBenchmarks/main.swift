@@ -10,6 +10,7 @@ import WidgetWire
 //   .build/release/widgethost-bench
 // With --swift-plugins only the Swift plugin rows run; with --shared-counter PATH they load copies of PATH, a Counter
 // linked against the shared SDK library (scripts/bench.sh builds one into .build/bench-shared-sdk), instead.
+// With --call-rows it stops after the peers and the C call rows.
 
 let baselineBatches = 200
 let baselineBatchSize = 10_000
@@ -57,19 +58,28 @@ print(
     "baseline: median \(Timing.format(baseline))  1×  (raw libffi call to int64_t good_trivial(int64_t), \(baselineBatches) batches of \(baselineBatchSize))"
 )
 if !SwiftPluginBenchmark.isOnlyRun { Peers.run(trivial: trivial, baseline: baseline) }
-let ctypes = SwiftPluginBenchmark.isOnlyRun ? nil : CtypesPeer.median(library: fixture.library)
+let ctypes = SwiftPluginBenchmark.isOnlyRun ? nil : CtypesPeer.measure(library: fixture.library)
 if SwiftPluginBenchmark.isOnlyRun {
     print("peers, ctypes and call rows: skipped (--swift-plugins)")
 } else if let ctypes {
     print(
-        "python ctypes: median \(Timing.format(ctypes))  \(ratio(ctypes))  (the same good_trivial through Python ctypes: \(CtypesPeer.script.lastPathComponent), median of 200 batches of 2000)"
+        "python ctypes: median \(Timing.format(ctypes.trivial))  \(ratio(ctypes.trivial))  (the same good_trivial through Python ctypes: \(CtypesPeer.script.lastPathComponent), median of 200 batches of 2000)"
     )
-    Peers.row("Python ctypes, the same C function", ctypes, baseline)
+    Peers.row("Python ctypes, the same C function", ctypes.trivial, baseline)
+    print(
+        "python ctypes: median \(Timing.format(ctypes.repeatCall))  \(ratio(ctypes.repeatCall))  (good_repeat(3, \"hello\"), the call rows' function and values, through Python ctypes)"
+    )
+    Peers.row("Python ctypes, the call rows' C function (good_repeat)", ctypes.repeatCall, baseline)
 } else {
     print("python ctypes: skipped (python3 not found, or \(CtypesPeer.script.path) failed)")
 }
 if !SwiftPluginBenchmark.isOnlyRun {
-    try CallRows(baseline: baseline, ctypes: ctypes, host: host, library: fixture.library, workspace: workspace).run()
+    try CallRows(baseline: baseline, ctypes: ctypes?.repeatCall, host: host, library: fixture.library, workspace: workspace).run()
+    if CommandLine.arguments.contains("--call-rows") {
+        host.shutDown()
+        try? FileManager.default.removeItem(at: workspace)
+        exit(0)
+    }
 }
 // Swift plugins first, so that their first load is the process's first Swift plugin (SwiftPluginBenchmark.swift).
 if let swiftPlugins = SwiftPluginBenchmark(host: host, workspace: workspace, baseline: baseline, nextTo: executable) {
