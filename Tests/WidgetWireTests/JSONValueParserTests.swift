@@ -11,6 +11,7 @@ struct JSONValueParserTests {
         #"{"nested": {"list": [[], {}, [{"a": "b"}]]}, "empty": ""}"#,
         #"["tab\tquote\" slash\/ back\\ \u00e9 \ud83d\ude00 \b\f\n\r", "héllo wörld"]"#,
         "\"plain\"", "true", "false", "null", "42",
+        #"{"only": "one"}"#, #"{"a": 1, "b": [2]}"#, #"{"a": {"x": 1}, "b": {"y": 2, "z": 3}, "c": {}}"#,
     ]
 
     @Test func readsWhatWireCodingReads() throws {
@@ -18,6 +19,11 @@ struct JSONValueParserTests {
             let parsed = JSONValueParser.parse(Array(document.utf8))
             #expect(parsed == (try WireCoding.foundationDecode(JSONValue.self, from: Array(document.utf8))), "\(document)")
         }
+    }
+
+    @Test func aRepeatedKeyKeepsItsLastValue() {
+        #expect(JSONValueParser.parse(Array(#"{"a": 1, "a": 2}"#.utf8)) == .object(["a": 2]))
+        #expect(JSONValueParser.parse(Array(#"{"a": 1, "b": 2, "a": 3}"#.utf8)) == .object(["a": 3, "b": 2]))
     }
 
     static let invalid = [

@@ -66,7 +66,7 @@ enum PluginABI {
     /// Runs a handler's async work for its C call (``BlockingBridge``), failing the call when it
     /// read the host's store and the read failed (``StorageReadFailures``).
     static func run(_ operation: @escaping @Sendable () async -> HandlerResult) -> HandlerResult {
-        BlockingBridge.run { await StorageReadFailures.surfacing(operation) }
+        StorageReadFailures.surfacing { BlockingBridge.run(operation) }
     }
 
     /// Runs a handler against the runtime in slot `slot` (a decimal C string; `nil`: slot 0), with it

@@ -82,9 +82,11 @@ final class PluginRuntime: Sendable {
         try Self.$current.withValue(self, operation: body)
     }
 
-    /// Runs `body` with this runtime as ``current``.
+    /// Runs `body` with this runtime as ``current``; when it already is (a handler's C call binds
+    /// it before making its task), `body` runs as it is, without binding it again inside the task.
     func bound<Result>(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Result) async -> Result {
-        await Self.$current.withValue(self, operation: body, isolation: isolation)
+        if Self.current === self { return await body() }
+        return await Self.$current.withValue(self, operation: body, isolation: isolation)
     }
 
     // MARK: Manifest

@@ -13,10 +13,14 @@ final class StorageReadFailures: Sendable {
 
     private let failures = Mutex<[HostStorageError]>([])
 
-    /// Runs a handler's work with a fresh record, and fails the call if a read failed.
-    static func surfacing(_ operation: @Sendable () async -> HandlerResult) async -> HandlerResult {
+    /// Runs a handler's call with a fresh record, and fails the call if a read failed.
+    ///
+    /// The record is bound on the calling thread, before the call makes its task (which takes the
+    /// thread's task-local values with it): bound inside the task, it would cost an async frame,
+    /// an executor switch and a check of the task's status records under its lock, every call.
+    static func surfacing(_ call: () -> HandlerResult) -> HandlerResult {
         let record = StorageReadFailures()
-        let result = await $current.withValue(record) { await operation() }
+        let result = $current.withValue(record, operation: call)
         guard let failure = record.failures.withLock({ $0.first }) else { return result }
         return .failure(
             HandlerError(

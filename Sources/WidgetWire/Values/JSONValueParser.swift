@@ -72,7 +72,9 @@ public enum JSONValueParser {
         private mutating func object(depth: Int) -> JSONValue? {
             scanner.index += 1
             // Members are collected first, so that the dictionary is made once at its size (each growth
-            // of a dictionary looks its storage type up again).
+            // of a dictionary looks its storage type up again). The first is held apart: an object of
+            // one member (a perform request, its parameters of one value) needs no array.
+            var first: (String, JSONValue)?
             var members: [(String, JSONValue)] = []
             scanner.skipWhitespace()
             if scanner.current == UInt8(ascii: "}") {
@@ -86,14 +88,22 @@ public enum JSONValueParser {
                 guard scanner.current == UInt8(ascii: ":") else { return nil }
                 scanner.index += 1
                 guard let member = value(depth: depth) else { return nil }
-                members.append((scanner.text(of: key), member))
+                if let held = first {
+                    if members.isEmpty { members.append(held) }
+                    members.append((scanner.text(of: key), member))
+                } else {
+                    first = (scanner.text(of: key), member)
+                }
                 scanner.skipWhitespace()
                 switch scanner.current {
                 case UInt8(ascii: ","): scanner.index += 1
                 case UInt8(ascii: "}"):
                     scanner.index += 1
-                    // A repeated key keeps its last value.
-                    return .object(Dictionary(members, uniquingKeysWith: { _, last in last }))
+                    guard members.isEmpty, let (name, only) = first else {
+                        // A repeated key keeps its last value.
+                        return .object(Dictionary(members, uniquingKeysWith: { _, last in last }))
+                    }
+                    return .object([name: only])
                 default: return nil
                 }
             }
