@@ -10,7 +10,8 @@ import WidgetWire
 //   .build/release/widgethost-bench
 // With --swift-plugins only the Swift plugin rows run; with --shared-counter PATH they load copies of PATH, a Counter
 // linked against the shared SDK library (scripts/bench.sh builds one into .build/bench-shared-sdk), instead.
-// With --call-rows it stops after the peers and the C call rows.
+// With --call-rows it stops after the peers and the C call rows; with --isolation-rows only the baseline and the
+// isolation rows run (Counter in process vs in a worker).
 
 let baselineBatches = 200
 let baselineBatchSize = 10_000
@@ -57,10 +58,11 @@ func ratio(_ value: Double) -> String { String(format: "%.0f×", value / baselin
 print(
     "baseline: median \(Timing.format(baseline))  1×  (raw libffi call to int64_t good_trivial(int64_t), \(baselineBatches) batches of \(baselineBatchSize))"
 )
-if !SwiftPluginBenchmark.isOnlyRun { Peers.run(trivial: trivial, baseline: baseline) }
-let ctypes = SwiftPluginBenchmark.isOnlyRun ? nil : CtypesPeer.measure(library: fixture.library)
-if SwiftPluginBenchmark.isOnlyRun {
-    print("peers, ctypes and call rows: skipped (--swift-plugins)")
+let isIsolationOnly = CommandLine.arguments.contains("--isolation-rows")
+if !SwiftPluginBenchmark.isOnlyRun && !isIsolationOnly { Peers.run(trivial: trivial, baseline: baseline) }
+let ctypes = SwiftPluginBenchmark.isOnlyRun || isIsolationOnly ? nil : CtypesPeer.measure(library: fixture.library)
+if SwiftPluginBenchmark.isOnlyRun || isIsolationOnly {
+    print("peers, ctypes and call rows: skipped (\(isIsolationOnly ? "--isolation-rows" : "--swift-plugins"))")
 } else if let ctypes {
     print(
         "python ctypes: median \(Timing.format(ctypes.trivial))  \(ratio(ctypes.trivial))  (the same good_trivial through Python ctypes: \(CtypesPeer.script.lastPathComponent), median of 200 batches of 2000)"
@@ -73,7 +75,7 @@ if SwiftPluginBenchmark.isOnlyRun {
 } else {
     print("python ctypes: skipped (python3 not found, or \(CtypesPeer.script.path) failed)")
 }
-if !SwiftPluginBenchmark.isOnlyRun {
+if !SwiftPluginBenchmark.isOnlyRun && !isIsolationOnly {
     try CallRows(baseline: baseline, ctypes: ctypes?.repeatCall, host: host, library: fixture.library, workspace: workspace).run()
     if CommandLine.arguments.contains("--call-rows") {
         host.shutDown()
@@ -82,7 +84,9 @@ if !SwiftPluginBenchmark.isOnlyRun {
     }
 }
 // Swift plugins first, so that their first load is the process's first Swift plugin (SwiftPluginBenchmark.swift).
-if let swiftPlugins = SwiftPluginBenchmark(host: host, workspace: workspace, baseline: baseline, nextTo: executable) {
+if isIsolationOnly {
+    print("swift plugins: skipped (--isolation-rows)")
+} else if let swiftPlugins = SwiftPluginBenchmark(host: host, workspace: workspace, baseline: baseline, nextTo: executable) {
     try swiftPlugins.run()
     if SwiftPluginBenchmark.isOnlyRun {
         try? FileManager.default.removeItem(at: workspace)
@@ -103,6 +107,11 @@ if let counter = BenchmarkPlugin.counter(nextTo: executable), FileManager.defaul
     print(
         "isolation: needs Counter and widgethost-worker built next to \(executable.path) (swift build -c release --product Counter, then --product widgethost-worker)"
     )
+}
+if isIsolationOnly {
+    host.shutDown()
+    try? FileManager.default.removeItem(at: workspace)
+    exit(0)
 }
 
 for (index, subject) in subjects.enumerated() {

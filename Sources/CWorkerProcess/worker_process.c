@@ -85,14 +85,18 @@ long whproc_receive(int fd, uint8_t *buffer, size_t length) {
  * first retries. (Yielding the processor between tries made a worker's calls slower: each yield is
  * one more system call between the reply's arrival and its read.) It retries for
  * at least `spin_floor_nanoseconds`, a trivial call's reply; for as long as one and a half times
- * the channel's previous wait when that was longer, up to `spin_cap_nanoseconds` (a timeline's
+ * the channel's recent longest wait when that was longer, up to `spin_cap_nanoseconds` (a timeline's
  * reply, or a busy host's next call); and for the floor again after a wait beyond the cap (a
  * worker waiting for its next call after an idle spell). So a channel with nothing coming costs at
  * most the cap once, then sleeps. On a single processor the sender needs the processor the spin
- * would hold, so there the receive blocks at once. */
+ * would hold, so there the receive blocks at once.
+ *
+ * The recent longest wait is the longest one, losing an eighth per wait since: a tap's calls alternate
+ * a short wait (the perform's reply) with a long one (the timeline's), and a budget from the previous
+ * wait alone would be the short one's, so every long wait slept. */
 static const long spin_floor_nanoseconds = 40000;
 static const long spin_cap_nanoseconds = 500000;
-/* Per descriptor (below `spin_memory_size`): how long its last receive waited, in nanoseconds. */
+/* Per descriptor (below `spin_memory_size`): its recent longest wait (above), in nanoseconds. */
 #define spin_memory_size 1024
 static _Atomic long last_wait_nanoseconds[spin_memory_size];
 
@@ -122,10 +126,16 @@ static long spin_budget(int fd) {
     return budget < spin_cap_nanoseconds ? budget : spin_cap_nanoseconds;
 }
 
-/* Remembers that a receive on `fd` that began at `started` (nanoseconds) got its bytes now. */
+/* Remembers that a receive on `fd` that began at `started` (nanoseconds) got its bytes now: the
+ * recent longest wait becomes this wait if it is longer than seven eighths of the one before (or
+ * beyond the cap, which starts over from the floor). */
 static void remember_wait(int fd, long started) {
     if (fd < 0 || fd >= spin_memory_size) return;
-    atomic_store_explicit(&last_wait_nanoseconds[fd], nanoseconds_now() - started, memory_order_relaxed);
+    long wait = nanoseconds_now() - started;
+    long decayed = atomic_load_explicit(&last_wait_nanoseconds[fd], memory_order_relaxed);
+    decayed -= decayed / 8;
+    long remembered = wait > spin_cap_nanoseconds || wait > decayed ? wait : decayed;
+    atomic_store_explicit(&last_wait_nanoseconds[fd], remembered, memory_order_relaxed);
 }
 
 /* Tries `recv` without blocking until `deadline`: the byte count, 0 at the end, -errno for an
@@ -176,7 +186,10 @@ int whproc_wait_for_hangup(int fd) {
 
 int whproc_end_writing(int fd) { return shutdown(fd, SHUT_WR) < 0 ? -errno : 0; }
 
-void whproc_close(int fd) { close(fd); }
+void whproc_close(int fd) {
+    if (fd >= 0 && fd < spin_memory_size) atomic_store_explicit(&last_wait_nanoseconds[fd], 0, memory_order_relaxed);
+    close(fd);
+}
 
 int whproc_kill(int pid) {
     if (pid <= 0) return -EINVAL;

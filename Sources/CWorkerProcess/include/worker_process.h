@@ -44,8 +44,9 @@ long whproc_receive(int fd, uint8_t *buffer, size_t length);
  * closed the channel, -EAGAIN if the timeout passed first, or -errno.
  *
  * On a machine with more than one processor it first retries without sleeping, then blocks:
- * for 40 µs, or for one and a half times the channel's
- * previous wait when that was longer, up to 500 µs (a reply usually comes sooner than a sleeping
+ * for 40 µs, or for one and a half times the channel's recent longest wait (the longest, losing
+ * an eighth per wait since, so that a short wait between long ones does not cut the next long
+ * one's retries) when that was longer, up to 500 µs (a reply usually comes sooner than a sleeping
  * process wakes). A channel with nothing coming costs at most 500 µs of CPU once, then 40 µs per
  * wait, and none while it sleeps. Threading: any thread; what it remembers per descriptor is
  * shared by the threads that receive on it.

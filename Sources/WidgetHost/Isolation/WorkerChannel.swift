@@ -9,8 +9,8 @@ import WidgetWire
 /// A frame (or a call or reply with the staged writes that go before it) goes out in one write,
 /// built in a buffer the channel keeps; frames come in through a buffer too, so a call's reply is
 /// usually one read. A read retries without sleeping (on more than one processor) for 40 µs, or
-/// for one and a half times the channel's previous wait when that was longer, up to 500 µs, since
-/// a reply usually comes sooner than a sleeping process wakes, then blocks: an idle channel uses
+/// for one and a half times the channel's recent longest wait when that was longer, up to 500 µs,
+/// since a reply usually comes sooner than a sleeping process wakes, then blocks: an idle channel uses
 /// no CPU, and a deadline is the socket's receive timeout. Any thread may send (a frame goes out
 /// whole, under a lock); one thread receives.
 final class WorkerChannel: @unchecked Sendable {
