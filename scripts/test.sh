@@ -3,14 +3,33 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each phase's time, printed when the next begins and summed up at the end (where CI's minutes go).
+phase_names=()
+phase_seconds=()
+phase_started=$SECONDS
+phase() {
+    if [ ${#phase_names[@]} -gt 0 ]; then phase_seconds+=($((SECONDS - phase_started))); fi
+    phase_names+=("$1")
+    phase_started=$SECONDS
+    echo "== $1"
+}
+print_phase_times() {
+    phase_seconds+=($((SECONDS - phase_started)))
+    echo "== time per phase (s)"
+    local index
+    for index in "${!phase_names[@]}"; do printf '%6d  %s\n' "${phase_seconds[$index]}" "${phase_names[$index]}"; done
+    printf '%6d  total\n' "$SECONDS"
+}
+
+phase "setup (Debian packages)"
 bash scripts/setup.sh
-echo "== lint (swift format)"
+phase "lint (swift format)"
 swift format lint --strict --recursive --parallel Package.swift Sources Plugins Tests Benchmarks Examples
-echo "== sizes (files under 400 lines, functions under 60)"
+phase "sizes (files under 400 lines, functions under 60)"
 python3 scripts/check-sizes.py
-echo "== build"
+phase "build"
 swift build
-echo "== documentation (DocC, warnings are errors)"
+phase "documentation (DocC, warnings are errors)"
 bash scripts/docs.sh
 
 # A test run that hangs fails here, with the phase named, instead of stalling CI.
@@ -25,15 +44,16 @@ bounded() {
     return "$status"
 }
 
-echo "== tests"
+phase "tests"
 bounded 1200 "swift test" swift test
-echo "== host and CLI tests again, with every plugin in a worker process"
+phase "host and CLI tests again, with every plugin in a worker process"
 WIDGETHOST_ISOLATION=worker bounded 900 "the worker-mode test run" \
     swift test --skip-build --filter 'WidgetHostTests|SeedPluginTests' \
     --skip 'ValidateTests|KioskExampleTests|GeneratedShellFilesTests|CompletionsInTheirShellsTests'
-echo "== fuzzing, 10 s per target, seed 1 (scripts/fuzz.sh builds the targets with -sanitize=fuzzer,address first)"
+phase "fuzzing, 10 s per target, seed 1 (scripts/fuzz.sh builds the targets with -sanitize=fuzzer,address first)"
 bounded 900 "the bounded fuzz run" bash scripts/fuzz.sh --seconds 10 --seed 1
-echo "== install check (scripts/install.sh --debug into a temporary prefix, then the installed widgethost with no checkout)"
+phase "install check (scripts/install.sh --debug into a temporary prefix, then the installed widgethost with no checkout)"
 bounded 1200 "the install check" bash scripts/test-install.sh --debug
-echo "== browser test (widgethost serve in headless chromium)"
+phase "browser test (widgethost serve in headless chromium)"
 bounded 600 "the browser test" bash Tests/Browser/run.sh
+print_phase_times
