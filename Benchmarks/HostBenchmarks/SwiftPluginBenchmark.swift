@@ -4,8 +4,9 @@ import WidgetWire
 
 /// Swift SDK plugins in process (issue 11 item 3): a perform without durable I/O (the OptionsFixture's
 /// `PourSauceIntent`, which writes nothing to the store), cold loads of Counter with 1–5 and 46–50
-/// Swift plugins loaded, the first call after another plugin loads against a warm call, and a load
-/// whose manifest comes from the host's cache (beside the cold loads, never alone).
+/// Swift plugins loaded, the first call after another plugin loads against a warm call (and a call
+/// after caches and TLB made as cold without a load, its floor: ``ColdCaches``), and a load whose
+/// manifest comes from the host's cache (beside the cold loads, never alone).
 ///
 /// With `--shared-counter PATH` the loads are of copies of PATH, a Counter linked against the shared
 /// SDK library (one SDK image for all of them), and the rows say so: run in a process of its own
@@ -93,6 +94,16 @@ struct SwiftPluginBenchmark {
         report(
             "first call after another plugin loads\(isShared ? " (shared SDK)" : "")", firstCall,
             against: "\(ratio(firstCall, warm))× a warm call", note: "median of \(copies): PourSauceIntent right after each Counter load")
+        let cold = ColdCaches()
+        let coldCall = Timing.median(
+            try (0..<copies).map { _ in
+                cold.chill()
+                return try Timing.measure(perform)
+            })
+        report(
+            "a call after cold caches and a TLB flush, no load\(isShared ? " (shared SDK)" : "")", coldCall,
+            against: "\(ratio(coldCall, warm))× a warm call",
+            note: "median of \(copies): 16 MiB written and the TLB flushed before each; the floor of a first call after a load")
         let cached = try cacheHitLoad()
         report(
             "Swift plugin load, manifest from the host's cache\(isShared ? " (shared SDK)" : "")", cached,
