@@ -85,4 +85,31 @@ struct JSONValueParserTests {
             #expect(throws: (any Error).self) { try WireCoding.decode(PerformResponse.self, from: refused) }
         }
     }
+
+    /// A perform request's parameters as the plugin reads them, a list: the values of the request's
+    /// dictionary, a repeated name keeping its last value, and `nil` for whatever the parser refuses.
+    @Test func membersOfANestedObjectAreTheValuesItsDictionaryHolds() throws {
+        let requests = [
+            #"{"parameters":{}}"#, #"{"parameters":{"value":10}}"#,
+            #" { "other" : [1, {"a": null}], "parameters" : {"b": true, "a": "x"} } "#,
+            #"{"parameters":{"a":1,"b":2,"a":3}}"#, #"{"parameters":{"x":1},"parameters":{"y":[2.5]}}"#,
+            #"{"parameters":{"n":{"deep":{"er":[1,2,{"z":"é\u00e9"}]}}}}"#,
+        ]
+        for request in requests {
+            let members = try #require(JSONValueParser.members(of: "parameters", in: request), "\(request)")
+            #expect(Set(members.map(\.name)).count == members.count, "\(request)")
+            let dictionary = Dictionary(members.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+            #expect(PerformRequest(parsing: request) == PerformRequest(parameters: dictionary), "\(request)")
+        }
+        #expect(JSONValueParser.members(of: "parameters", in: #"{"parameters":{"a":1,"b":2,"a":3}}"#)?.map(\.name) == ["b", "a"])
+        let refused = [
+            "", "[]", #"{"params":{}}"#, #"{"parameters":[1]}"#, #"{"parameters":{"a":1}"#, #"{"parameters":{"a":1}} x"#,
+            #"{"parameters":{"a":tru}}"#, #"{"other":nope,"parameters":{}}"#, #"{"parameters":{"a":"\ud800"}}"#,
+            "{\"parameters\":{\"a\":" + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "}}",
+        ]
+        for request in refused {
+            #expect(JSONValueParser.members(of: "parameters", in: request) == nil, "\(request)")
+            #expect(PerformRequest(parsing: request) == nil, "\(request)")
+        }
+    }
 }

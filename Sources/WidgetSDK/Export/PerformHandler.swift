@@ -13,17 +13,18 @@ extension PluginRuntime {
     private func performWithContext(intentID: String, request: String) async -> HandlerResult {
         do throws(HandlerError) {
             let performer = try intentPerformer(for: intentID)
-            return .success(try await performer.perform(parameters: try Self.performRequest(request, intentID: intentID).parameters))
+            return .success(try await performer.perform(parameters: try Self.performRequest(request, intentID: intentID)))
         } catch {
             return .failure(error)
         }
     }
 
-    /// The request `text` holds, read without Foundation; Foundation's decoder says what is wrong with a bad one.
-    private static func performRequest(_ text: String, intentID: String) throws(HandlerError) -> PerformRequest {
-        if let parsed = PerformRequest(parsing: text) { return parsed }
+    /// The parameter values of the request `text` holds, read without Foundation and without a
+    /// dictionary; Foundation's decoder says what is wrong with a bad one.
+    private static func performRequest(_ text: String, intentID: String) throws(HandlerError) -> ParameterValues {
+        if let members = JSONValueParser.members(of: "parameters", in: text) { return ParameterValues(members) }
         do {
-            return try WireCoding.decode(PerformRequest.self, from: text)
+            return ParameterValues(try WireCoding.decode(PerformRequest.self, from: text).parameters)
         } catch {
             throw .invalidArgument("the perform request for \(intentID) is not valid: \(describeError(error))")
         }
@@ -33,11 +34,11 @@ extension PluginRuntime {
 /// An intent type ready to perform: what a perform request's identifier is looked up as.
 protocol IntentPerforming: Sendable {
     /// Makes an intent, sets its parameters from `values`, runs `perform()`, and returns the ``PerformResponse`` bytes.
-    func perform(parameters values: [String: JSONValue]) async throws(HandlerError) -> [UInt8]
+    func perform(parameters values: ParameterValues) async throws(HandlerError) -> [UInt8]
 }
 
 extension IntentLayout: IntentPerforming {
-    func perform(parameters values: [String: JSONValue]) async throws(HandlerError) -> [UInt8] {
+    func perform(parameters values: ParameterValues) async throws(HandlerError) -> [UInt8] {
         var parameters: [ParameterReflection.Found] = []
         let intent = instantiate(parameters: &parameters)
         try await ParameterAssignment.assign(values, to: parameters, owner: owner)

@@ -150,6 +150,9 @@ protocol AnyIntentParameter: AnyObject {
     var hasValueOrDefault: Bool { get }
     /// Sets the value to `value`, which must cast to the value type; `nil` sets an optional to `nil`.
     func assign(_ value: Any?)
+    /// Sets a scalar value straight from the request's JSON when the type allows it (see
+    /// ``IntentParameter/assignScalar(_:)``); false, setting nothing, otherwise.
+    func assignScalar(_ json: JSONValue) -> Bool
     /// Whether the parameter has an `optionsProvider:`.
     var hasOptions: Bool { get }
     /// The provider's `results()` as wire options (one per element for array parameters); `nil` without a provider.
@@ -199,9 +202,14 @@ extension IntentParameter: AnyIntentParameter {
         lock.withLock { _ in !storage.isEmpty } || !defaultCell.isEmpty
     }
 
+    /// Sets the value to `value`.
+    func assignTyped(_ value: Value) {
+        lock.withLock { _ in storage.store(value) }
+    }
+
     func assign(_ value: Any?) {
         if let value, let typed = value as? Value {
-            lock.withLock { _ in storage.store(typed) }
+            assignTyped(typed)
         } else if value == nil, let nilType = Value.self as? any ExpressibleByNilLiteral.Type,
             let none = nilType.init(nilLiteral: ()) as? Value
         {
