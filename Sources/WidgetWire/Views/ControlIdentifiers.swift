@@ -26,10 +26,12 @@ public enum ControlIdentifiers {
     }
 
     /// `node` (at `path` from the root) with an id written into each of its controls; `nil` when it
-    /// holds none, so that a subtree without controls is kept as it is rather than rebuilt.
+    /// holds none, so that a subtree without controls is kept as it is rather than rebuilt. Only
+    /// the nodes on the way to a control are rebuilt, each once (``holdsControl(_:)`` asks first,
+    /// without making anything).
     private static func assigned(_ node: ViewNode, at path: inout [ViewSlot]) -> ViewNode? {
+        guard holdsControl(node) else { return nil }
         var identified = node
-        var isControl = true
         switch node {
         case .button(var button):
             button.controlID = identifier(.button, slots: path)
@@ -37,29 +39,27 @@ public enum ControlIdentifiers {
         case .toggle(var toggle):
             toggle.controlID = identifier(.toggle, slots: path)
             identified = .toggle(toggle)
-        case .empty, .text, .image, .color, .shape, .spacer, .divider:
-            return nil
-        case .stack, .link, .progress, .modified:
-            isControl = false
+        default: break
         }
-        let children = node.children
-        var replaced: [ViewNode?] = []
-        replaced.reserveCapacity(children.count)
-        for child in children {
-            path.append(child.slot)
-            replaced.append(assigned(child.node, at: &path))
-            path.removeLast()
-        }
-        guard replaced.contains(where: { $0 != nil }) else { return isControl ? identified : nil }
-        // By slot, not by order: `replacingChildren` may visit a modifier's attached view first. A
-        // stack's item `n` is its `n`th child.
         return identified.replacingChildren { child in
-            if case .item(let position) = child.slot, children.indices.contains(position), children[position].slot == child.slot {
-                return replaced[position] ?? child.node
-            }
-            guard let index = children.firstIndex(where: { $0.slot == child.slot }) else { return child.node }
-            return replaced[index] ?? child.node
+            path.append(child.slot)
+            defer { path.removeLast() }
+            return assigned(child.node, at: &path) ?? child.node
         }
+    }
+
+    /// Whether `node` is a button or a toggle or holds one.
+    private static func holdsControl(_ node: ViewNode) -> Bool {
+        switch node {
+        case .button, .toggle: return true
+        case .empty, .text, .image, .color, .shape, .spacer, .divider: return false
+        case .stack, .link, .progress, .modified: break
+        }
+        var holds = false
+        node.forEachChild { child in
+            if !holds && holdsControl(child.node) { holds = true }
+        }
+        return holds
     }
 
     /// Every control of `node` that can be tapped (ids as ``assign(in:)-(ViewNode)`` writes them), in tree
