@@ -5,7 +5,8 @@ import WidgetWire
 
 /// Counter in process and in a worker process, in the same run: start-up (load), perform and
 /// timeline round trips through the host library, and a tap through the runtime (perform, reload,
-/// durable writes), each as a median and as the ratio of the worker's to the in-process median.
+/// durable writes), each as a median and as the ratio of the worker's to the in-process median,
+/// the two measured in turn, batch by batch.
 struct IsolationBenchmark {
     let counter: URL
     /// The C fixture without call recording: its trivial handler shows the fixed cost of a round trip.
@@ -31,31 +32,27 @@ struct IsolationBenchmark {
         defer { hosts.forEach { $0.host.shutDown() } }
         let perform = try compare(
             "perform MyCalculateIntent", note: "\(batches) batches of \(batchSize); the intent commits the durable number"
-        ) {
-            let plugin = hosts[$0 == .inProcess ? 0 : 1].plugin
-            return try Timing.perCallMedian(batches: batches, batchSize: batchSize) {
-                _ = try plugin.perform(intent: "MyCalculateIntent", assignments: ["value=1"])
-            }
+        ) { isolation in
+            let plugin = hosts[isolation == .inProcess ? 0 : 1].plugin
+            return PreparedCall { _ = try plugin.perform(intent: "MyCalculateIntent", assignments: ["value=1"]) }
         }
-        try compare("timeline MyWidget", note: "\(batches) batches of \(batchSize); five entries of the medium view tree") {
-            let plugin = hosts[$0 == .inProcess ? 0 : 1].plugin
-            return try Timing.perCallMedian(batches: batches, batchSize: batchSize) {
-                _ = try plugin.timeline(kind: "MyWidget", options: TimelineOptions(family: .systemMedium))
-            }
+        try compare("timeline MyWidget", note: "\(batches) batches of \(batchSize); five entries of the medium view tree") { isolation in
+            let plugin = hosts[isolation == .inProcess ? 0 : 1].plugin
+            return PreparedCall { _ = try plugin.timeline(kind: "MyWidget", options: TimelineOptions(family: .systemMedium)) }
         }
         let trivial = try compare(
-            "perform RepeatIntent (C fixture)", note: "200 batches of 100; a trivial C handler: the fixed cost of a call"
-        ) {
-            let host = try host($0, "trivial")
-            defer { host.shutDown() }
-            let path = try copy("goodTrivial\($0)".replacingOccurrences(of: "-", with: ""), from: cFixture)
+            "perform RepeatIntent (C fixture)", batches: 200, batchSize: 100,
+            note: "200 batches of 100; a trivial C handler: the fixed cost of a call"
+        ) { isolation in
+            let host = try host(isolation, "trivial")
+            let path = try copy("goodTrivial\(isolation)".replacingOccurrences(of: "-", with: ""), from: cFixture)
             let plugin = try host.load(path.path)
-            return try Timing.perCallMedian(batches: 200, batchSize: 100) {
+            return PreparedCall(finish: host.shutDown) {
                 _ = try plugin.perform(intent: "RepeatIntent", assignments: ["times=3", "word=hello"])
             }
         }
         let tap = try compare("tap b.2.0 (runtime)", note: "\(batches) batches of \(batchSize); perform + timeline reload + one commit") {
-            try tapMedian($0)
+            try tapCall($0)
         }
         Self.overheadRow("worker: per-call overhead, trivial C handler (RepeatIntent)", trivial)
         Self.overheadRow("worker: per-call overhead, Counter perform (MyCalculateIntent)", perform)
@@ -63,16 +60,28 @@ struct IsolationBenchmark {
         try TapRows(workspace: workspace).print(inProcess: tap.inProcess, worker: tap.worker)
     }
 
-    /// Prints one comparison line, both medians and the ratio, and returns the medians.
+    /// One call, ready to be measured, and what ends it (a host or runtime of its own shut down).
+    struct PreparedCall {
+        var finish: () -> Void = {}
+        let call: () throws -> Void
+    }
+
+    /// Measures the call `prepare` makes ready in process and in a worker, their batches in turn
+    /// (``Timing/interleavedMedians(batches:batchSize:_:_:)``), prints one comparison line, both
+    /// medians and the ratio, and returns the medians.
     @discardableResult
     private func compare(
-        _ name: String, note: String, _ measure: (PluginIsolation) throws -> Double
+        _ name: String, batches: Int? = nil, batchSize: Int? = nil, note: String, _ prepare: (PluginIsolation) throws -> PreparedCall
     ) throws -> (inProcess: Double, worker: Double) {
-        let inProcess = try measure(.inProcess)
-        let worker = try measure(.worker(WorkerOptions(executable: workerExecutable)))
+        let local = try prepare(.inProcess)
+        defer { local.finish() }
+        let isolated = try prepare(.worker(WorkerOptions(executable: workerExecutable)))
+        defer { isolated.finish() }
+        let (inProcess, worker) = try Timing.interleavedMedians(
+            batches: batches ?? self.batches, batchSize: batchSize ?? self.batchSize, local.call, isolated.call)
         let difference = worker >= inProcess ? "+\(Timing.format(worker - inProcess))" : "-\(Timing.format(inProcess - worker))"
         print(
-            "  \(name): in-process median \(Timing.format(inProcess)), worker median \(Timing.format(worker)), worker/in-process \(String(format: "%.2f×", worker / inProcess)) (\(difference))  (\(note))"
+            "  \(name): in-process median \(Timing.format(inProcess)), worker median \(Timing.format(worker)), worker/in-process \(String(format: "%.2f×", worker / inProcess)) (\(difference))  (\(note); batches in turn)"
         )
         return (inProcess, worker)
     }
@@ -110,7 +119,8 @@ struct IsolationBenchmark {
         return (host, plugin)
     }
 
-    private func tapMedian(_ isolation: PluginIsolation) throws -> Double {
+    /// A tap on Counter's `b.2.0` through a runtime of its own with `isolation`, after a first one.
+    private func tapCall(_ isolation: PluginIsolation) throws -> PreparedCall {
         let plugins = workspace.appendingPathComponent("isolation-plugins-\(isolation)")
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
@@ -120,9 +130,8 @@ struct IsolationBenchmark {
                 stateDirectory: workspace.appendingPathComponent("isolation-runtime-\(isolation)"),
                 searchPath: PluginSearchPath(directories: [plugins]), logger: StandardErrorLogger(minimumLevel: .error),
                 isolation: isolation))
-        defer { runtime.host.shutDown() }
         let id = try runtime.add(kind: "MyWidget", family: "systemMedium").id
         _ = try runtime.tap(id, control: "b.2.0")
-        return try Timing.perCallMedian(batches: batches, batchSize: batchSize) { _ = try runtime.tap(id, control: "b.2.0") }
+        return PreparedCall(finish: runtime.host.shutDown) { _ = try runtime.tap(id, control: "b.2.0") }
     }
 }

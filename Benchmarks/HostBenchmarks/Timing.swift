@@ -26,6 +26,22 @@ enum Timing {
         return median(samples)
     }
 
+    /// The per-call medians of `first` and `second`, their batches taken in turn (one of `first`,
+    /// one of `second`, and so on), each after one untimed call: a slow spell of a shared machine
+    /// then lands on both, and their ratio is steadier than that of two runs one after the other.
+    static func interleavedMedians(
+        batches: Int, batchSize: Int, _ first: () throws -> Void, _ second: () throws -> Void
+    ) rethrows -> (first: Double, second: Double) {
+        var samples: ([Double], [Double]) = ([], [])
+        for _ in 0..<batches {
+            try first()
+            samples.0.append(try measure { for _ in 0..<batchSize { try first() } } / Double(batchSize))
+            try second()
+            samples.1.append(try measure { for _ in 0..<batchSize { try second() } } / Double(batchSize))
+        }
+        return (median(samples.0), median(samples.1))
+    }
+
     /// `31.2 ns`, `4.80 µs`, `1.25 ms`.
     static func format(_ seconds: Double) -> String {
         switch seconds {
