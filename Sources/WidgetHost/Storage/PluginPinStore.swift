@@ -14,8 +14,9 @@ import WidgetSQLite
 public final class PluginPinStore: Sendable {
     /// The database holding the `plugin_pins` table.
     public let database: SQLiteDatabase
-    /// The last verdict per plugin id, with the file identity it was reached for.
-    private let verdicts = Mutex<[String: (identity: String, status: PluginPinStatus)]>([:])
+    /// The last verdict per plugin id, with the stamp of the file it was reached for (compared as a
+    /// value: the stamp holds what ``identityKey(_:)`` writes, which is made only when the database is asked).
+    private let verdicts = Mutex<[String: (stamp: FileStamp, status: PluginPinStatus)]>([:])
 
     /// A store over the state database (migrated with ``StateMigration/host``).
     public init(database: SQLiteDatabase) { self.database = database }
@@ -39,22 +40,22 @@ public final class PluginPinStore: Sendable {
     /// How the file at `path` stands against `pluginID`'s pin (hashing it only if its identity changed).
     public func status(pluginID: String, path: String) throws(HostStateError) -> PluginPinStatus {
         guard let stamp = FileStamp(path: path) else { return .unpinned }
+        if let verdict = verdicts.withLock({ $0[pluginID] }), verdict.stamp == stamp { return verdict.status }
         let identity = Self.identityKey(stamp)
-        if let verdict = verdicts.withLock({ $0[pluginID] }), verdict.identity == identity { return verdict.status }
         let stored = try wrap {
             try database.query("SELECT sha256, file_identity FROM plugin_pins WHERE plugin_id = ?", [.text(pluginID)]).first
         }
         guard let stored, let approved = stored[0].textValue else { return .unpinned }
-        if stored[1].textValue == identity { return remember(pluginID, identity, .approved) }
+        if stored[1].textValue == identity { return remember(pluginID, stamp, .approved) }
         let current = FileDigest.sha256(ofFileAt: path) ?? ""
         guard current == approved else {
-            return remember(pluginID, identity, .changed(approvedSHA256: approved, currentSHA256: current))
+            return remember(pluginID, stamp, .changed(approvedSHA256: approved, currentSHA256: current))
         }
         try wrap {
             try database.run(
                 "UPDATE plugin_pins SET file_identity = ?, path = ? WHERE plugin_id = ?", [.text(identity), .text(path), .text(pluginID)])
         }
-        return remember(pluginID, identity, .approved)
+        return remember(pluginID, stamp, .approved)
     }
 
     /// The SHA-256 of the file `stamp` describes, when it is `pluginID`'s pinned file as it was
@@ -99,12 +100,12 @@ public final class PluginPinStore: Sendable {
                 [.text(pluginID), .text(path), .text(digest), .text(identity)]
             ).first?[0].realValue ?? 0
         }
-        _ = remember(pluginID, identity, .approved)
+        _ = remember(pluginID, stamp, .approved)
         return PluginPin(pluginID: pluginID, path: path, sha256: digest, approvedAt: approvedAt)
     }
 
-    private func remember(_ pluginID: String, _ identity: String, _ status: PluginPinStatus) -> PluginPinStatus {
-        verdicts.withLock { $0[pluginID] = (identity, status) }
+    private func remember(_ pluginID: String, _ stamp: FileStamp, _ status: PluginPinStatus) -> PluginPinStatus {
+        verdicts.withLock { $0[pluginID] = (stamp, status) }
         return status
     }
 
