@@ -50,10 +50,20 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let content = self.content
         let render: (EnvironmentValues) -> [ViewNode] = { ViewSerializer.nodes(content, in: $0) }
-        if let primitive = modifier as? any PrimitiveViewModifier {
-            return primitive.makeNodes(content: render, in: environment)
+        if let primitive = PrimitiveTypes.modifier(Modifier.self) {
+            return Self.nodes(of: modifier, as: primitive, content: render, in: environment)
         }
         return ViewSerializer.nodes(evaluating: { modifier.body(content: _ViewModifier_Content(render: render)) }, in: environment)
+    }
+}
+
+extension ModifiedContent {
+    /// The nodes `modifier`, whose type is `type` (the same type, seen as a primitive modifier),
+    /// makes of `content`: asked through the type, as ``ViewSerializer`` asks views, with no value cast.
+    fileprivate static func nodes<Primitive: PrimitiveViewModifier>(
+        of modifier: Modifier, as type: Primitive.Type, content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues
+    ) -> [ViewNode] {
+        unsafeBitCast(modifier, to: Primitive.self).makeNodes(content: content, in: environment)
     }
 }
 

@@ -8,14 +8,23 @@ internal import WidgetWire
 enum ViewSerializer {
     /// The nodes `view` contributes to its parent.
     static func nodes<Content: View>(_ view: Content, in environment: EnvironmentValues) -> [ViewNode] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(in: environment)
+        // The type is asked, once (``PrimitiveTypes``), not the value: a value cast copies the view
+        // into an existential box and asks the runtime every time (about 1,400 instructions a view).
+        if let primitive = PrimitiveTypes.view(Content.self) {
+            return nodes(of: view, as: primitive, in: environment)
         }
         if Content.Body.self == Never.self {
             assertionFailure("\(Content.self) has no body and is not a primitive view")
             return []
         }
         return nodes(evaluating: { view.body }, in: environment)
+    }
+
+    /// The nodes of `view`, whose type is `type` (the same type, seen as a primitive view).
+    private static func nodes<Content, Primitive: PrimitiveView>(
+        of view: Content, as type: Primitive.Type, in environment: EnvironmentValues
+    ) -> [ViewNode] {
+        unsafeBitCast(view, to: Primitive.self).makeNodes(in: environment)
     }
 
     /// The nodes of the view `makeBody` returns (a `body`, a style's `makeBody`), evaluated and

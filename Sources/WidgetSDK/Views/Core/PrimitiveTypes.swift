@@ -1,0 +1,38 @@
+internal import Synchronization
+
+/// Whether a view or modifier type is primitive (``PrimitiveView``, ``PrimitiveViewModifier``),
+/// asked of the runtime once per type and remembered. A timeline asks it for every view of every
+/// entry; the runtime's cached answer costs about 300 instructions (a view tree's generic types
+/// conform conditionally), and a "no" (every composed view) it forgets whenever an image loads,
+/// then finds again by scanning every loaded image's conformance records.
+///
+/// ```swift
+/// if let primitive = PrimitiveTypes.view(Content.self) { ... }
+/// ```
+enum PrimitiveTypes {
+    /// An answer: a metatype (immutable, so shared across threads safely), or `nil`.
+    private struct Answer<Primitive>: @unchecked Sendable {
+        let type: Primitive?
+    }
+
+    private static let views = Mutex<[ObjectIdentifier: Answer<any PrimitiveView.Type>]>([:])
+    private static let modifiers = Mutex<[ObjectIdentifier: Answer<any PrimitiveViewModifier.Type>]>([:])
+
+    /// `type` as a primitive view's type, or `nil` when it is composed (has a `body`).
+    static func view(_ type: Any.Type) -> (any PrimitiveView.Type)? {
+        let key = ObjectIdentifier(type)
+        if let known = views.withLock({ $0[key] }) { return known.type }
+        let primitive = type as? any PrimitiveView.Type
+        views.withLock { $0[key] = Answer(type: primitive) }
+        return primitive
+    }
+
+    /// `type` as a primitive modifier's type, or `nil` when it is composed (has a `body(content:)`).
+    static func modifier(_ type: Any.Type) -> (any PrimitiveViewModifier.Type)? {
+        let key = ObjectIdentifier(type)
+        if let known = modifiers.withLock({ $0[key] }) { return known.type }
+        let primitive = type as? any PrimitiveViewModifier.Type
+        modifiers.withLock { $0[key] = Answer(type: primitive) }
+        return primitive
+    }
+}
