@@ -75,4 +75,20 @@ struct ScalarsIntent: AppIntent {
         let wrong = await runtime.perform(intentID: "ScalarsIntent", request: #"{"parameters":{"text":"hi","count":2.5}}"#)
         #expect(failure(of: wrong)?.status == .invalidArgument)
     }
+
+    /// A control's invocation writes a scalar's JSON without the codec: the JSON the codec writes,
+    /// for the types it takes, and nothing (the codec's turn) for the others and for `nil`.
+    @Test func aScalarsJSONIsWhatTheCodecWrites() throws {
+        func written<Value: _IntentValue>(_ value: Value) throws -> (fast: JSONValue?, codec: JSONValue) {
+            let shape = try #require(ParameterShape(of: Value.self))
+            return (IntentParameter<Value>(title: "x").scalarWireValue(value), ParameterValueCodec.encode(value, shape: shape))
+        }
+        let taken = [
+            try written("a"), try written(String?.some("b")), try written(-3), try written(Int?.some(4)), try written(2.5),
+            try written(Double?.some(1)), try written(true), try written(Bool?.some(false)),
+        ]
+        for (fast, codec) in taken { #expect(fast == codec) }
+        let left = [try written(String?.none), try written(Int?.none), try written(Date(timeIntervalSince1970: 5)), try written(["a"])]
+        for (fast, _) in left { #expect(fast == nil) }
+    }
 }

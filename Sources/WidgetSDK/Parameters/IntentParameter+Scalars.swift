@@ -7,28 +7,45 @@ extension IntentParameter {
     /// an `Int`), which ``ParameterValueCodec`` then decodes as before; where both apply, they set the
     /// same value.
     ///
-    /// The type is asked by comparing metadata (`Value.self == Int.self`), and the value is
-    /// reinterpreted only as the very type it is.
+    /// The type is told by its identity (`Value.self == Int.self`, concrete types, so no generic
+    /// metadata is looked up), and a value is reinterpreted only as the very type it is.
     func assignScalar(_ json: JSONValue) -> Bool {
-        switch json {
-        case .string(let text): return store(text)
-        case .integer(let number): return store(Int(number)) || store(Double(number))
-        case .double(let number): return store(number)
-        case .bool(let flag): return store(flag)
-        default: return false
+        guard let value = scalarValue(of: json) else { return false }
+        assignTyped(value)
+        return true
+    }
+
+    /// `json` as a `Value`, when `Value` is the scalar type (or its optional) that `json` holds.
+    private func scalarValue(of json: JSONValue) -> Value? {
+        switch (ObjectIdentifier(Value.self), json) {
+        case (ObjectIdentifier(String.self), .string(let text)): unsafeBitCast(text, to: Value.self)
+        case (ObjectIdentifier(String?.self), .string(let text)): unsafeBitCast(String?.some(text), to: Value.self)
+        case (ObjectIdentifier(Int.self), .integer(let number)): unsafeBitCast(Int(number), to: Value.self)
+        case (ObjectIdentifier(Int?.self), .integer(let number)): unsafeBitCast(Int?.some(Int(number)), to: Value.self)
+        case (ObjectIdentifier(Double.self), .integer(let number)): unsafeBitCast(Double(number), to: Value.self)
+        case (ObjectIdentifier(Double?.self), .integer(let number)): unsafeBitCast(Double?.some(Double(number)), to: Value.self)
+        case (ObjectIdentifier(Double.self), .double(let number)): unsafeBitCast(number, to: Value.self)
+        case (ObjectIdentifier(Double?.self), .double(let number)): unsafeBitCast(Double?.some(number), to: Value.self)
+        case (ObjectIdentifier(Bool.self), .bool(let flag)): unsafeBitCast(flag, to: Value.self)
+        case (ObjectIdentifier(Bool?.self), .bool(let flag)): unsafeBitCast(Bool?.some(flag), to: Value.self)
+        default: nil
         }
     }
 
-    /// Stores `value` if `Value` is `Scalar` or `Scalar?`; false otherwise.
-    private func store<Scalar>(_ value: Scalar) -> Bool {
-        if Value.self == Scalar.self {
-            assignTyped(unsafeBitCast(value, to: Value.self))
-            return true
+    /// The JSON of a `String`, `Int`, `Double` or `Bool` value (or of an optional one holding one),
+    /// with no `Any` box: what ``ParameterValueCodec`` writes for it; `nil` for any other type, or
+    /// for an optional holding `nil`, which the codec writes.
+    func scalarWireValue(_ value: Value) -> JSONValue? {
+        switch ObjectIdentifier(Value.self) {
+        case ObjectIdentifier(String.self): .string(unsafeBitCast(value, to: String.self))
+        case ObjectIdentifier(String?.self): unsafeBitCast(value, to: String?.self).map(JSONValue.string)
+        case ObjectIdentifier(Int.self): .integer(Int64(unsafeBitCast(value, to: Int.self)))
+        case ObjectIdentifier(Int?.self): unsafeBitCast(value, to: Int?.self).map { .integer(Int64($0)) }
+        case ObjectIdentifier(Double.self): .double(unsafeBitCast(value, to: Double.self))
+        case ObjectIdentifier(Double?.self): unsafeBitCast(value, to: Double?.self).map(JSONValue.double)
+        case ObjectIdentifier(Bool.self): .bool(unsafeBitCast(value, to: Bool.self))
+        case ObjectIdentifier(Bool?.self): unsafeBitCast(value, to: Bool?.self).map(JSONValue.bool)
+        default: nil
         }
-        if Value.self == Scalar?.self {
-            assignTyped(unsafeBitCast(Optional(value), to: Value.self))
-            return true
-        }
-        return false
     }
 }

@@ -188,8 +188,11 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     var assignedWireValue: JSONValue? {
-        guard let shape, lock.withLock({ _ in !storage.isEmpty }) else { return nil }
-        let json = ParameterValueCodec.encode(lock.withLock { _ in storage.value }, shape: shape)
+        guard lock.withLock({ _ in !storage.isEmpty }) else { return nil }
+        let value = lock.withLock { _ in storage.value }
+        if let json = scalarWireValue(value) { return json }
+        guard let shape else { return nil }
+        let json = ParameterValueCodec.encode(value, shape: shape)
         // An explicit nil matters only when it overrides a default; otherwise absence says the same.
         return json.isNull && defaultCell.isEmpty ? nil : json
     }
