@@ -20,19 +20,22 @@ enum PrimitiveTypes {
 
     /// `type` as a primitive view's type, or `nil` when it is composed (has a `body`).
     static func view(_ type: Any.Type) -> (any PrimitiveView.Type)? {
-        let key = ObjectIdentifier(type)
-        if let known = views.withLock({ $0[key] }) { return known.type }
-        let primitive = type as? any PrimitiveView.Type
-        views.withLock { $0[key] = Answer(type: primitive) }
-        return primitive
+        answer(for: type, in: views) { $0 as? any PrimitiveView.Type }
     }
 
     /// `type` as a primitive modifier's type, or `nil` when it is composed (has a `body(content:)`).
     static func modifier(_ type: Any.Type) -> (any PrimitiveViewModifier.Type)? {
+        answer(for: type, in: modifiers) { $0 as? any PrimitiveViewModifier.Type }
+    }
+
+    /// The answer `answers` holds for `type`, or the one `cast` gives, then held.
+    private static func answer<Primitive>(
+        for type: Any.Type, in answers: borrowing Mutex<[ObjectIdentifier: Answer<Primitive>]>, _ cast: (Any.Type) -> Primitive?
+    ) -> Primitive? {
         let key = ObjectIdentifier(type)
-        if let known = modifiers.withLock({ $0[key] }) { return known.type }
-        let primitive = type as? any PrimitiveViewModifier.Type
-        modifiers.withLock { $0[key] = Answer(type: primitive) }
+        if let known = answers.withLock({ $0[key] }) { return known.type }
+        let primitive = cast(type)
+        answers.withLock { $0[key] = Answer(type: primitive) }
         return primitive
     }
 }
