@@ -33,11 +33,15 @@ final class ArgumentFrame: @unchecked Sendable {
     /// The arguments whose slot holds an offset into the string area until ``run(through:entryPoints:)``
     /// turns it into a pointer (the area may move while a call is bound).
     private var pendingStrings: UInt64 = 0
+    /// The values a `request` argument's JSON is written from, when the handler takes one.
+    private let request: FrameRequest?
 
     /// A frame for `fixed.count` arguments: those given are written now, once; `nil` marks an
-    /// argument every call binds. `nil` when there are more than ``maximumArguments``.
-    init?(fixed: [BoundArgument?]) {
+    /// argument every call binds. `requestSlots`: how many parameter slots a `request` argument's
+    /// JSON is written from (0: the handler takes none). `nil` when there are more than ``maximumArguments``.
+    init?(fixed: [BoundArgument?], requestSlots: Int = 0) {
         guard fixed.count <= Self.maximumArguments else { return nil }
+        request = requestSlots > 0 ? FrameRequest(slotCount: requestSlots) : nil
         count = fixed.count
         slots = .allocate(byteCount: max(count, 1) * 8, alignment: 8)
         slots.initializeMemory(as: UInt64.self, repeating: 0, count: max(count, 1))
@@ -79,6 +83,23 @@ final class ArgumentFrame: @unchecked Sendable {
     func begin() {
         stringsUsed = 0
         pendingStrings = 0
+        request?.begin()
+    }
+
+    /// Keeps slot `slot`'s checked value for the `request` argument's JSON, if the handler takes one.
+    @inline(__always)
+    func keep(_ value: JSONValue, slot: Int) {
+        request?.keep(value, slot: slot)
+    }
+
+    /// Writes the `PerformRequest` JSON of the values kept (``keep(_:slot:)``) as the string of
+    /// argument `index`; `false` if a value has no JSON or the frame keeps no values.
+    func storeRequest(at index: Int, program: FrameProgram) -> Bool {
+        guard let request else { return false }
+        return request.writeJSON(program) { bytes in
+            slot(index).storeBytes(of: append(bytes), as: Int.self)
+            pendingStrings |= 1 << UInt64(index)
+        }
     }
 
     /// Writes `argument` to slot `index` (a string into the string area).
@@ -132,6 +153,17 @@ final class ArgumentFrame: @unchecked Sendable {
         if stringsUsed + needed > stringCapacity { growStrings(to: stringsUsed + needed) }
         let offset = stringsUsed
         Self.copyCString(text, to: strings + offset)
+        stringsUsed += needed
+        return offset
+    }
+
+    /// Copies `bytes` and a NUL to the string area, growing it if needed; returns where they start.
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let needed = bytes.count + 1
+        if stringsUsed + needed > stringCapacity { growStrings(to: stringsUsed + needed) }
+        let offset = stringsUsed
+        if let source = bytes.baseAddress { (strings + offset).copyMemory(from: source, byteCount: bytes.count) }
+        (strings + offset).storeBytes(of: 0, toByteOffset: bytes.count, as: UInt8.self)
         stringsUsed += needed
         return offset
     }

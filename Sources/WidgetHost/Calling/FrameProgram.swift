@@ -4,10 +4,13 @@ import WidgetWire
 /// when the plan is made: which C argument takes each parameter's value, and the arguments that
 /// are the same for every call (written into the frame once, when the plugin loads).
 ///
-/// A plan has one only when nothing of the call needs the values together: no `request` argument
-/// (its JSON), no entity parameter (whose ids are verified first), no parameter passed twice, and at
-/// most ``ArgumentFrame/maximumArguments`` parameters and arguments. Other plans bind a
-/// ``BoundCall`` as before. A class, so that a call reads it in place rather than copying its tables.
+/// A `request` argument (the checked values as `PerformRequest` JSON, what a Swift plugin's perform
+/// takes) is written by the frame from the values a call keeps in it (``FrameRequest``), when the
+/// parameters' names are unique. A plan has no program when the call needs its values together
+/// otherwise: an entity parameter (whose ids are verified first), a parameter passed twice, a
+/// request with two parameters of one name, or more than ``ArgumentFrame/maximumArguments``
+/// parameters or arguments. Those plans bind a ``BoundCall`` as before. A class, so that a call
+/// reads it in place rather than copying its tables.
 final class FrameProgram: Sendable {
     /// Per parameter slot: its name and the fast check and write of its common values.
     let rules: SlotRules
@@ -25,11 +28,17 @@ final class FrameProgram: Sendable {
     let fixed: [BoundArgument?]
     /// The argument that takes the host's time, if any.
     let nowArgument: Int?
+    /// The argument that takes the `PerformRequest` JSON, if any.
+    let requestArgument: Int?
+    /// The slots in the order of their names, as the request JSON lists them.
+    let requestOrder: [Int]
+    /// Per slot: its name quoted and a colon (`"sauce":`), as the request JSON writes it.
+    let requestNames: [[UInt8]]
 
     /// The program of a handler that takes `arguments`, where `slotOfArgument` says which of the
-    /// intent's `slots` each `parameter` argument names; `nil` if the call needs a ``BoundCall``
-    /// (see above).
-    init?(arguments: [HandlerArgument], slots: [ParameterSlot], slotOfArgument: [Int?], verifiesEntities: Bool) {
+    /// intent's `slots` each `parameter` argument names and `requestOrder` lists the slots in name
+    /// order (`nil`: two share a name); `nil` if the call needs a ``BoundCall`` (see above).
+    init?(arguments: [HandlerArgument], slots: [ParameterSlot], slotOfArgument: [Int?], requestOrder: [Int]?, verifiesEntities: Bool) {
         let limit = ArgumentFrame.maximumArguments
         let slotCount = slots.count
         guard !verifiesEntities, slotCount <= limit, arguments.count <= limit else { return nil }
@@ -37,6 +46,7 @@ final class FrameProgram: Sendable {
         var typeOfSlot: [HandlerArgumentType] = Array(repeating: .string, count: slotCount)
         var fixed: [BoundArgument?] = []
         var nowArgument: Int?
+        var requestArgument: Int?
         for (index, argument) in arguments.enumerated() {
             switch argument.source {
             case .parameter:
@@ -44,7 +54,10 @@ final class FrameProgram: Sendable {
                 argumentOfSlot[slot] = index
                 typeOfSlot[slot] = argument.type
                 fixed.append(nil)
-            case .request: return nil
+            case .request:
+                guard requestOrder != nil, requestArgument == nil else { return nil }
+                requestArgument = index
+                fixed.append(nil)
             case .now:
                 nowArgument = index
                 fixed.append(nil)
@@ -60,15 +73,23 @@ final class FrameProgram: Sendable {
         self.typeOfSlot = typeOfSlot
         self.fixed = fixed
         self.nowArgument = nowArgument
+        self.requestArgument = requestArgument
+        self.requestOrder = requestOrder ?? []
+        requestNames = slots.map { slot in
+            var quoted: [UInt8] = []
+            JSONValueWriter.writeQuoted(slot.name, to: &quoted)
+            return quoted + [UInt8(ascii: ":")]
+        }
         self.slotCount = slotCount
         rules = SlotRules(slots: slots, argumentOfSlot: argumentOfSlot, typeOfSlot: typeOfSlot)
-        (refusedUnlessGiven, filledUnlessGiven) = Self.masks(slots, argumentOfSlot: argumentOfSlot)
+        (refusedUnlessGiven, filledUnlessGiven) = Self.masks(slots, argumentOfSlot: argumentOfSlot, keepsValues: requestArgument != nil)
     }
 
     deinit { rules.deallocate() }
 
-    /// The slots a call must give, and those whose default (or `NULL`) an argument takes otherwise.
-    private static func masks(_ slots: [ParameterSlot], argumentOfSlot: [Int?]) -> (refused: UInt64, filled: UInt64) {
+    /// The slots a call must give, and those whose default (or `NULL`) an argument takes otherwise,
+    /// or whose default the request JSON lists (`keepsValues`).
+    private static func masks(_ slots: [ParameterSlot], argumentOfSlot: [Int?], keepsValues: Bool) -> (refused: UInt64, filled: UInt64) {
         var refused: UInt64 = 0
         var filled: UInt64 = 0
         for (index, slot) in slots.enumerated() {
@@ -77,7 +98,7 @@ final class FrameProgram: Sendable {
                 refused |= bit
             } else if slot.defaultValue == nil && slot.isRequired {
                 refused |= bit
-            } else if argumentOfSlot[index] != nil {
+            } else if argumentOfSlot[index] != nil || (keepsValues && slot.defaultValue != nil) {
                 filled |= bit
             }
         }
@@ -121,8 +142,12 @@ extension PerformPlan {
             guard let index = program.slotCount > 8 ? slot(named: name) : program.rules.slot(named: name, count: program.slotCount)
             else { return false }
             bound |= 1 << UInt64(index)
-            if case .stored = program.rules.store(value, slot: index, in: frame) { continue }
+            if case .stored = program.rules.store(value, slot: index, in: frame) {
+                frame.keep(value, slot: index)
+                continue
+            }
             guard slots[index].accepts(value, checker: checker), program.store(value, slot: index, in: frame) else { return false }
+            frame.keep(value, slot: index)
         }
         return finish(bound, program, into: frame, now: now)
     }
@@ -143,20 +168,25 @@ extension PerformPlan {
             if case .null = value { return false }
             bound |= 1 << UInt64(index)
             guard program.store(value, slot: index, in: frame) else { return false }
+            frame.keep(value, slot: index)
         }
         return finish(bound, program, into: frame, now: now)
     }
 
-    /// Binds the defaults of the slots not given, refuses a missing required value, and the time.
+    /// Binds the defaults of the slots not given, refuses a missing required value, the time and
+    /// the request JSON.
     private func finish(_ bound: UInt64, _ program: FrameProgram, into frame: ArgumentFrame, now: Double) -> Bool {
         guard bound & program.refusedUnlessGiven == program.refusedUnlessGiven else { return false }
         var unbound = program.filledUnlessGiven & ~bound
         while unbound != 0 {
             let index = unbound.trailingZeroBitCount
             unbound &= unbound - 1
-            guard program.store(slots[index].defaultValue ?? .null, slot: index, in: frame) else { return false }
+            let value = slots[index].defaultValue ?? .null
+            guard program.store(value, slot: index, in: frame) else { return false }
+            frame.keep(value, slot: index)
         }
         if let argument = program.nowArgument { frame.store(.double(now), at: argument) }
+        if let argument = program.requestArgument { return frame.storeRequest(at: argument, program: program) }
         return true
     }
 }

@@ -83,7 +83,8 @@ final class PerformPlan: Sendable {
         parser = ParameterValueParser(manifest: manifest)
         checker = ParameterValueChecker(manifest: manifest)
         frameProgram = FrameProgram(
-            arguments: descriptor.arguments, slots: slots, slotOfArgument: slotOfArgument, verifiesEntities: verifiesEntities)
+            arguments: descriptor.arguments, slots: slots, slotOfArgument: slotOfArgument, requestOrder: requestOrder,
+            verifiesEntities: verifiesEntities)
         unretainedProgram = frameProgram.map { Unmanaged.passUnretained($0) }
     }
 

@@ -37,7 +37,8 @@ final class InProcessConnection: PluginConnection, @unchecked Sendable {
         indexedHandlers = current.handlerRoles.map { guarded[$0] }
         framedHandlers = current.plannedIntents.compactMap { plan in
             guard let program = plan.frameProgram, let index = plan.target.handlerIndex, index < current.handlerRoles.count,
-                let handler = guarded[current.handlerRoles[index]], let frame = ArgumentFrame(fixed: program.fixed)
+                let handler = guarded[current.handlerRoles[index]],
+                let frame = ArgumentFrame(fixed: program.fixed, requestSlots: program.requestArgument == nil ? 0 : program.slotCount)
             else { return nil }
             return FramedHandler(plan: plan, frame: frame, handler: handler)
         }
