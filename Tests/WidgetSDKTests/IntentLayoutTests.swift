@@ -75,9 +75,11 @@ enum LayoutFixtures {
         let layout = IntentLayout<LayoutFixtures.DerivedIntent>.shared
         #expect(layout.slots.map(\.name) == ["base", "first", "second"])
         for (base, first) in [(1, "one"), (7, "seven")] {
-            var parameters: [ParameterReflection.Found] = []
+            var parameters = IntentParameterList()
             let intent = layout.instantiate(parameters: &parameters)
-            try await ParameterAssignment.assign(["base": .integer(Int64(base)), "first": .string(first)], to: parameters, owner: "x")
+            #expect(parameters.names == ["base", "first", "second"])
+            let values = ParameterValues(["base": .integer(Int64(base)), "first": .string(first)])
+            try await ParameterAssignment.assign(values, to: parameters, owner: "x")
             #expect(intent.describe() == "\(base) \(first) 2")
         }
         #expect(try await perform("LayoutFixtures.DerivedIntent", ["base": 3, "first": "a"]) == PerformResponse(value: "base 3"))
@@ -136,7 +138,8 @@ enum LayoutFixtures {
         let request = try json(PerformRequest(parameters: ["word": "hi"]))
         let runtime = runtime
         let outcome = await onHostThread {
-            PluginABI.run { await runtime.perform(intentID: "LayoutFixtures.SuspendingIntent", request: request) }
+            let call = PluginCall(runtime: runtime, recordsReadFailures: true)
+            return PluginABI.run(call) { await runtime.perform(intentID: "LayoutFixtures.SuspendingIntent", request: request) }
         }
         #expect(try decodeSuccess(outcome, as: PerformResponse.self) == PerformResponse(value: "hi!", dialog: "Said hi!"))
     }

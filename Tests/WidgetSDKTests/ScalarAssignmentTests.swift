@@ -36,17 +36,18 @@ struct ScalarsIntent: AppIntent {
         let layout = IntentLayout<ScalarsIntent>.shared
         var taken: [String: [JSONValue]] = [:]
         for json in values {
-            var fast: [ParameterReflection.Found] = []
-            var slow: [ParameterReflection.Found] = []
+            var fast = IntentParameterList()
+            var slow = IntentParameterList()
             _ = layout.instantiate(parameters: &fast)
             _ = layout.instantiate(parameters: &slow)
-            for (quick, reference) in zip(fast, slow) {
-                let shape = try #require(quick.shape)
-                guard quick.parameter.assignScalar(json) else { continue }
-                taken[quick.name, default: []].append(json)
-                let target = ParameterValueCodec.Target(parameter: quick.name, owner: "ScalarsIntent", shape: shape)
-                reference.parameter.assign(try ParameterValueCodec.decodeWithoutQuery(json, into: target))
-                #expect(quick.parameter.assignedWireValue == reference.parameter.assignedWireValue, "\(quick.name) \(json)")
+            for index in fast.parameters.indices {
+                let (name, quick, reference) = (fast.names[index], fast.parameters[index], slow.parameters[index])
+                let shape = try #require(fast.shapes[index])
+                guard quick.assignScalar(json) else { continue }
+                taken[name, default: []].append(json)
+                let target = ParameterValueCodec.Target(parameter: name, owner: "ScalarsIntent", shape: shape)
+                reference.assign(try ParameterValueCodec.decodeWithoutQuery(json, into: target))
+                #expect(quick.assignedWireValue == reference.assignedWireValue, "\(name) \(json)")
             }
         }
         let numbers: [JSONValue] = [.integer(3), .integer(-7), .double(2.5), .double(4)]

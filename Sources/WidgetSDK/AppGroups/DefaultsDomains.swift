@@ -58,7 +58,7 @@ final class DefaultsDomains: Sendable {
                 domain.snapshot = Self.replaceValues(ofDomain: name, with: domain.stored, storageKey: storageKey)
             } catch {
                 WidgetLog.error(DefaultsStoreError.unreadable(error).description)
-                StorageReadFailures.current?.record(error)
+                StorageReadFailures.record(error)
                 domain.readFailure = error
                 domain.snapshot = Self.values(ofDomain: name)
             }

@@ -23,13 +23,13 @@ enum BlockingBridge {
     /// internal error, without running it, if the calling thread runs a Swift task.
     static func run(_ operation: @escaping @Sendable () async -> HandlerResult) -> HandlerResult {
         guard !isInTask else { return .failure(HandlerError(status: .internal, message: calledFromATask)) }
-        let outcome = Outcome()
-        start(operation, finishing: outcome)
+        let outcome = Outcome(operation)
+        start(outcome)
         if let value = outcome.take() { return value }
         return outcome.wait(onMainThread: Thread.isMainThread)
     }
 
-    /// Starts `operation` on the calling thread, handing its value to `outcome`.
+    /// Starts `outcome`'s operation on the calling thread, handing its value to `outcome`.
     ///
     /// `Task.immediate` must be inlined here, where its `executorPreference` is a known `nil`.
     /// Called through a specialization that takes the preference as an argument, it gives every
@@ -37,13 +37,16 @@ enum BlockingBridge {
     /// the task's status lock (about 2,500 instructions of a Swift perform, measured with
     /// callgrind). The loop of one is what makes the optimizer inline it: it weighs a call in a
     /// loop higher, and `@inline(__always)` cannot be put on the standard library's function.
+    /// The task's closure captures the outcome alone, which is then its context: no box is made.
     @inline(never)
-    private static func start(_ operation: @escaping @Sendable () async -> HandlerResult, finishing outcome: Outcome) {
-        for _ in 0..<1 { Task.immediate { outcome.finish(with: await operation()) } }
+    private static func start(_ outcome: Outcome) {
+        for _ in 0..<1 { Task.immediate { await outcome.run() } }
     }
 
     /// Whether the calling thread is running a Swift task (synchronous code called from `async` code).
-    private static var isInTask: Bool { withUnsafeCurrentTask { $0 != nil } }
+    /// A task always has a base priority, and outside one there is none; asked this way, the
+    /// runtime runs no generic code (`withUnsafeCurrentTask`'s closure costs half as much again).
+    private static var isInTask: Bool { Task.basePriority != nil }
 
     /// The value a task hands to the thread that waits for it. The semaphore is made only when
     /// the thread has to wait (the task suspended), not for the handlers that finish at once.
@@ -57,6 +60,16 @@ enum BlockingBridge {
         private let state = Mutex<State>(.running)
         /// Whether the waiting thread is the main thread, which must be woken through its run loop.
         private let waitsOnMainThread = Atomic<Bool>(false)
+        private let operation: @Sendable () async -> HandlerResult
+
+        init(_ operation: @escaping @Sendable () async -> HandlerResult) {
+            self.operation = operation
+        }
+
+        /// Runs the operation, and keeps its value.
+        func run() async {
+            finish(with: await operation())
+        }
 
         func finish(with result: HandlerResult) {
             let waiter = state.withLock { state -> DispatchSemaphore? in

@@ -18,10 +18,10 @@ public func _widgethostSwiftPluginPerform(
     _ plugin: UnsafePointer<CChar>?, _ intent: UnsafePointer<CChar>?, _ request: UnsafePointer<CChar>?,
     _ result: UnsafeMutableRawPointer?, _ error: UnsafeMutableRawPointer?
 ) -> Int32 {
-    PluginABI.handle(slot: plugin, result: result, error: error) { runtime in
+    PluginABI.handle(slot: plugin, result: result, error: error) { call in
         let intent = PluginABI.string(intent)
-        let request = PluginABI.string(request)
-        return PluginABI.run { await runtime.perform(intentID: intent, request: request) }
+        let request = PluginABI.performRequest(request)
+        return PluginABI.run(call) { await call.runtime.performInCall(intentID: intent, request: request) }
     }
 }
 
@@ -42,11 +42,11 @@ public func _widgethostSwiftPluginQuery(
     _ plugin: UnsafePointer<CChar>?, _ entity: UnsafePointer<CChar>?, _ operation: UnsafePointer<CChar>?,
     _ request: UnsafePointer<CChar>?, _ result: UnsafeMutableRawPointer?, _ error: UnsafeMutableRawPointer?
 ) -> Int32 {
-    PluginABI.handle(slot: plugin, result: result, error: error) { runtime in
+    PluginABI.handle(slot: plugin, result: result, error: error) { call in
         let entity = PluginABI.string(entity)
         let operation = PluginABI.string(operation)
         let request = PluginABI.string(request)
-        return PluginABI.run { await runtime.query(entityID: entity, operation: operation, request: request) }
+        return PluginABI.run(call) { await call.runtime.query(entityID: entity, operation: operation, request: request) }
     }
 }
 
@@ -67,11 +67,11 @@ public func _widgethostSwiftPluginTimeline(
     _ plugin: UnsafePointer<CChar>?, _ kind: UnsafePointer<CChar>?, _ operation: UnsafePointer<CChar>?,
     _ request: UnsafePointer<CChar>?, _ result: UnsafeMutableRawPointer?, _ error: UnsafeMutableRawPointer?
 ) -> Int32 {
-    PluginABI.handle(slot: plugin, result: result, error: error) { runtime in
+    PluginABI.handle(slot: plugin, result: result, error: error) { call in
         let kind = PluginABI.string(kind)
         let operation = PluginABI.string(operation)
         let request = PluginABI.string(request)
-        return PluginABI.run { await runtime.timeline(kind: kind, operation: operation, request: request) }
+        return PluginABI.run(call) { await call.runtime.timelineInCall(kind: kind, operation: operation, request: request) }
     }
 }
 
@@ -92,9 +92,9 @@ public func _widgethostSwiftPluginOptions(
     _ plugin: UnsafePointer<CChar>?, _ intent: UnsafePointer<CChar>?, _ parameter: UnsafePointer<CChar>?,
     _ result: UnsafeMutableRawPointer?, _ error: UnsafeMutableRawPointer?
 ) -> Int32 {
-    PluginABI.handle(slot: plugin, result: result, error: error) { runtime in
+    PluginABI.handle(slot: plugin, result: result, error: error) { call in
         let intent = PluginABI.string(intent)
         let parameter = PluginABI.string(parameter)
-        return PluginABI.run { await runtime.options(intentID: intent, parameter: parameter) }
+        return PluginABI.run(call) { await call.runtime.options(intentID: intent, parameter: parameter) }
     }
 }

@@ -3,13 +3,9 @@ internal import Synchronization
 extension PluginRuntime {
     /// The performer of intent `id` (its ``IntentLayout``), made the first time it is asked for.
     func intentPerformer(for id: String) throws(HandlerError) -> any IntentPerforming {
-        if let known = performers.withLock({ $0[id] }) { return known }
+        if let known = performers.withLock({ $0.performer(for: id) }) { return known }
         let performer = Self.performer(of: try intentType(for: id))
-        return performers.withLock { performers in
-            if let known = performers[id] { return known }
-            performers[id] = performer
-            return performer
-        }
+        return performers.withLock { performers in performers.performer(for: id) ?? performers.add(performer, for: id) }
     }
 
     private static func performer<Intent: AppIntent>(of type: Intent.Type) -> any IntentPerforming {
@@ -42,5 +38,29 @@ extension PluginRuntime {
         }
         exported.withLock { $0 = intents }
         return intents
+    }
+}
+
+/// The performers of one plugin's intents, by identifier, the last one found kept apart: a host
+/// that performs one intent again and again (a button tapped, a benchmark) finds it by comparing
+/// one identifier, with no hashing.
+struct IntentPerformers {
+    private var byID: [String: any IntentPerforming] = [:]
+    private var lastID = ""
+    private var lastPerformer: (any IntentPerforming)?
+
+    /// The performer of intent `id`, if it was added.
+    mutating func performer(for id: String) -> (any IntentPerforming)? {
+        if lastID == id, let lastPerformer { return lastPerformer }
+        guard let found = byID[id] else { return nil }
+        (lastID, lastPerformer) = (id, found)
+        return found
+    }
+
+    /// Adds the performer of intent `id`, and returns it.
+    mutating func add(_ performer: any IntentPerforming, for id: String) -> any IntentPerforming {
+        byID[id] = performer
+        (lastID, lastPerformer) = (id, performer)
+        return performer
     }
 }

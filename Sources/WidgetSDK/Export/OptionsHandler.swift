@@ -6,6 +6,7 @@ extension PluginRuntime {
     /// Returns a JSON array of ``ParameterOption``s. NOT_FOUND for an unknown intent or parameter,
     /// UNSUPPORTED for a parameter without an options provider, FAILED with the error's message
     /// when `results()` throws.
+    @inline(__always)
     func options(intentID: String, parameter name: String) async -> HandlerResult {
         await bound { await optionsWithContext(intentID: intentID, parameter: name) }
     }

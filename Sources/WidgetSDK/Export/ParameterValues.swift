@@ -7,7 +7,7 @@ internal import WidgetWire
 /// let values = ParameterValues([(name: "value", value: .integer(10))])
 /// values["value"]  // .integer(10)
 /// ```
-struct ParameterValues {
+struct ParameterValues: Sendable {
     /// The values, each name once.
     let members: [(name: String, value: JSONValue)]
 
@@ -24,7 +24,7 @@ struct ParameterValues {
     }
 
     /// The first, by name, of the names that are not among `known`, if any.
-    func firstUnknownName(known: [ParameterReflection.Found]) -> String? {
-        members.lazy.map(\.name).filter { name in !known.contains { $0.name == name } }.min()
+    func firstUnknownName(known: [String]) -> String? {
+        members.lazy.map(\.name).filter { name in !known.contains(name) }.min()
     }
 }

@@ -1,5 +1,6 @@
 internal import CPluginSlots
 internal import CWidgetABI
+internal import WidgetWire
 
 // The one file of the SDK that touches the C ABI's pointers: the entry table,
 // the host services table, C strings and result buffers. Everything else works
@@ -63,20 +64,21 @@ enum PluginABI {
 
     // MARK: Handler plumbing
 
-    /// Runs a handler's async work for its C call (``BlockingBridge``), failing the call when it
-    /// read the host's store and the read failed (``StorageReadFailures``).
-    static func run(_ operation: @escaping @Sendable () async -> HandlerResult) -> HandlerResult {
-        StorageReadFailures.surfacing { BlockingBridge.run(operation) }
+    /// Runs a handler's async work for its C call `call` (``BlockingBridge``), failing the call
+    /// when it read the host's store and the read failed (``StorageReadFailures``).
+    static func run(_ call: PluginCall, _ operation: @escaping @Sendable () async -> HandlerResult) -> HandlerResult {
+        StorageReadFailures.surfacing(in: call) { BlockingBridge.run(operation) }
     }
 
-    /// Runs a handler against the runtime in slot `slot` (a decimal C string; `nil`: slot 0), with it
-    /// as ``PluginRuntime/current``, and writes its result or error.
+    /// Runs a handler against the runtime in slot `slot` (a decimal C string; `nil`: slot 0), bound
+    /// as the ``PluginCall/current`` call (whose failed reads of the host's store are recorded),
+    /// and writes its result or error.
     ///
     /// The plugin's `UserDefaults` are brought up to date with the host's store before the handler
     /// runs, and what it changed there is stored before this returns (see ``DefaultsDomains``).
     static func handle(
         slot: UnsafePointer<CChar>?, result: UnsafeMutableRawPointer?, error: UnsafeMutableRawPointer?,
-        _ body: (PluginRuntime) -> HandlerResult
+        _ body: (PluginCall) -> HandlerResult
     ) -> Int32 {
         let errorBuffer = error?.assumingMemoryBound(to: wh_buffer_t.self)
         guard let runtime = slotNumber(slot).flatMap(PluginSlots.runtime(at:)) else {
@@ -84,7 +86,8 @@ enum PluginABI {
             write("no plugin was exported\(which): call exportPlugin(_:) from widgethost_plugin_entry", to: errorBuffer)
             return status(.internal)
         }
-        return runtime.bound { respondKeepingDefaults(result: result, error: error) { body(runtime) } }
+        let call = PluginCall(runtime: runtime, recordsReadFailures: true)
+        return PluginCall.$current.withValue(call) { respondKeepingDefaults(result: result, error: error) { body(call) } }
     }
 
     /// The slot a handler's first argument names: ASCII digits (`nil` names slot 0), or `nil` when it is not a number.
@@ -145,6 +148,15 @@ enum PluginABI {
     /// A C string argument as a Swift string; `nil` becomes empty.
     static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
+    }
+
+    /// The perform request in the C string `pointer` (`NULL`: an empty one): its parameter values
+    /// read in place, with no Swift string made, or its text when they cannot be read that way.
+    static func performRequest(_ pointer: UnsafePointer<CChar>?) -> PerformRequestInput {
+        guard let pointer else { return .text("") }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+        if let members = JSONValueParser.members(of: "parameters", in: bytes) { return .values(ParameterValues(members)) }
+        return .text(String(cString: pointer))
     }
 
     /// The `wh_status_t` of a handler status; `nil` is success.

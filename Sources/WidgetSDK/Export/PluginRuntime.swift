@@ -5,13 +5,13 @@ internal import WidgetWire
 /// derived, the host services its `init` attached, and the intents it has met.
 ///
 /// The C entry points and generic handlers reach it through its slot (``PluginSlots``), and every
-/// call runs with it as ``current``, which is how SDK code called from plugin code (`WidgetClock`,
+/// call runs with it as ``current`` (bound as the call's ``PluginCall``), which is how SDK code called from plugin code (`WidgetClock`,
 /// `UserDefaults`, `WidgetCenter`, `Button(intent:)`) finds the plugin it serves, even when one
 /// SDK library serves several plugins. Tests create runtimes directly and call the same Swift
 /// methods the handlers call.
 final class PluginRuntime: Sendable {
     /// The runtime of the plugin the running code serves: bound by every call into a plugin.
-    @TaskLocal static var current: PluginRuntime?
+    static var current: PluginRuntime? { PluginCall.current?.runtime }
 
     let info: PluginInfo
     /// Its slot in ``PluginSlots``: named by the entry table and by the handlers of its manifest.
@@ -32,8 +32,8 @@ final class PluginRuntime: Sendable {
     /// The module that declares the bundle (the SDK's own for a single widget's bundle).
     let bundleModule: String
     private let built = Mutex<Result<BuiltManifest, ManifestError>?>(nil)
-    /// The performers of the intents performed so far, by identifier (``intentPerformer(for:)``).
-    let performers = Mutex<[String: any IntentPerforming]>([:])
+    /// The performers of the intents performed so far (``intentPerformer(for:)``).
+    let performers = Mutex(IntentPerformers())
     /// ``exportedIntents``, once found.
     let exported = Mutex<[String: any AppIntent.Type]?>(nil)
 
@@ -79,14 +79,18 @@ final class PluginRuntime: Sendable {
 
     /// Runs `body` with this runtime as ``current``.
     func bound<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Self.$current.withValue(self, operation: body)
+        try PluginCall.$current.withValue(PluginCall(runtime: self, recordsReadFailures: false), operation: body)
     }
 
     /// Runs `body` with this runtime as ``current``; when it already is (a handler's C call binds
     /// it before making its task), `body` runs as it is, without binding it again inside the task.
+    /// Inlined, with the handler that calls it, into the task's closure: each async function a task
+    /// calls costs a frame (allocated, and freed) and a resumption.
+    @inline(__always)
     func bound<Result>(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Result) async -> Result {
         if Self.current === self { return await body() }
-        return await Self.$current.withValue(self, operation: body, isolation: isolation)
+        let call = PluginCall(runtime: self, recordsReadFailures: false)
+        return await PluginCall.$current.withValue(call, operation: body, isolation: isolation)
     }
 
     // MARK: Manifest

@@ -6,6 +6,7 @@ extension PluginRuntime {
     /// Returns a JSON array of ``EntityRecord``s (one record or `null` for `default`). NOT_FOUND for an
     /// unknown entity type, UNSUPPORTED for an operation the query does not implement,
     /// INVALID_ARGUMENT for a malformed request, FAILED with the error's message when the query throws.
+    @inline(__always)
     func query(entityID: String, operation: String, request: String) async -> HandlerResult {
         await bound { await queryWithContext(entityID: entityID, operation: operation, request: request) }
     }

@@ -7,8 +7,16 @@ extension PluginRuntime {
     /// each entry's view for the request's family. Returns a ``TimelinePayload`` (placeholders and
     /// snapshots have one entry and the `never` policy). NOT_FOUND for an unknown kind or an entity
     /// id that no longer resolves, INVALID_ARGUMENT for a malformed request.
+    @inline(__always)
     func timeline(kind: String, operation: String, request: String) async -> HandlerResult {
         await bound { await timelineWithContext(kind: kind, operation: operation, request: request) }
+    }
+
+    /// The same, for a handler's C call, which has bound this runtime
+    /// (``PluginABI/handle(slot:result:error:_:)``) before making its task.
+    @inline(__always)
+    func timelineInCall(kind: String, operation: String, request: String) async -> HandlerResult {
+        await timelineWithContext(kind: kind, operation: operation, request: request)
     }
 
     private func timelineWithContext(kind: String, operation: String, request: String) async -> HandlerResult {
@@ -101,9 +109,9 @@ extension PluginRuntime {
         -> Intent
     {
         let layout = IntentLayout<Intent>.shared
-        var parameters: [ParameterReflection.Found] = []
+        var parameters = IntentParameterList()
         let intent = layout.instantiate(parameters: &parameters)
-        try await ParameterAssignment.assign(values, to: parameters, owner: layout.owner)
+        try await ParameterAssignment.assign(ParameterValues(values), to: parameters, owner: layout.owner)
         return intent
     }
 }

@@ -164,7 +164,7 @@ public final class HostDefaults: Sendable {
             return try HostServices.current.storedValue(forKey: prefix + key).map(StoredDefault.init(bytes:))
         } catch {
             WidgetLog.error("HostDefaults: \(error.description)")
-            StorageReadFailures.current?.record(error)
+            StorageReadFailures.record(error)
             return nil
         }
     }
@@ -178,7 +178,7 @@ public final class HostDefaults: Sendable {
 
     /// Whether `key` may be written: not when reading it failed in the running handler call.
     private func mayChange(_ key: String, doing action: String) -> Bool {
-        guard StorageReadFailures.current?.readFailed(key) == true else { return true }
+        guard StorageReadFailures.readFailed(key) else { return true }
         WidgetLog.error("HostDefaults: did not \(action) '\(key)': reading it failed in this call, and the stored value may still be there")
         return false
     }

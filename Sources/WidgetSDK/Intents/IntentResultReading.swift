@@ -12,6 +12,9 @@ struct IntentResultReading: Sendable {
         valueShape = found?.resultValueType.flatMap { ParameterShape(of: $0) }
     }
 
+    /// Whether the results may carry a value or a dialog (`false`: they are all `.result()`).
+    var readsContents: Bool { contents != nil }
+
     /// The value and dialog of `result`.
     func read(_ result: some IntentResult) -> (value: Any?, dialog: IntentDialog?) {
         contents?.contents(of: result) ?? (nil, nil)

@@ -40,7 +40,7 @@ extension IntentParameter {
         optionsProvider: OptionsProvider, requestValueDialog: IntentDialog? = nil
     ) {
         self.init(
-            title: title, description: description, default: defaultValue, bounds: nil,
-            optionsProvider: { try await optionsProvider.results().map { $0 as Any } })
+            title: title, description: description, defaultCell: ValueCell(defaultValue), bounds: nil,
+            optionsProvider: optionsProvider)
     }
 }

@@ -10,26 +10,23 @@ extension IntentParameter {
     /// The type is told by its identity (`Value.self == Int.self`, concrete types, so no generic
     /// metadata is looked up), and a value is reinterpreted only as the very type it is.
     func assignScalar(_ json: JSONValue) -> Bool {
-        guard let value = scalarValue(of: json) else { return false }
-        assignTyped(value)
-        return true
-    }
-
-    /// `json` as a `Value`, when `Value` is the scalar type (or its optional) that `json` holds.
-    private func scalarValue(of json: JSONValue) -> Value? {
+        // Each case sets its value itself: a `Value?` returned by a helper would cost a look-up of
+        // the metadata of `Optional<Value>`, which generic code makes on every use.
         switch (ObjectIdentifier(Value.self), json) {
-        case (ObjectIdentifier(String.self), .string(let text)): unsafeBitCast(text, to: Value.self)
-        case (ObjectIdentifier(String?.self), .string(let text)): unsafeBitCast(String?.some(text), to: Value.self)
-        case (ObjectIdentifier(Int.self), .integer(let number)): unsafeBitCast(Int(number), to: Value.self)
-        case (ObjectIdentifier(Int?.self), .integer(let number)): unsafeBitCast(Int?.some(Int(number)), to: Value.self)
-        case (ObjectIdentifier(Double.self), .integer(let number)): unsafeBitCast(Double(number), to: Value.self)
-        case (ObjectIdentifier(Double?.self), .integer(let number)): unsafeBitCast(Double?.some(Double(number)), to: Value.self)
-        case (ObjectIdentifier(Double.self), .double(let number)): unsafeBitCast(number, to: Value.self)
-        case (ObjectIdentifier(Double?.self), .double(let number)): unsafeBitCast(Double?.some(number), to: Value.self)
-        case (ObjectIdentifier(Bool.self), .bool(let flag)): unsafeBitCast(flag, to: Value.self)
-        case (ObjectIdentifier(Bool?.self), .bool(let flag)): unsafeBitCast(Bool?.some(flag), to: Value.self)
-        default: nil
+        case (ObjectIdentifier(String.self), .string(let text)): assignTyped(unsafeBitCast(text, to: Value.self))
+        case (ObjectIdentifier(String?.self), .string(let text)): assignTyped(unsafeBitCast(String?.some(text), to: Value.self))
+        case (ObjectIdentifier(Int.self), .integer(let number)): assignTyped(unsafeBitCast(Int(number), to: Value.self))
+        case (ObjectIdentifier(Int?.self), .integer(let number)): assignTyped(unsafeBitCast(Int?.some(Int(number)), to: Value.self))
+        case (ObjectIdentifier(Double.self), .integer(let number)): assignTyped(unsafeBitCast(Double(number), to: Value.self))
+        case (ObjectIdentifier(Double?.self), .integer(let number)):
+            assignTyped(unsafeBitCast(Double?.some(Double(number)), to: Value.self))
+        case (ObjectIdentifier(Double.self), .double(let number)): assignTyped(unsafeBitCast(number, to: Value.self))
+        case (ObjectIdentifier(Double?.self), .double(let number)): assignTyped(unsafeBitCast(Double?.some(number), to: Value.self))
+        case (ObjectIdentifier(Bool.self), .bool(let flag)): assignTyped(unsafeBitCast(flag, to: Value.self))
+        case (ObjectIdentifier(Bool?.self), .bool(let flag)): assignTyped(unsafeBitCast(Bool?.some(flag), to: Value.self))
+        default: return false
         }
+        return true
     }
 
     /// The JSON of a `String`, `Int`, `Double` or `Bool` value (or of an optional one holding one),

@@ -21,21 +21,24 @@ public typealias Parameter = IntentParameter
 public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     // `lock` guards `storage`; every other property is immutable. A `Mutex`, not an `NSLock`: an intent
     // makes its parameters on every perform, and a `Mutex` is a word in the instance, with nothing to
-    // allocate, initialise or destroy.
+    // allocate, initialise or destroy. The two cells are not checked for exclusive access at run
+    // time (a runtime call per access, three per perform): `lock` serializes `storage`, and
+    // `defaultCell` changes only in `deinit`.
     private let lock = Mutex<Void>(())
     /// The value set, if any (a cell rather than a `Value?`; see ``ValueCell``).
-    private var storage = ValueCell<Value>()
+    @exclusivity(unchecked) private var storage = ValueCell<Value>()
 
     /// `title:`.
     let title: LocalizedStringResource
     /// `description:`.
     let parameterDescription: LocalizedStringResource?
     /// `default:`, in a cell (see ``ValueCell``); only `deinit` changes it.
-    private var defaultCell: ValueCell<Value.UnwrappedType>
+    @exclusivity(unchecked) private var defaultCell: ValueCell<Value.UnwrappedType>
     /// `inclusiveRange:` of Int and Double parameters.
     let bounds: ParameterBounds?
-    /// `optionsProvider:`'s `results()`, its elements seen as `Any`; `nil` when the parameter has no provider.
-    let optionsProvider: (() async throws -> [Any])?
+    /// `optionsProvider:`, kept as it is (a provider of a few words is held in place, where a
+    /// closure calling it would be allocated with every intent made); `nil` when there is none.
+    let optionsProvider: (any DynamicOptionsProvider)?
 
     /// A parameter with a title, and optionally a description, a default and a dialog that asks for a value.
     public init(
@@ -50,13 +53,15 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         ParameterCollection.record(self)
     }
 
+    /// The initializer the others call. It takes the default in a cell, made by the caller, which has
+    /// its `Optional` in hand: unwrapped again here, it would cost another look-up of its metadata.
     init(
-        title: LocalizedStringResource, description: LocalizedStringResource?, default defaultValue: Value.UnwrappedType?,
-        bounds: ParameterBounds?, optionsProvider: (() async throws -> [Any])? = nil
+        title: LocalizedStringResource, description: LocalizedStringResource?, defaultCell: ValueCell<Value.UnwrappedType>,
+        bounds: ParameterBounds?, optionsProvider: (any DynamicOptionsProvider)? = nil
     ) {
         self.title = title
         self.parameterDescription = description
-        if let defaultValue { defaultCell = ValueCell(defaultValue) } else { defaultCell = ValueCell() }
+        self.defaultCell = defaultCell
         self.bounds = bounds
         self.optionsProvider = optionsProvider
         ParameterCollection.record(self)
@@ -116,7 +121,7 @@ extension IntentParameter where Value.UnwrappedType == Int {
         requestValueDialog: IntentDialog? = nil
     ) {
         let bounds = inclusiveRange.map { ParameterBounds(lowerBound: Double($0.lowerBound), upperBound: Double($0.upperBound)) }
-        self.init(title: title, description: description, default: defaultValue, bounds: bounds)
+        self.init(title: title, description: description, defaultCell: ValueCell(defaultValue), bounds: bounds)
     }
 }
 
@@ -128,7 +133,7 @@ extension IntentParameter where Value.UnwrappedType == Double {
         requestValueDialog: IntentDialog? = nil
     ) {
         let bounds = inclusiveRange.map { ParameterBounds(lowerBound: $0.lowerBound, upperBound: $0.upperBound) }
-        self.init(title: title, description: description, default: defaultValue, bounds: bounds)
+        self.init(title: title, description: description, defaultCell: ValueCell(defaultValue), bounds: bounds)
     }
 }
 
@@ -175,6 +180,11 @@ extension IntentParameter: AnyIntentParameter {
             isArray: shape.isArray, isOptional: shape.isOptional, defaultValue: defaultWire, bounds: bounds)
     }
 
+    /// The options `provider` computes, seen as `Any`.
+    private static func results<Provider: DynamicOptionsProvider>(of provider: Provider) async throws -> [Any] {
+        try await provider.results().map { $0 as Any }
+    }
+
     var hasOptions: Bool { optionsProvider != nil }
 
     func options() async throws -> [ParameterOption]? {
@@ -182,7 +192,7 @@ extension IntentParameter: AnyIntentParameter {
         var element = shape
         element.isArray = false
         element.isOptional = false
-        return try await optionsProvider().map { value in
+        return try await Self.results(of: optionsProvider).map { value in
             ParameterOption(value: ParameterValueCodec.encode(value, shape: element), title: ParameterValueCodec.title(of: value))
         }
     }

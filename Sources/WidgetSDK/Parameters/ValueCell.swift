@@ -19,6 +19,13 @@ struct ValueCell<Value>: @unchecked Sendable {
         store(value)
     }
 
+    /// A cell holding `value`, or an empty one for `nil`.
+    @inline(__always)
+    init(_ value: Value?) {
+        pointer = nil
+        if let value { store(value) }
+    }
+
     /// Whether the cell holds no value.
     @inline(__always)
     var isEmpty: Bool { pointer == nil }

@@ -64,23 +64,25 @@ final class IntentLayout<Intent: AppIntent>: Sendable {
     /// A new intent with no parameter set; its parameters, in declaration order, go to `parameters`.
     /// (Not returned as a tuple with the intent: a tuple of a generic type costs a metadata
     /// look-up on every call.)
-    func instantiate(parameters: inout [ParameterReflection.Found]) -> Intent {
-        if stored != nil {
+    func instantiate(parameters: inout IntentParameterList) -> Intent {
+        if let stored {
             let intent = Intent()
-            parameters = self.parameters(of: intent)
+            var found: [any AnyIntentParameter] = []
+            found.reserveCapacity(names.count)
+            stored.read(intent) { _, parameter in found.append(parameter) }
+            parameters = IntentParameterList(names: names, shapes: shapes, parameters: found)
             return intent
         }
         if let recordedCount {
             let made = ParameterCollection.making { Intent() }
             if made.parameters.count == recordedCount {
-                parameters = slots.map { slot in
-                    ParameterReflection.Found(name: slot.name, parameter: made.parameters[slot.recordedIndex], shape: slot.shape)
-                }
+                parameters = IntentParameterList(
+                    names: names, shapes: shapes, parameters: slots.map { made.parameters[$0.recordedIndex] })
                 return made.intent
             }
         }
         let intent = Intent()
-        parameters = ParameterReflection.parameters(of: intent)
+        parameters = IntentParameterList(ParameterReflection.parameters(of: intent))
         return intent
     }
 

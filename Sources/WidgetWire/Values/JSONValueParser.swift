@@ -35,26 +35,29 @@ public enum JSONValueParser {
     /// ```
     public static func members(of key: String, in text: String) -> [(name: String, value: JSONValue)]? {
         var text = text
-        return text.withUTF8 { buffer in
-            var reader = Reader(scanner: JSONScanner(bytes: buffer))
+        return text.withUTF8 { members(of: key, in: $0) }
+    }
+
+    /// The same, read from UTF-8 bytes (a C string's, in place).
+    public static func members(of key: String, in bytes: UnsafeBufferPointer<UInt8>) -> [(name: String, value: JSONValue)]? {
+        var reader = Reader(scanner: JSONScanner(bytes: bytes))
+        reader.scanner.skipWhitespace()
+        var found: [(name: String, value: JSONValue)]?
+        let isObject = reader.eachMember(depth: 1) { reader, name in
+            guard name == key else { return reader.value(depth: 1) != nil }
             reader.scanner.skipWhitespace()
-            var found: [(name: String, value: JSONValue)]?
-            let isObject = reader.eachMember(depth: 1) { reader, name in
-                guard name == key else { return reader.value(depth: 1) != nil }
-                reader.scanner.skipWhitespace()
-                var members: [(name: String, value: JSONValue)] = []
-                let isInnerObject = reader.eachMember(depth: 2) { reader, name in
-                    guard let value = reader.value(depth: 2) else { return false }
-                    members.append((name, value))
-                    return true
-                }
-                found = keepingLast(members)
-                return isInnerObject
+            var members: [(name: String, value: JSONValue)] = []
+            let isInnerObject = reader.eachMember(depth: 2) { reader, name in
+                guard let value = reader.value(depth: 2) else { return false }
+                members.append((name, value))
+                return true
             }
-            reader.scanner.skipWhitespace()
-            guard isObject, reader.scanner.isAtEnd else { return nil }
-            return found
+            found = keepingLast(members)
+            return isInnerObject
         }
+        reader.scanner.skipWhitespace()
+        guard isObject, reader.scanner.isAtEnd else { return nil }
+        return found
     }
 
     /// `members` without the earlier members of a repeated name, the rest in order: what a dictionary keeps.
