@@ -40,7 +40,7 @@ enum BlockingBridge {
     /// The task's closure captures the outcome alone, which is then its context: no box is made.
     @inline(never)
     private static func start(_ outcome: Outcome) {
-        for _ in 0..<1 { Task.immediate { await outcome.run() } }
+        for _ in 0..<1 { Task.immediate { outcome.finish(with: await outcome.operation()) } }
     }
 
     /// Whether the calling thread is running a Swift task (synchronous code called from `async` code).
@@ -60,15 +60,11 @@ enum BlockingBridge {
         private let state = Mutex<State>(.running)
         /// Whether the waiting thread is the main thread, which must be woken through its run loop.
         private let waitsOnMainThread = Atomic<Bool>(false)
-        private let operation: @Sendable () async -> HandlerResult
+        /// The work whose value this outcome receives.
+        let operation: @Sendable () async -> HandlerResult
 
         init(_ operation: @escaping @Sendable () async -> HandlerResult) {
             self.operation = operation
-        }
-
-        /// Runs the operation, and keeps its value.
-        func run() async {
-            finish(with: await operation())
         }
 
         func finish(with result: HandlerResult) {

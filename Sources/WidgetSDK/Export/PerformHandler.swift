@@ -18,6 +18,7 @@ extension PluginRuntime {
         await performWithContext(intentID: intentID, request: request)
     }
 
+    @inline(__always)
     private func performWithContext(intentID: String, request: PerformRequestInput) async -> HandlerResult {
         do throws(HandlerError) {
             let performer = try intentPerformer(for: intentID)
@@ -59,6 +60,8 @@ protocol IntentPerforming: AnyObject, Sendable {
 }
 
 extension IntentLayout: IntentPerforming {
+    /// Inlined into the conformance's witness, which is then the one async frame of the call.
+    @inline(__always)
     func perform(parameters values: ParameterValues) async throws(HandlerError) -> [UInt8] {
         var parameters = IntentParameterList()
         let intent = instantiate(parameters: &parameters)
