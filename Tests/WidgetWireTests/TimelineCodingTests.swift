@@ -65,6 +65,19 @@ struct TimelineCodingTests {
         }
     }
 
+    /// The writer's buffer starts at 16 bytes here: it grows many times, and once by more than
+    /// twice its size at one append (a long text), and keeps every byte.
+    @Test func aWriterThatStartsSmallGrowsToHoldEveryByte() throws {
+        var writer = ViewTreeWriter(capacity: 1)
+        try writer.write(Self.timeline)
+        #expect(writer.bytes == (try WireCoding.foundationEncode(Self.timeline)))
+        let long = TimelinePayload(
+            entries: [TimelineEntryPayload(date: 0, view: .text(TextNode(String(repeating: "é\"x", count: 3_000))))], policy: .never)
+        var longWriter = ViewTreeWriter(capacity: 1)
+        try longWriter.write(long)
+        #expect(longWriter.bytes == (try WireCoding.foundationEncode(long)))
+    }
+
     @Test func readsTheValuesOfTheGenericDecoding() throws {
         let bytes = try WireCoding.foundationEncode(Self.timeline)
         #expect(try WireCoding.decodeTimeline(from: bytes) == Self.timeline)

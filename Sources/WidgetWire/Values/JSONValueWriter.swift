@@ -17,37 +17,12 @@ public enum JSONValueWriter {
     /// Appends `value` to `bytes`.
     /// - Throws: ``UnrepresentableNumber`` for an infinite or NaN real (`bytes` may then hold part of the value).
     public static func write(_ value: JSONValue, to bytes: inout [UInt8]) throws(UnrepresentableNumber) {
-        switch value {
-        case .null: bytes.append(contentsOf: "null".utf8)
-        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .integer(let number): bytes.append(contentsOf: String(number).utf8)
-        case .double(let number):
-            guard number.isFinite else { throw UnrepresentableNumber(number: number) }
-            let text = number.description
-            bytes.append(contentsOf: text.hasSuffix(".0") ? text.utf8.dropLast(2) : text.utf8[...])
-        case .string(let text): writeQuoted(text, to: &bytes)
-        case .array(let items):
-            bytes.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                try write(item, to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "]"))
-        case .object(let members):
-            try writeObject(members.sorted { $0.key < $1.key }, to: &bytes)
-        }
+        try write(value, into: &bytes)
     }
 
     /// Appends an object with `members`, in the order given (sorted by key, as the wire writes objects).
     public static func writeObject(_ members: [(key: String, value: JSONValue)], to bytes: inout [UInt8]) throws(UnrepresentableNumber) {
-        bytes.append(UInt8(ascii: "{"))
-        for (index, member) in members.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            writeQuoted(member.key, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            try write(member.value, to: &bytes)
-        }
-        bytes.append(UInt8(ascii: "}"))
+        try writeObject(members, into: &bytes)
     }
 
     /// Appends `text` in double quotes, escaped as Foundation's encoder escapes it (`\"`, `\\`,
@@ -55,40 +30,89 @@ public enum JSONValueWriter {
     /// above 0x20 other than `"` and `\` are copied as they are. For writing an object's members
     /// one at a time, with no array of members made first.
     public static func writeQuoted(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
+        writeQuoted(text, into: &bytes)
+    }
+
+    // MARK: - Into any output
+
+    /// ``write(_:to:)`` into `output`.
+    static func write<Output: JSONOutput>(_ value: JSONValue, into output: inout Output) throws(UnrepresentableNumber) {
+        switch value {
+        case .null: output.appendText("null")
+        case .bool(let flag): flag ? output.appendText("true") : output.appendText("false")
+        case .integer(let number): output.appendUTF8(of: String(number))
+        case .double(let number):
+            guard number.isFinite else { throw UnrepresentableNumber(number: number) }
+            var text = number.description
+            text.withUTF8 { utf8 in
+                let integral = utf8.count >= 2 && utf8[utf8.count - 2] == UInt8(ascii: ".") && utf8[utf8.count - 1] == UInt8(ascii: "0")
+                output.appendBytes(integral ? UnsafeBufferPointer(rebasing: utf8.dropLast(2)) : utf8)
+            }
+        case .string(let text): writeQuoted(text, into: &output)
+        case .array(let items):
+            output.appendByte(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { output.appendByte(UInt8(ascii: ",")) }
+                try write(item, into: &output)
+            }
+            output.appendByte(UInt8(ascii: "]"))
+        case .object(let members):
+            try writeObject(members.sorted { $0.key < $1.key }, into: &output)
+        }
+    }
+
+    /// ``writeObject(_:to:)`` into `output`.
+    static func writeObject<Output: JSONOutput>(
+        _ members: [(key: String, value: JSONValue)], into output: inout Output
+    ) throws(UnrepresentableNumber) {
+        output.appendByte(UInt8(ascii: "{"))
+        for (index, member) in members.enumerated() {
+            if index > 0 { output.appendByte(UInt8(ascii: ",")) }
+            writeQuoted(member.key, into: &output)
+            output.appendByte(UInt8(ascii: ":"))
+            try write(member.value, into: &output)
+        }
+        output.appendByte(UInt8(ascii: "}"))
+    }
+
+    /// ``writeQuoted(_:to:)`` into `output`.
+    static func writeQuoted<Output: JSONOutput>(_ text: String, into output: inout Output) {
+        output.appendByte(UInt8(ascii: "\""))
         // Most text needs no escape: scanned and copied whole from its contiguous UTF-8.
         var contiguous = text
         let copied = contiguous.withUTF8 { utf8 in
             for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-            bytes.append(contentsOf: utf8)
+            output.appendBytes(utf8)
             return true
         }
         guard !copied else {
-            bytes.append(UInt8(ascii: "\""))
+            output.appendByte(UInt8(ascii: "\""))
             return
         }
         for byte in text.utf8 {
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                appendEscape(of: byte, to: &bytes)
+                appendEscape(of: byte, to: &output)
             } else {
-                bytes.append(byte)
+                output.appendByte(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        output.appendByte(UInt8(ascii: "\""))
     }
 
-    private static func appendEscape(of byte: UInt8, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\\"))
+    private static func appendEscape<Output: JSONOutput>(of byte: UInt8, to output: inout Output) {
+        output.appendByte(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-        case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-        case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.appendByte(byte)
+        case UInt8(ascii: "\n"): output.appendByte(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): output.appendByte(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): output.appendByte(UInt8(ascii: "t"))
+        case 0x08: output.appendByte(UInt8(ascii: "b"))
+        case 0x0C: output.appendByte(UInt8(ascii: "f"))
         default:
-            let hex = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            let hex: StaticString = "0123456789abcdef"
+            output.appendText("u00")
+            output.appendByte(hex.utf8Start[Int(byte >> 4)])
+            output.appendByte(hex.utf8Start[Int(byte & 0xF)])
         }
     }
 }

@@ -11,9 +11,14 @@ struct ViewTreeWriter {
     /// What the Codable encoding refuses to write (an infinite or NaN number): the caller falls back.
     struct Refusal: Error {}
 
-    private(set) var bytes: [UInt8] = []
+    /// Where the bytes go: a buffer of the writer's own, where a write of a few bytes is a copy
+    /// (``JSONByteBuffer``).
+    private var output: JSONByteBuffer
 
-    init(capacity: Int = 1024) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 1024) { output = JSONByteBuffer(capacity: capacity) }
+
+    /// The bytes written.
+    var bytes: [UInt8] { output.array }
 
     /// Writes `payload`: `{"entries":[{"date":…,"relevance":…,"view":…}],"policy":…}`.
     mutating func write(_ payload: TimelinePayload) throws {
@@ -199,7 +204,7 @@ struct ViewTreeWriter {
         quoted(action.intent)
         raw(",\"parameters\":")
         do {
-            try JSONValueWriter.write(.object(action.parameters), to: &bytes)
+            try JSONValueWriter.write(.object(action.parameters), into: &output)
         } catch {
             throw Refusal()
         }
@@ -287,21 +292,19 @@ struct ViewTreeWriter {
 
     // MARK: - Bytes
 
-    private mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
+    private mutating func raw(_ text: StaticString) { output.appendText(text) }
 
-    private mutating func quoted(_ text: String) { JSONValueWriter.writeQuoted(text, to: &bytes) }
+    private mutating func quoted(_ text: String) { JSONValueWriter.writeQuoted(text, into: &output) }
 
     /// A real as the Codable encoding writes it (integral values without `.0`).
     private mutating func number(_ value: Double) throws {
         guard value.isFinite else { throw Refusal() }
-        try? JSONValueWriter.write(.double(value), to: &bytes)
+        try? JSONValueWriter.write(.double(value), into: &output)
     }
 
     /// `value` as the Codable encoding writes it.
     private mutating func codable(_ value: some Encodable) throws {
-        bytes.append(contentsOf: try JSONValueEncoder.encodedBytes(value))
+        output.appendArray(try JSONValueEncoder.encodedBytes(value))
     }
 
     /// Writes the commas between an object's members.
