@@ -32,7 +32,8 @@ final class FrameProgram: Sendable {
     let requestArgument: Int?
     /// The slots in the order of their names, as the request JSON lists them.
     let requestOrder: [Int]
-    /// Per slot: its name quoted and a colon (`"sauce":`), as the request JSON writes it.
+    /// Per slot: its name quoted and a colon (`"sauce":`), as the request JSON writes it (empty
+    /// when the handler takes no request).
     let requestNames: [[UInt8]]
 
     /// The program of a handler that takes `arguments`, where `slotOfArgument` says which of the
@@ -75,11 +76,14 @@ final class FrameProgram: Sendable {
         self.nowArgument = nowArgument
         self.requestArgument = requestArgument
         self.requestOrder = requestOrder ?? []
-        requestNames = slots.map { slot in
-            var quoted: [UInt8] = []
-            JSONValueWriter.writeQuoted(slot.name, to: &quoted)
-            return quoted + [UInt8(ascii: ":")]
-        }
+        requestNames =
+            requestArgument == nil
+            ? []
+            : slots.map { slot in
+                var quoted: [UInt8] = []
+                JSONValueWriter.writeQuoted(slot.name, to: &quoted)
+                return quoted + [UInt8(ascii: ":")]
+            }
         self.slotCount = slotCount
         rules = SlotRules(slots: slots, argumentOfSlot: argumentOfSlot, typeOfSlot: typeOfSlot)
         (refusedUnlessGiven, filledUnlessGiven) = Self.masks(slots, argumentOfSlot: argumentOfSlot, keepsValues: requestArgument != nil)

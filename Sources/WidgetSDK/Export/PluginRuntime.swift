@@ -5,9 +5,9 @@ internal import WidgetWire
 /// derived, the host services its `init` attached, and the intents it has met.
 ///
 /// The C entry points and generic handlers reach it through its slot (``PluginSlots``), and every
-/// call runs with it as ``current`` (bound as the call's ``PluginCall``), which is how SDK code called from plugin code (`WidgetClock`,
-/// `UserDefaults`, `WidgetCenter`, `Button(intent:)`) finds the plugin it serves, even when one
-/// SDK library serves several plugins. Tests create runtimes directly and call the same Swift
+/// call runs with it as ``current`` (bound as the call's ``PluginCall``), which is how SDK code
+/// called from plugin code (`WidgetClock`, `UserDefaults`, `WidgetCenter`, `Button(intent:)`) finds
+/// the plugin it serves, even when one SDK library serves several plugins. Tests create runtimes directly and call the same Swift
 /// methods the handlers call.
 final class PluginRuntime: Sendable {
     /// The runtime of the plugin the running code serves: bound by every call into a plugin.
@@ -84,8 +84,8 @@ final class PluginRuntime: Sendable {
 
     /// Runs `body` with this runtime as ``current``; when it already is (a handler's C call binds
     /// it before making its task), `body` runs as it is, without binding it again inside the task.
-    /// Inlined, with the handler that calls it, into the task's closure: each async function a task
-    /// calls costs a frame (allocated, and freed) and a resumption.
+    /// Inlined into its callers: each async function a task calls costs a frame (allocated, and
+    /// freed) and a resumption.
     @inline(__always)
     func bound<Result>(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Result) async -> Result {
         if Self.current === self { return await body() }
