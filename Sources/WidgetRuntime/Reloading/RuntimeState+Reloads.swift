@@ -94,7 +94,7 @@ extension RuntimeState {
         if ticket.instance.interactionPending || ticket.reload.reasons.contains(.tap) { instance.interactionPending = false }
         switch outcome {
         case .timeline(let payload):
-            let timeline = TimelinePayload(entries: TimelineCursor(payload).entries, policy: payload.policy)
+            let timeline = TimelineCursor.ordered(payload)
             instance.timeline = timeline
             instance.timelineStamp = ticket.stamp
             instance.state = .ok

@@ -14,8 +14,22 @@ public struct TimelineCursor: Sendable {
 
     /// A cursor over `payload`.
     public init(_ payload: TimelinePayload) {
-        entries = payload.entries.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+        entries = Self.isInDateOrder(payload.entries) ? payload.entries : Self.dateOrdered(payload.entries)
         policy = payload.policy
+    }
+
+    /// `payload` with its entries in date order (equal dates in the order given): `payload` itself,
+    /// with its `wireJSON`, when they already are.
+    public static func ordered(_ payload: TimelinePayload) -> TimelinePayload {
+        isInDateOrder(payload.entries) ? payload : TimelinePayload(entries: dateOrdered(payload.entries), policy: payload.policy)
+    }
+
+    private static func isInDateOrder(_ entries: [TimelineEntryPayload]) -> Bool {
+        entries.indices.dropFirst().allSatisfy { entries[$0 - 1].date <= entries[$0].date }
+    }
+
+    private static func dateOrdered(_ entries: [TimelineEntryPayload]) -> [TimelineEntryPayload] {
+        entries.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
     }
 
     /// The index (in ``entries``) of the entry shown at `time`, or `nil` for an empty timeline.

@@ -1,21 +1,22 @@
 import WidgetHost
 import WidgetWire
 
-/// The tappable controls of each entry of the timelines of recently tapped instances: what a tap
-/// finds its control in without reading and decoding the whole stored timeline again.
+/// The entries of the timelines of recently tapped instances: what a tap finds its control in without
+/// reading and decoding the whole stored timeline again.
 ///
 /// A timeline is known by its instance and its ``WidgetInstance/timelineStamp`` (the stamp of the
 /// reload that made it, which orders timelines across processes), so an index made for an older
 /// timeline is never used for a newer one, whichever process stored it. At most `capacity`
-/// timelines are held (a few hundred bytes each); when full, the one used longest ago is dropped.
+/// timelines are held (their view trees, shared with the timelines they came from); when full, the
+/// one used longest ago is dropped.
 struct ControlIndex: Sendable {
-    /// The controls of one timeline, entry by entry, in the order the entries are shown.
+    /// The entries of one timeline, in the order they are shown.
     struct Timeline: Sendable {
         let stamp: Int64
         /// The entries' dates, in date order.
         let dates: [Double]
-        /// The controls of each entry, as ``ControlIdentifiers/controls(in:)`` lists them.
-        let controls: [[ControlReference]]
+        /// The view tree of each entry (control ids assigned); only the entry tapped is searched for its controls.
+        let views: [ViewNode]
         var lastUse: UInt64
 
         /// The controls of the entry shown at `time` (WidgetKit's rule, as ``TimelineCursor/entryIndex(at:)``
@@ -28,7 +29,7 @@ struct ControlIndex: Sendable {
                 let middle = (low + high) / 2
                 if dates[middle] <= time { low = middle + 1 } else { high = middle }
             }
-            return controls[max(0, low - 1)]
+            return ControlIdentifiers.controls(in: views[max(0, low - 1)])
         }
     }
 
@@ -57,7 +58,7 @@ struct ControlIndex: Sendable {
         let entries = TimelineCursor(payload).entries
         clock += 1
         let timeline = Timeline(
-            stamp: stamp, dates: entries.map(\.date), controls: entries.map { ControlIdentifiers.controls(in: $0.view) }, lastUse: clock)
+            stamp: stamp, dates: entries.map(\.date), views: entries.map(\.view), lastUse: clock)
         if timelines[id] == nil, timelines.count >= capacity, let oldest = timelines.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             timelines[oldest.key] = nil
         }

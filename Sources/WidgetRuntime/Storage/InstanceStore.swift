@@ -90,7 +90,7 @@ public struct InstanceStore: Sendable {
     public func timeline(of id: InstanceID) throws(HostStateError) -> TimelinePayload? {
         try wrap {
             let rows = try database.query("SELECT timeline FROM widget_instances WHERE id = ?", [.integer(id.rawValue)])
-            return try rows.first?[0].textValue.map { try WireCoding.decodeTimeline(from: $0) }
+            return try rows.first?[0].textValue.map(Self.timeline)
         }
     }
 
@@ -220,7 +220,7 @@ public struct InstanceStore: Sendable {
             """,
             [
                 .text(try Self.stateJSON(instance.state)),
-                try instance.timeline.map { .text(try WireCoding.encodeTimelineString($0)) } ?? .null,
+                try instance.timeline.map { .text(try WireCoding.storedTimeline($0)) } ?? .null,
                 .integer(instance.timelineStamp), instance.reloadedAt.map(SQLiteValue.real) ?? .null,
                 .integer(Int64(instance.lastReloadReasons.rawValue)), pending.map { .real($0.due) } ?? .null,
                 .integer(Int64(pending?.reasons.rawValue ?? 0)), pending?.deferredSince.map(SQLiteValue.real) ?? .null,
@@ -241,6 +241,11 @@ public struct InstanceStore: Sendable {
         state == .ok ? #"{"state":"ok"}"# : try WireCoding.encodeString(state)
     }
 
+    /// A stored timeline, with its control ids (the JSON a plugin answered, stored as it came, has none).
+    private static func timeline(_ json: String) throws -> TimelinePayload {
+        ControlIdentifiers.assign(in: try WireCoding.decodeTimeline(from: json))
+    }
+
     /// The reload history as a JSON array of numbers.
     private static func historyJSON(_ history: [Double]) -> String {
         "[" + history.map { $0.isFinite ? String($0) : "0" }.joined(separator: ",") + "]"
@@ -252,7 +257,7 @@ public struct InstanceStore: Sendable {
             .text(instance.pluginID), .text(instance.pluginPath), .text(instance.kind), .text(instance.family.rawValue),
             .text(try WireCoding.encodeString(instance.configuration)), .integer(instance.configurationRevision),
             .text(try WireCoding.encodeString(instance.state)),
-            try instance.timeline.map { .text(try WireCoding.encodeTimelineString($0)) } ?? .null,
+            try instance.timeline.map { .text(try WireCoding.storedTimeline($0)) } ?? .null,
             .integer(instance.timelineStamp), instance.reloadedAt.map(SQLiteValue.real) ?? .null,
             .integer(Int64(instance.lastReloadReasons.rawValue)), pending.map { .real($0.due) } ?? .null,
             .integer(Int64(pending?.reasons.rawValue ?? 0)), pending?.deferredSince.map(SQLiteValue.real) ?? .null,
@@ -279,7 +284,7 @@ public struct InstanceStore: Sendable {
             family: family, configuration: try WireCoding.decode([String: JSONValue].self, from: try text("configuration")),
             configurationRevision: row["configuration_revision"].integerValue ?? 1,
             state: try WireCoding.decode(InstanceState.self, from: try text("state")),
-            timeline: try row["timeline"].textValue.map { try WireCoding.decodeTimeline(from: $0) },
+            timeline: try row["timeline"].textValue.map(Self.timeline),
             timelineStamp: row["timeline_stamp"].integerValue ?? 0, reloadedAt: row["reloaded_at"].realValue,
             lastReloadReasons: ReloadReasons(rawValue: UInt8(truncatingIfNeeded: row["last_reload_reasons"].integerValue ?? 0)),
             pendingReload: pending,

@@ -32,7 +32,7 @@ extension PluginRuntime {
             }
             let parsed: TimelineRequest
             do {
-                parsed = try WireCoding.decode(TimelineRequest.self, from: request)
+                parsed = try WireCoding.decodeTimelineRequest(from: request)
             } catch {
                 throw .invalidArgument("the \(operation.rawValue) request for '\(kind)' is not valid: \(describeError(error))")
             }
@@ -75,10 +75,14 @@ extension PluginRuntime {
     /// Intents registered at export are listed, so the manifest is derived for the check only when
     /// a control shows another one (or the manifest was derived already).
     private func warnAboutUnlistedIntents(in payload: TimelinePayload, of kind: String) {
-        let shown = Set(payload.entries.flatMap { $0.view.invocations.map(\.intent) })
-        if !isManifestBuilt, shown.isSubset(of: exportedIntents.keys) { return }
+        let shown = payload.entries.flatMap { $0.view.invocations.map(\.intent) }
+        if shown.isEmpty { return }
+        if !isManifestBuilt {
+            let exported = exportedIntents
+            if shown.allSatisfy({ exported[$0] != nil }) { return }
+        }
         guard let listed = try? manifest().intentTypes else { return }
-        let unlisted = shown.subtracting(listed.keys)
+        let unlisted = Set(shown.filter { listed[$0] == nil })
         for intent in unlisted.sorted() {
             WidgetLog.warning(
                 "widget '\(kind)' shows a control for intent '\(intent)', which its placeholder does not show, so the manifest "

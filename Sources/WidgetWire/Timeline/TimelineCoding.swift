@@ -18,9 +18,17 @@ extension WireCoding {
     /// way, which also says what is wrong with bad JSON.
     ///
     /// - Throws: `WireDecodingError` naming the place in the JSON that did not fit.
+    /// The payload keeps `bytes` as its ``TimelinePayload/wireJSON``.
     public static func decodeTimeline(from bytes: some Collection<UInt8>) throws -> TimelinePayload {
-        if let payload = ViewTreeReader.timeline(from: bytes) { return payload }
-        return try decode(TimelinePayload.self, from: bytes)
+        var payload = try ViewTreeReader.timeline(from: bytes) ?? decode(TimelinePayload.self, from: bytes)
+        payload.wireJSON = Array(bytes)
+        return payload
+    }
+
+    /// The JSON the host stores for `payload`: the bytes it was decoded from while unchanged, else its encoding.
+    /// Control ids are left out of the first; a timeline read back gets them again (``ControlIdentifiers/assign(in:)-(TimelinePayload)``).
+    public static func storedTimeline(_ payload: TimelinePayload) throws -> String {
+        String(decoding: try payload.wireJSON ?? encodeTimeline(payload), as: UTF8.self)
     }
 
     /// Decodes a timeline from a JSON string, as the bytes overload does.

@@ -9,12 +9,25 @@
 ///  "policy": {"kind": "atEnd"}}
 /// ```
 public struct TimelinePayload: Codable, Hashable, Sendable {
-    public var entries: [TimelineEntryPayload]
-    public var policy: ReloadPolicy
+    public var entries: [TimelineEntryPayload] { didSet { wireJSON = nil } }
+    public var policy: ReloadPolicy { didSet { wireJSON = nil } }
+    /// The JSON this payload was decoded from (`WireCoding.decodeTimeline(from:)`), without
+    /// control ids, as long as nothing changed it: what the host stores instead of encoding the payload again.
+    /// Any change of `entries` or `policy` drops it; equality and hashing ignore it.
+    public internal(set) var wireJSON: [UInt8]?
 
     public init(entries: [TimelineEntryPayload], policy: ReloadPolicy) {
         self.entries = entries
         self.policy = policy
+    }
+
+    public static func == (lhs: TimelinePayload, rhs: TimelinePayload) -> Bool {
+        lhs.entries == rhs.entries && lhs.policy == rhs.policy
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+        hasher.combine(policy)
     }
 
     enum CodingKeys: String, CodingKey { case entries, policy }

@@ -65,15 +65,19 @@ struct JSONTape {
     /// The value of the member `name` of the object at `index` (the last one, if the key repeats),
     /// or `nil` when there is none or the token is no object.
     func member(_ name: StaticString, of index: Int) -> Int? {
-        guard tokens[index].kind == .object else { return nil }
-        let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        var found: Int?
-        var position = index + 1
-        for _ in 0..<tokens[index].detail {
-            if isKey(position, key) { found = position + 1 }
-            position = next(after: position + 1)
+        tokens.withUnsafeBufferPointer { tokens in
+            guard tokens[index].kind == .object else { return nil }
+            let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            var found: Int?
+            var position = index + 1
+            for _ in 0..<tokens[index].detail {
+                let token = tokens[position]
+                if isKey(token, key) { found = position + 1 }
+                let value = tokens[position + 1]
+                position = value.kind == .array || value.kind == .object ? value.second : position + 2
+            }
+            return found
         }
-        return found
     }
 
     /// The indices of the items of the array at `index` (empty for any other token).
@@ -134,12 +138,17 @@ struct JSONTape {
         }
     }
 
-    /// Whether the string token at `index` is the key `name`.
-    private func isKey(_ index: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let token = tokens[index]
+    /// Whether the string `token` (a member's key) is the key `name`.
+    @inline(__always)
+    private func isKey(_ token: Token, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         if token.detail >= 0 { return made[Int(token.detail)].utf8.elementsEqual(name) }
         guard token.second - token.first == name.count else { return false }
-        for offset in 0..<name.count where bytes[token.first + offset] != name[offset] { return false }
+        guard let text = bytes.baseAddress.map({ $0 + token.first }), let key = name.baseAddress else { return name.isEmpty }
+        var offset = 0
+        while offset < name.count {
+            if text[offset] != key[offset] { return false }
+            offset += 1
+        }
         return true
     }
 

@@ -11,11 +11,14 @@
 /// the same control.
 public enum ControlIdentifiers {
     /// `payload` with a `ButtonNode.controlID` and `ToggleNode.controlID` written into every control.
+    /// The payload's ``TimelinePayload/wireJSON`` stays: ids follow from the tree's shape, so they are assigned again when it is read.
     public static func assign(in payload: TimelinePayload) -> TimelinePayload {
         var payload = payload
+        let json = payload.wireJSON
         for index in payload.entries.indices {
             payload.entries[index].view = assign(in: payload.entries[index].view)
         }
+        payload.wireJSON = json
         return payload
     }
 

@@ -85,7 +85,8 @@ extension ViewNode {
     /// tree.forEach(descendingInto: \.isContent) { _, node in ... }  // stacks and modifiers' content only
     /// ```
     public func forEach(descendingInto: (ViewSlot) -> Bool = { _ in true }, _ body: (ViewPath, ViewNode) throws -> Void) rethrows {
-        try visit(at: ViewPath(), descendingInto, body)
+        var slots: [ViewSlot] = []
+        try visit(&slots, descendingInto, body)
     }
 
     /// The tree with `transform` applied to every node, depth first: a node's children are
@@ -108,22 +109,32 @@ extension ViewNode {
     /// The intents of the buttons and toggles in this tree, in tree order: what a widget's views can run.
     public var invocations: [IntentInvocation] {
         var found: [IntentInvocation] = []
-        forEach { _, node in
-            switch node {
-            case .button(let button): found.append(button.action)
-            case .toggle(let toggle): found.append(toggle.action)
-            default: break
-            }
-        }
+        collectInvocations(into: &found)
         return found
     }
 
+    /// Appends the intents of this node and of the nodes inside it (a walk with no paths: a plugin makes it per timeline).
+    private func collectInvocations(into found: inout [IntentInvocation]) {
+        switch self {
+        case .button(let button): found.append(button.action)
+        case .toggle(let toggle): found.append(toggle.action)
+        case .empty, .text, .image, .color, .shape, .spacer, .divider: return
+        default: break
+        }
+        forEachChild { $0.node.collectInvocations(into: &found) }
+    }
+
+    /// Calls `body` with this node (at `slots` from the root) and the nodes inside it; `slots` is
+    /// extended and restored in place, so that a step down allocates nothing.
     private func visit(
-        at path: ViewPath, _ descendingInto: (ViewSlot) -> Bool, _ body: (ViewPath, ViewNode) throws -> Void
+        _ slots: inout [ViewSlot], _ descendingInto: (ViewSlot) -> Bool, _ body: (ViewPath, ViewNode) throws -> Void
     ) rethrows {
-        try body(path, self)
-        for child in children where descendingInto(child.slot) {
-            try child.node.visit(at: path.appending(child.slot), descendingInto, body)
+        try body(ViewPath(slots), self)
+        try forEachChild { child in
+            guard descendingInto(child.slot) else { return }
+            slots.append(child.slot)
+            defer { slots.removeLast() }
+            try child.node.visit(&slots, descendingInto, body)
         }
     }
 

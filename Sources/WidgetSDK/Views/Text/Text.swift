@@ -157,8 +157,12 @@ public struct Text: View, PrimitiveView {
 }
 
 extension TextStyleSpec {
-    /// Whether no field is set.
-    var isEmpty: Bool { self == TextStyleSpec() }
+    /// Whether no field is set. Field by field: comparing with `TextStyleSpec()` made, compared and destroyed a
+    /// whole spec per text run (a test checks that setting any one field makes it non-empty).
+    var isEmpty: Bool {
+        weight == nil && italic == nil && strikethrough == nil && strikethroughColor == nil && underline == nil
+            && underlineColor == nil && monospacedDigit == nil && textCase == nil && textScale == nil && design == nil
+    }
 
     /// Sets every field that is unset here to its value in `outer` (an inner setting wins over an outer one).
     mutating func fillUnset(from outer: TextStyleSpec) {
