@@ -223,5 +223,8 @@ import WidgetWire
             "2 widget 'lateGeneric' shows a control for intent 'LateGenericIntent<Swift.Int>', which its placeholder does not "
             + "show, so the manifest does not list it and the host cannot perform it; pass it to exportPlugin(_:additionalIntents:)"
         #expect(host.logs.withLock { $0 }.contains(warning), "\(host.logs.withLock { $0 })")
+        _ = try decodeSuccess(
+            await runtime.timeline(kind: "lateGeneric", operation: "timeline", request: request), as: TimelinePayload.self)
+        #expect(host.logs.withLock { $0 }.filter { $0 == warning }.count == 2, "every timeline that shows it warns")
     }
 }

@@ -36,6 +36,9 @@ final class PluginRuntime: Sendable {
     let performers = Mutex(IntentPerformers())
     /// ``exportedIntents``, once found.
     let exported = Mutex<[String: any AppIntent.Type]?>(nil)
+    /// How many of ``intents`` (the first ones met) are known to be listed: a timeline whose controls met no
+    /// other intent can show none its manifest leaves out (``warnAboutUnlistedIntents(in:of:)``).
+    let listedIntentCount = Atomic<Int>(0)
 
     /// The manifest, its JSON and the Swift types behind its identifiers.
     struct BuiltManifest: Sendable {

@@ -73,8 +73,11 @@ extension PluginRuntime {
     /// Logs a warning for each control whose intent the manifest does not list: the host cannot
     /// perform it. The manifest lists the intents of placeholders; others go in `additionalIntents`.
     /// Intents registered at export are listed, so the manifest is derived for the check only when
-    /// a control shows another one (or the manifest was derived already).
+    /// a control shows another one (or the manifest was derived already). A control's intent is met
+    /// (``IntentRegistry``) when its view is made, so while every intent met is known to be listed,
+    /// the views are not searched.
     private func warnAboutUnlistedIntents(in payload: TimelinePayload, of kind: String) {
+        if intents.count <= listedIntentCount.load(ordering: .relaxed) || everyIntentMetIsListed() { return }
         let shown = payload.entries.flatMap { $0.view.invocations.map(\.intent) }
         if shown.isEmpty { return }
         if !isManifestBuilt {
@@ -88,6 +91,21 @@ extension PluginRuntime {
                 "widget '\(kind)' shows a control for intent '\(intent)', which its placeholder does not show, so the manifest "
                     + "does not list it and the host cannot perform it; pass it to exportPlugin(_:additionalIntents:)")
         }
+    }
+
+    /// Whether every intent met so far is exported or listed by the manifest already derived; if so, remembers how many there are.
+    private func everyIntentMetIsListed() -> Bool {
+        let met = intents.identifiers
+        let isListed: Bool
+        if isManifestBuilt {
+            guard let listed = try? manifest().intentTypes else { return false }
+            isListed = met.allSatisfy { listed[$0] != nil }
+        } else {
+            let exported = exportedIntents
+            isListed = met.allSatisfy { exported[$0] != nil }
+        }
+        if isListed { listedIntentCount.store(met.count, ordering: .relaxed) }
+        return isListed
     }
 
     /// The widget's configuration intent with `values` set, or `nil` for a static widget.

@@ -58,6 +58,11 @@ final class IntentRegistry: Sendable {
         state.withLock { $0.order }
     }
 
+    /// How many identifiers there are (``identifiers`` grows at its end).
+    var count: Int {
+        state.withLock { $0.order.count }
+    }
+
     /// Identifiers claimed by more than one type, with the qualified type names.
     var conflicts: [String: [String]] {
         state.withLock { $0.conflicts }

@@ -29,40 +29,26 @@ public enum ControlIdentifiers {
     }
 
     /// `node` (at `path` from the root) with an id written into each of its controls; `nil` when it
-    /// holds none, so that a subtree without controls is kept as it is rather than rebuilt. Only
-    /// the nodes on the way to a control are rebuilt, each once (``holdsControl(_:)`` asks first,
-    /// without making anything).
+    /// holds none, so that a subtree without controls is kept as it is rather than rebuilt. One walk:
+    /// only the nodes on the way to a control are rebuilt, each once (``ViewNode/replacingChangedChildren(_:)``).
     private static func assigned(_ node: ViewNode, at path: inout [ViewSlot]) -> ViewNode? {
-        guard holdsControl(node) else { return nil }
-        var identified = node
+        var identified: ViewNode?
         switch node {
+        case .empty, .text, .image, .color, .shape, .spacer, .divider: return nil
         case .button(var button):
             button.controlID = identifier(.button, slots: path)
             identified = .button(button)
         case .toggle(var toggle):
             toggle.controlID = identifier(.toggle, slots: path)
             identified = .toggle(toggle)
-        default: break
-        }
-        return identified.replacingChildren { child in
-            path.append(child.slot)
-            defer { path.removeLast() }
-            return assigned(child.node, at: &path) ?? child.node
-        }
-    }
-
-    /// Whether `node` is a button or a toggle or holds one.
-    private static func holdsControl(_ node: ViewNode) -> Bool {
-        switch node {
-        case .button, .toggle: return true
-        case .empty, .text, .image, .color, .shape, .spacer, .divider: return false
         case .stack, .link, .progress, .modified: break
         }
-        var holds = false
-        node.forEachChild { child in
-            if !holds && holdsControl(child.node) { holds = true }
+        let rebuilt = (identified ?? node).replacingChangedChildren { child in
+            path.append(child.slot)
+            defer { path.removeLast() }
+            return assigned(child.node, at: &path)
         }
-        return holds
+        return rebuilt ?? identified
     }
 
     /// Every control of `node` that can be tapped (ids as ``assign(in:)-(ViewNode)`` writes them), in tree

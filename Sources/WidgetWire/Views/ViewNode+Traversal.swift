@@ -47,33 +47,53 @@ extension ViewNode {
 
     /// This node with each direct child replaced by what `transform` makes of it (same slots, same order).
     public func replacingChildren(_ transform: (ViewChild) throws -> ViewNode) rethrows -> ViewNode {
+        try replacingChangedChildren { try transform($0) } ?? self
+    }
+
+    /// This node with the direct children `transform` changes replaced (same slots, same order), or `nil`
+    /// when it changes none (`transform` answers `nil` for a child it keeps): what rebuilds only the nodes
+    /// on the way to a change.
+    public func replacingChangedChildren(_ transform: (ViewChild) throws -> ViewNode?) rethrows -> ViewNode? {
         switch self {
         case .stack(var stack):
-            stack.children = try stack.children.enumerated().map { try transform(ViewChild(.item($0.offset), $0.element)) }
+            var changed: [ViewNode]?
+            for (index, child) in stack.children.enumerated() {
+                guard let replaced = try transform(ViewChild(.item(index), child)) else { continue }
+                if changed == nil { changed = stack.children }
+                changed?[index] = replaced
+            }
+            guard let changed else { return nil }
+            stack.children = changed
             return .stack(stack)
         case .button(var button):
-            button.label = try transform(ViewChild(.label, button.label))
-            button.pressedLabel = try button.pressedLabel.map { try transform(ViewChild(.pressedLabel, $0)) }
+            let label = try transform(ViewChild(.label, button.label))
+            let pressed = try button.pressedLabel.flatMap { try transform(ViewChild(.pressedLabel, $0)) }
+            guard label != nil || pressed != nil else { return nil }
+            button.label = label ?? button.label
+            button.pressedLabel = pressed ?? button.pressedLabel
             return .button(button)
         case .toggle(var toggle):
-            toggle.label = try transform(ViewChild(.label, toggle.label))
-            toggle.onBody = try toggle.onBody.map { try transform(ViewChild(.onBody, $0)) }
-            toggle.offBody = try toggle.offBody.map { try transform(ViewChild(.offBody, $0)) }
+            let label = try transform(ViewChild(.label, toggle.label))
+            let on = try toggle.onBody.flatMap { try transform(ViewChild(.onBody, $0)) }
+            let off = try toggle.offBody.flatMap { try transform(ViewChild(.offBody, $0)) }
+            guard label != nil || on != nil || off != nil else { return nil }
+            toggle.label = label ?? toggle.label
+            toggle.onBody = on ?? toggle.onBody
+            toggle.offBody = off ?? toggle.offBody
             return .toggle(toggle)
         case .link(var link):
-            link.label = try transform(ViewChild(.label, link.label))
+            guard let label = try transform(ViewChild(.label, link.label)) else { return nil }
+            link.label = label
             return .link(link)
-        case .progress(var progress):
-            progress.label = try progress.label.map { try transform(ViewChild(.label, $0)) }
-            progress.currentValueLabel = try progress.currentValueLabel.map { try transform(ViewChild(.currentValueLabel, $0)) }
-            progress.minimumValueLabel = try progress.minimumValueLabel.map { try transform(ViewChild(.minimumValueLabel, $0)) }
-            progress.maximumValueLabel = try progress.maximumValueLabel.map { try transform(ViewChild(.maximumValueLabel, $0)) }
-            return .progress(progress)
+        case .progress(let progress):
+            return try progress.replacingChangedLabels(transform).map(ViewNode.progress)
         case .modified(let content, let modifier):
-            let attached = try modifier.attachedView.map { try transform($0) }
-            return .modified(try transform(ViewChild(.content, content)), attached.map(modifier.attaching) ?? modifier)
+            let attached = try modifier.attachedView.flatMap { try transform($0) }
+            let replaced = try transform(ViewChild(.content, content))
+            guard attached != nil || replaced != nil else { return nil }
+            return .modified(replaced ?? content, attached.map(modifier.attaching) ?? modifier)
         case .empty, .text, .image, .color, .shape, .spacer, .divider:
-            return self
+            return nil
         }
     }
 
@@ -166,5 +186,22 @@ extension NodeModifier {
         case .widgetLabel: .widgetLabel(view)
         default: self
         }
+    }
+}
+
+extension ProgressNode {
+    /// This progress view with the labels `transform` changes replaced, or `nil` when it changes none.
+    fileprivate func replacingChangedLabels(_ transform: (ViewChild) throws -> ViewNode?) rethrows -> ProgressNode? {
+        let label = try self.label.flatMap { try transform(ViewChild(.label, $0)) }
+        let current = try currentValueLabel.flatMap { try transform(ViewChild(.currentValueLabel, $0)) }
+        let minimum = try minimumValueLabel.flatMap { try transform(ViewChild(.minimumValueLabel, $0)) }
+        let maximum = try maximumValueLabel.flatMap { try transform(ViewChild(.maximumValueLabel, $0)) }
+        guard label != nil || current != nil || minimum != nil || maximum != nil else { return nil }
+        var progress = self
+        progress.label = label ?? progress.label
+        progress.currentValueLabel = current ?? progress.currentValueLabel
+        progress.minimumValueLabel = minimum ?? progress.minimumValueLabel
+        progress.maximumValueLabel = maximum ?? progress.maximumValueLabel
+        return progress
     }
 }
