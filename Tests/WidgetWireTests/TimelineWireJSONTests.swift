@@ -73,3 +73,52 @@ struct TimelineRequestReaderTests {
         #expect(throws: WireDecodingError.self) { try WireCoding.decode(TimelineRequest.self, from: text) }
     }
 }
+
+/// `WireCoding.decodeTimeline(from:assigningControlIDs:)`: the ids written while reading are those
+/// ``ControlIdentifiers/assign(in:)-(TimelinePayload)`` gives the decoded tree, wherever the controls sit.
+struct ControlIDsWhileReadingTests {
+    static let action = IntentInvocation(intent: "I", parameters: ["n": 1])
+
+    static func button(_ title: String, id: String? = nil, pressed: ViewNode? = nil) -> ViewNode {
+        .button(ButtonNode(action: action, label: .text(TextNode(title)), pressedLabel: pressed, controlID: id))
+    }
+
+    /// Controls in stacks, modifiers the reader reads (padding, background, overlay, container background),
+    /// one it hands to the generic decoding (frame), a toggle's label and bodies and a button's pressed label.
+    static var tree: ViewNode {
+        let toggle = ViewNode.toggle(
+            ToggleNode(
+                isOn: true, action: action, label: button("in label"),
+                onBody: .stack(StackNode(axis: .depth, children: [.text(TextNode("on")), button("on")]))))
+        let children: [ViewNode] = [
+            button("a", id: "stale"),
+            ViewNode.stack(StackNode(axis: .horizontal, children: [.divider, button("b")])).modified(.padding(edges: .all, length: 4)),
+            button("c").modified(.frame(FrameSpec(width: 10))), toggle,
+            ViewNode.divider.modified(.background(button("bg"), alignment: .center)),
+            ViewNode.divider.modified(.overlay(button("ov"), alignment: .leading)), button("p", pressed: button("inner")),
+        ]
+        return ViewNode.stack(StackNode(axis: .vertical, children: children)).modified(.containerBackground(button("cb")))
+    }
+
+    @Test func theIDsWrittenWhileReadingAreTheOnesAssignGives() throws {
+        let payload = TimelinePayload(
+            entries: [TimelineEntryPayload(date: 1, view: Self.tree), TimelineEntryPayload(date: 2, view: Self.button("x"))], policy: .never
+        )
+        let json = try WireCoding.encodeTimeline(payload)
+        let read = try WireCoding.decodeTimeline(from: json, assigningControlIDs: true)
+        #expect(read == ControlIdentifiers.assign(in: try WireCoding.decodeTimeline(from: json)))
+        #expect(read.wireJSON == json)
+        let ids = ControlIdentifiers.controls(in: read.entries[0].view).map(\.id)
+        #expect(ids.contains("b.0") && ids.contains("b.2") && ids.contains("t.3") && ids.contains("b.cb"), "\(ids)")
+        guard case .button(let button) = read.entries[1].view else {
+            Issue.record("expected a button, got \(read.entries[1].view)")
+            return
+        }
+        #expect(button.controlID == "b")
+    }
+
+    @Test func withoutAssigningTheIDsInTheJSONAreKept() throws {
+        let json = try WireCoding.encodeTimeline(TimelinePayload(entries: [TimelineEntryPayload(date: 1, view: Self.tree)], policy: .never))
+        #expect(try WireCoding.decodeTimeline(from: json).entries[0].view == Self.tree)
+    }
+}

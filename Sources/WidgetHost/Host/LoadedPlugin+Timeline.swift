@@ -56,7 +56,7 @@ extension LoadedPlugin {
         let call = try bind(.widget(kind: kind, operation: options.operation), inputs)
         if let intent { try verifyEntities(in: values, of: intent) }
         let (outcome, _) = try invoke(call)
-        return ControlIdentifiers.assign(in: try decoded(from: outcome.result, of: call) { try WireCoding.decodeTimeline(from: $0) })
+        return try decoded(from: outcome.result, of: call) { try WireCoding.decodeTimeline(from: $0, assigningControlIDs: true) }
     }
 
     /// The family called `name` if widget `kind` supports it, or

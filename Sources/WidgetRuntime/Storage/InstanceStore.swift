@@ -243,7 +243,7 @@ public struct InstanceStore: Sendable {
 
     /// A stored timeline, with its control ids (the JSON a plugin answered, stored as it came, has none).
     private static func timeline(_ json: String) throws -> TimelinePayload {
-        ControlIdentifiers.assign(in: try WireCoding.decodeTimeline(from: json))
+        try WireCoding.decodeTimeline(from: json, assigningControlIDs: true)
     }
 
     /// The reload history as a JSON array of numbers.

@@ -18,9 +18,16 @@ extension WireCoding {
     /// way, which also says what is wrong with bad JSON.
     ///
     /// - Throws: `WireDecodingError` naming the place in the JSON that did not fit.
-    /// The payload keeps `bytes` as its ``TimelinePayload/wireJSON``.
-    public static func decodeTimeline(from bytes: some Collection<UInt8>) throws -> TimelinePayload {
-        var payload = try ViewTreeReader.timeline(from: bytes) ?? decode(TimelinePayload.self, from: bytes)
+    /// The payload keeps `bytes` as its ``TimelinePayload/wireJSON``. With `assigningControlIDs`, its buttons and
+    /// toggles get the ids ``ControlIdentifiers/assign(in:)-(TimelinePayload)`` gives (written as they are read).
+    public static func decodeTimeline(from bytes: some Collection<UInt8>, assigningControlIDs: Bool = false) throws -> TimelinePayload {
+        var payload: TimelinePayload
+        if let read = ViewTreeReader.timeline(from: bytes, assigningControlIDs: assigningControlIDs) {
+            payload = read
+        } else {
+            let decoded = try decode(TimelinePayload.self, from: bytes)
+            payload = assigningControlIDs ? ControlIdentifiers.assign(in: decoded) : decoded
+        }
         payload.wireJSON = Array(bytes)
         return payload
     }
@@ -32,7 +39,7 @@ extension WireCoding {
     }
 
     /// Decodes a timeline from a JSON string, as the bytes overload does.
-    public static func decodeTimeline(from text: String) throws -> TimelinePayload {
-        try decodeTimeline(from: text.utf8)
+    public static func decodeTimeline(from text: String, assigningControlIDs: Bool = false) throws -> TimelinePayload {
+        try decodeTimeline(from: text.utf8, assigningControlIDs: assigningControlIDs)
     }
 }

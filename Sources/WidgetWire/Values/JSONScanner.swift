@@ -36,12 +36,21 @@ struct JSONScanner {
     mutating func string() -> ScannedString? {
         index += 1
         let start = index
-        var isASCII = true
-        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-            guard byte >= 0x20 else { return nil }
-            isASCII = isASCII && byte < 0x80
-            index += 1
+        // Up to the closing quote or an escape, a byte at a time with no bounds check or optional per byte
+        // (a timeline is mostly strings); every byte's high bits are or-ed together to tell ASCII.
+        var highBits: UInt8 = 0
+        if let base = bytes.baseAddress {
+            var position = index
+            while position < bytes.count {
+                let byte = base[position]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                guard byte >= 0x20 else { return nil }
+                highBits |= byte
+                position += 1
+            }
+            index = position
         }
+        let isASCII = highBits < 0x80
         guard current == UInt8(ascii: "\"") else {
             guard let unescaped = escapedString(from: start) else { return nil }
             return ScannedString(range: start..<index - 1, made: unescaped)

@@ -24,7 +24,12 @@ public enum ControlIdentifiers {
 
     /// `node` with a control id written into every button and toggle.
     public static func assign(in node: ViewNode) -> ViewNode {
-        var path: [ViewSlot] = []
+        assign(in: node, at: [])
+    }
+
+    /// The same for `node` at `slots` from its tree's root (a subtree ``ViewTreeReader`` hands to the generic decoding).
+    static func assign(in node: ViewNode, at slots: [ViewSlot]) -> ViewNode {
+        var path = slots
         return assigned(node, at: &path) ?? node
     }
 
@@ -98,7 +103,7 @@ public enum ControlIdentifiers {
     }
 
     /// The same, from the path's slots (appended in place: an id is short enough to need no allocation).
-    private static func identifier(_ kind: ControlReference.Kind, slots: [ViewSlot]) -> String {
+    static func identifier(_ kind: ControlReference.Kind, slots: [ViewSlot]) -> String {
         var id = kind == .button ? "b" : "t"
         for slot in slots {
             guard let segment = slot.pathSegment else { continue }

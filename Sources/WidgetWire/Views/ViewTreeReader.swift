@@ -6,36 +6,47 @@
 /// (fonts, text styles, gradients, edges), is decoded by the Codable decoding where it stands. It
 /// answers `nil` for anything that does not fit, and the caller then decodes the whole JSON again
 /// the Codable way, which says what is wrong.
+///
+/// With `assignsControlIDs`, it writes each button's and toggle's id as it reads them, from the slots it
+/// read them at: the ids ``ControlIdentifiers/assign(in:)-(TimelinePayload)`` gives, without rebuilding the tree.
 struct ViewTreeReader {
     /// The timeline `bytes` hold, or `nil` (not JSON, or not what the reader reads).
-    static func timeline(from bytes: some Collection<UInt8>) -> TimelinePayload? {
-        if let read = bytes.withContiguousStorageIfAvailable(timeline(in:)) { return read }
-        return Array(bytes).withUnsafeBufferPointer(timeline(in:))
+    static func timeline(from bytes: some Collection<UInt8>, assigningControlIDs: Bool = false) -> TimelinePayload? {
+        let read = { (buffer: UnsafeBufferPointer<UInt8>) in
+            JSONTape.read(buffer).flatMap { ViewTreeReader(tape: $0, assignsControlIDs: assigningControlIDs).timeline() }
+        }
+        if let timeline = bytes.withContiguousStorageIfAvailable(read) { return timeline }
+        return Array(bytes).withUnsafeBufferPointer(read)
     }
 
     /// The view node `bytes` hold, or `nil`.
     static func node(from bytes: some Collection<UInt8>) -> ViewNode? {
         Array(bytes).withUnsafeBufferPointer { buffer in
-            JSONTape.read(buffer).flatMap { ViewTreeReader(tape: $0).node(0) }
+            JSONTape.read(buffer).flatMap { tape in
+                var path: [ViewSlot] = []
+                return ViewTreeReader(tape: tape, assignsControlIDs: false).node(0, &path)
+            }
         }
     }
 
-    private static func timeline(in buffer: UnsafeBufferPointer<UInt8>) -> TimelinePayload? {
-        JSONTape.read(buffer).flatMap { ViewTreeReader(tape: $0).timeline() }
-    }
-
     private let tape: JSONTape
+    private let assignsControlIDs: Bool
 
-    private init(tape: JSONTape) { self.tape = tape }
+    private init(tape: JSONTape, assignsControlIDs: Bool) {
+        self.tape = tape
+        self.assignsControlIDs = assignsControlIDs
+    }
 
     private func timeline() -> TimelinePayload? {
         guard let entriesIndex = tape.member("entries", of: 0), tape.kind(entriesIndex) == .array else { return nil }
         let items = tape.items(of: entriesIndex)
         var entries: [TimelineEntryPayload] = []
         entries.reserveCapacity(items.count)
+        var path: [ViewSlot] = []
         for item in items {
             guard tape.kind(item) == .object, let date = number(tape.member("date", of: item)),
-                let view = tape.member("view", of: item).flatMap(node), let relevance = optionalNumber(tape.member("relevance", of: item))
+                let view = tape.member("view", of: item).flatMap({ node($0, &path) }),
+                let relevance = optionalNumber(tape.member("relevance", of: item))
             else { return nil }
             entries.append(TimelineEntryPayload(date: date, view: view, relevance: relevance.value))
         }
@@ -54,8 +65,8 @@ struct ViewTreeReader {
         }
     }
 
-    /// The view node at `index`, or `nil`.
-    private func node(_ index: Int) -> ViewNode? {
+    /// The view node at `index` (at `path` from its tree's root), or `nil`.
+    private func node(_ index: Int, _ path: inout [ViewSlot]) -> ViewNode? {
         guard let type = tape.member("type", of: index).flatMap(tape.string) else { return nil }
         switch type {
         case "empty": return .empty
@@ -63,22 +74,41 @@ struct ViewTreeReader {
         case "spacer": return optionalNumber(member("minLength", index)).map { .spacer(minLength: $0.value) }
         case "color": return member("color", index).flatMap(color).map(ViewNode.color)
         case "text": return text(index).map(ViewNode.text)
-        case "vstack", "hstack", "zstack": return stack(type, index).map(ViewNode.stack)
-        case "button": return button(index).map(ViewNode.button)
-        case "toggle": return toggle(index).map(ViewNode.toggle)
-        case "containerBackground", "background", "overlay", "padding", "opacity": return modified(type, index)
-        default: return decoded(ViewNode.self, index)
+        case "vstack", "hstack", "zstack": return stack(type, index, &path).map(ViewNode.stack)
+        case "button": return button(index, &path).map(ViewNode.button)
+        case "toggle": return toggle(index, &path).map(ViewNode.toggle)
+        case "containerBackground", "background", "overlay", "padding", "opacity": return modified(type, index, &path)
+        default:
+            guard let node = decoded(ViewNode.self, index) else { return nil }
+            return assignsControlIDs ? ControlIdentifiers.assign(in: node, at: path) : node
         }
     }
 
+    /// The view node at `index`, in `slot` of the node at `path`.
+    private func child(_ index: Int, in slot: ViewSlot, _ path: inout [ViewSlot]) -> ViewNode? {
+        path.append(slot)
+        defer { path.removeLast() }
+        return node(index, &path)
+    }
+
+    /// The id of the control of `kind` at `path` when the reader assigns ids, else the one at `index` (or none).
+    private func controlID(_ kind: ControlReference.Kind, _ index: Int?, _ path: [ViewSlot]) -> Member<String>? {
+        assignsControlIDs ? Member(value: ControlIdentifiers.identifier(kind, slots: path)) : optionalString(index)
+    }
+
     /// A node of one of the modifiers the reader reads itself: the content, and the modifier of `type`.
-    private func modified(_ type: String, _ index: Int) -> ViewNode? {
-        guard let content = member("content", index).flatMap(node) else { return nil }
+    private func modified(_ type: String, _ index: Int, _ path: inout [ViewSlot]) -> ViewNode? {
+        guard let content = member("content", index).flatMap({ child($0, in: .content, &path) }) else { return nil }
         switch type {
         case "containerBackground":
-            return member("background", index).flatMap(node).map { content.modified(.containerBackground($0)) }
+            return member("background", index).flatMap { child($0, in: .containerBackground, &path) }.map {
+                content.modified(.containerBackground($0))
+            }
         case "background", "overlay":
-            guard let background = member("background", index).flatMap(node), let alignment = alignment(member("alignment", index)) else {
+            let slot: ViewSlot = type == "overlay" ? .overlay : .background
+            guard let background = member("background", index).flatMap({ child($0, in: slot, &path) }),
+                let alignment = alignment(member("alignment", index))
+            else {
                 return nil
             }
             return content.modified(
@@ -128,7 +158,7 @@ struct ViewTreeReader {
         return tape.bool(countsDown).map { .timer(start: start, end: end, countsDown: $0) }
     }
 
-    private func stack(_ type: String, _ index: Int) -> StackNode? {
+    private func stack(_ type: String, _ index: Int, _ path: inout [ViewSlot]) -> StackNode? {
         guard let axis = StackAxis(rawValue: type), let alignment = alignment(member("alignment", index)),
             let spacing = optionalNumber(member("spacing", index))
         else { return nil }
@@ -137,28 +167,31 @@ struct ViewTreeReader {
             guard tape.kind(items) == .array else { return nil }
             let indices = tape.items(of: items)
             children.reserveCapacity(indices.count)
-            for item in indices {
-                guard let child = node(item) else { return nil }
-                children.append(child)
+            for (position, item) in indices.enumerated() {
+                guard let node = child(item, in: .item(position), &path) else { return nil }
+                children.append(node)
             }
         }
         return StackNode(axis: axis, alignment: alignment, spacing: spacing.value, children: children)
     }
 
-    private func button(_ index: Int) -> ButtonNode? {
+    private func button(_ index: Int, _ path: inout [ViewSlot]) -> ButtonNode? {
         guard let action = member("action", index).flatMap(invocation), let style = member("style", index).flatMap(tape.string),
-            let role = optionalString(member("role", index)), let label = member("label", index).flatMap(node),
-            let pressedLabel = optionalNode(member("pressedLabel", index)), let controlID = optionalString(member("controlID", index))
+            let role = optionalString(member("role", index)), let label = member("label", index).flatMap({ child($0, in: .label, &path) }),
+            let pressedLabel = optionalNode(member("pressedLabel", index), in: .pressedLabel, &path),
+            let controlID = controlID(.button, member("controlID", index), path)
         else { return nil }
         return ButtonNode(
             action: action, style: style, role: role.value, label: label, pressedLabel: pressedLabel.value, controlID: controlID.value)
     }
 
-    private func toggle(_ index: Int) -> ToggleNode? {
+    private func toggle(_ index: Int, _ path: inout [ViewSlot]) -> ToggleNode? {
         guard let isOn = member("isOn", index).flatMap(tape.bool), let action = member("action", index).flatMap(invocation),
-            let style = member("style", index).flatMap(tape.string), let label = member("label", index).flatMap(node),
-            let onBody = optionalNode(member("onBody", index)), let offBody = optionalNode(member("offBody", index)),
-            let controlID = optionalString(member("controlID", index))
+            let style = member("style", index).flatMap(tape.string),
+            let label = member("label", index).flatMap({ child($0, in: .label, &path) }),
+            let onBody = optionalNode(member("onBody", index), in: .onBody, &path),
+            let offBody = optionalNode(member("offBody", index), in: .offBody, &path),
+            let controlID = controlID(.toggle, member("controlID", index), path)
         else { return nil }
         return ToggleNode(
             isOn: isOn, action: action, style: style, label: label, onBody: onBody.value, offBody: offBody.value,
@@ -217,8 +250,8 @@ struct ViewTreeReader {
         return tape.string(index).map { Member(value: $0) }
     }
 
-    private func optionalNode(_ index: Int?) -> Member<ViewNode>? {
+    private func optionalNode(_ index: Int?, in slot: ViewSlot, _ path: inout [ViewSlot]) -> Member<ViewNode>? {
         guard let index, !tape.isNull(index) else { return Member(value: nil) }
-        return node(index).map { Member(value: $0) }
+        return child(index, in: slot, &path).map { Member(value: $0) }
     }
 }
