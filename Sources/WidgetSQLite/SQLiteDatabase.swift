@@ -39,7 +39,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public let path: String
     private let handle: OpaquePointer
     private let lock = NSRecursiveLock()
-    private var statementCache: [String: OpaquePointer] = [:]
+    private var statementCache: [String: PreparedStatement] = [:]
+
+    /// A statement prepared once and kept, with the column names its rows share (made once, not per query).
+    private struct PreparedStatement {
+        let handle: OpaquePointer
+        var columns: [String]?
+    }
 
     /// Opens (creating if needed) the database at `path`.
     ///
@@ -69,7 +75,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     deinit {
-        for statement in statementCache.values { sqlite3_finalize(statement) }
+        for statement in statementCache.values { sqlite3_finalize(statement.handle) }
         sqlite3_close_v2(handle)
     }
 
@@ -103,11 +109,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public func query(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> [SQLiteRow] {
         try locked {
             try withStatement(sql, bindings) { statement in
-                let count = sqlite3_column_count(statement)
-                let columns = (0..<count).map { String(cString: sqlite3_column_name(statement, $0)) }
                 var rows: [SQLiteRow] = []
+                var columns: [String] = []
                 while try step(statement, sql: sql) {
-                    rows.append(SQLiteRow(columns: columns, values: (0..<count).map { column(statement, $0) }))
+                    // Read after the first step, which re-prepares a statement the schema changed under (`SELECT *`).
+                    if rows.isEmpty { columns = columnNames(of: sql, statement, count: sqlite3_column_count(statement)) }
+                    rows.append(SQLiteRow(columns: columns, values: (0..<Int32(columns.count)).map { column(statement, $0) }))
                 }
                 return rows
             }
@@ -161,15 +168,24 @@ public final class SQLiteDatabase: @unchecked Sendable {
         return try body(statement)
     }
 
+    /// The names of `statement`'s columns, made once per cached statement (again if its column count
+    /// changes, as a `SELECT *` re-prepared after a schema change may).
+    private func columnNames(of sql: String, _ statement: OpaquePointer, count: Int32) -> [String] {
+        if let columns = statementCache[sql]?.columns, columns.count == Int(count) { return columns }
+        let columns = (0..<count).map { String(cString: sqlite3_column_name(statement, $0)) }
+        statementCache[sql]?.columns = columns
+        return columns
+    }
+
     private func cachedStatement(_ sql: String) throws -> OpaquePointer {
-        if let statement = statementCache[sql] { return statement }
+        if let statement = statementCache[sql] { return statement.handle }
         var statement: OpaquePointer?
         let status = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard status == SQLITE_OK, let statement else {
             throw SQLiteError(
                 code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), path: path, sql: sql)
         }
-        statementCache[sql] = statement
+        statementCache[sql] = PreparedStatement(handle: statement)
         return statement
     }
 
@@ -184,6 +200,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
         case .blob(let bytes):
             status = bytes.withUnsafeBytes {
                 csqlite_bind_blob_transient(statement, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32($0.count))
+            }
+        case .utf8Text(let bytes):
+            // An empty buffer's base address may be nil, which sqlite3 would bind as NULL.
+            guard !bytes.isEmpty else { return try bind(.text(""), at: index, in: statement, sql: sql) }
+            status = bytes.withUnsafeBytes {
+                csqlite_bind_text_transient(statement, index, $0.baseAddress!.assumingMemoryBound(to: CChar.self), Int32($0.count))
             }
         }
         guard status == SQLITE_OK else {
@@ -205,7 +227,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
         switch sqlite3_column_type(statement, index) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
-        case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(statement, index)))
+        case SQLITE_TEXT:
+            guard let text = sqlite3_column_text(statement, index) else { return .text("") }
+            return .text(
+                String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, index))), as: UTF8.self))
         case SQLITE_BLOB:
             let count = Int(sqlite3_column_bytes(statement, index))
             guard count > 0, let bytes = sqlite3_column_blob(statement, index) else { return .blob([]) }

@@ -5,6 +5,10 @@ public enum SQLiteValue: Hashable, Sendable {
     case real(Double)
     case text(String)
     case blob([UInt8])
+    /// Text given as its UTF-8 bytes (which must be valid UTF-8), bound as TEXT without making a
+    /// `String` first: a stored timeline, say. Read back, the column is ``text(_:)``; it is not
+    /// equal to the ``text(_:)`` of the same characters.
+    case utf8Text([UInt8])
 
     /// The value as an integer, if it is one.
     public var integerValue: Int64? {
@@ -23,14 +27,17 @@ public enum SQLiteValue: Hashable, Sendable {
 
     /// The value as text, if it is text.
     public var textValue: String? {
-        if case .text(let value) = self { return value }
-        return nil
+        switch self {
+        case .text(let value): value
+        case .utf8Text(let bytes): String(decoding: bytes, as: UTF8.self)
+        default: nil
+        }
     }
 
     /// The value as bytes: a blob's bytes, or text's UTF-8.
     public var blobValue: [UInt8]? {
         switch self {
-        case .blob(let bytes): bytes
+        case .blob(let bytes), .utf8Text(let bytes): bytes
         case .text(let text): Array(text.utf8)
         default: nil
         }

@@ -46,3 +46,34 @@ struct SQLiteDatabaseTests {
         #expect(throws: SQLiteError.self) { try database.query("SELECT ?", []) }
     }
 }
+
+/// Text bound from its UTF-8 bytes, and the column names a cached statement keeps.
+struct SQLiteTextBytesAndColumnNamesTests {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sqlite-\(UUID().uuidString).sqlite").path
+
+    @Test func utf8TextIsStoredAsTextAndReadBackAsText() throws {
+        let database = try SQLiteDatabase(path: path)
+        try database.execute("CREATE TABLE t (id INTEGER, s TEXT)")
+        try database.run("INSERT INTO t VALUES (?, ?)", [1, .utf8Text(Array(#"{"a":"加 10"}"#.utf8))])
+        try database.run("INSERT INTO t VALUES (?, ?)", [2, .utf8Text([])])
+        let rows = try database.query("SELECT s, typeof(s) AS kind FROM t ORDER BY id")
+        #expect(rows.map { $0["s"] } == [.text(#"{"a":"加 10"}"#), .text("")])
+        #expect(rows.map { $0["kind"] } == [.text("text"), .text("text")], "an empty buffer is bound as empty text, not NULL")
+        #expect(SQLiteValue.utf8Text(Array("é".utf8)).textValue == "é")
+        #expect(SQLiteValue.utf8Text(Array("é".utf8)).blobValue == Array("é".utf8))
+    }
+
+    @Test func aRepeatedQueryKeepsItsColumnNamesAndASelectStarSeesAnAddedColumn() throws {
+        let database = try SQLiteDatabase(path: path)
+        try database.execute("CREATE TABLE t (a INTEGER, b TEXT)")
+        try database.run("INSERT INTO t VALUES (1, 'x')")
+        for _ in 0..<2 {
+            let row = try #require(try database.query("SELECT * FROM t").first)
+            #expect(row.columns == ["a", "b"] && row["b"] == .text("x"))
+        }
+        try database.execute("ALTER TABLE t ADD COLUMN c REAL DEFAULT 2.5")
+        let row = try #require(try database.query("SELECT * FROM t").first)
+        #expect(row.columns == ["a", "b", "c"])
+        #expect(row["c"] == .real(2.5))
+    }
+}

@@ -44,25 +44,21 @@ public struct InstanceStore: Sendable {
             CREATE INDEX widget_instances_by_kind ON widget_instances (plugin_id, kind);
             """)
 
-    private static let columns = """
-        id, plugin_id, plugin_path, kind, family, configuration, configuration_revision, state, timeline, timeline_stamp,
-        reloaded_at, last_reload_reasons, next_reload_at, next_reload_reasons, deferred_since, reload_history, interaction_pending,
-        created_at, version
-        """
-    private static let columnsButTimeline = columns.replacingOccurrences(of: " timeline,", with: "")
-
     // MARK: - Reading
 
     /// Every instance, by id.
     public func all() throws(HostStateError) -> [WidgetInstance] {
-        try wrap { try database.query("SELECT \(Self.columns) FROM widget_instances ORDER BY id").map(Self.instance) }
+        try wrap {
+            try database.query("SELECT \(InstanceColumn.all) FROM widget_instances ORDER BY id").map { try InstanceRow($0).instance() }
+        }
     }
 
     /// The instance `id`, or `nil` if there is none.
     public func instance(_ id: InstanceID) throws(HostStateError) -> WidgetInstance? {
         try wrap {
-            try database.query("SELECT \(Self.columns) FROM widget_instances WHERE id = ?", [.integer(id.rawValue)]).first.map(
-                Self.instance)
+            try database.query("SELECT \(InstanceColumn.all) FROM widget_instances WHERE id = ?", [.integer(id.rawValue)]).first.map {
+                try InstanceRow($0).instance()
+            }
         }
     }
 
@@ -70,8 +66,8 @@ public struct InstanceStore: Sendable {
     /// what a reload starts from, since it replaces the timeline (decoding the stored one is most of a row's read).
     func instanceWithoutTimeline(_ id: InstanceID) throws(HostStateError) -> WidgetInstance? {
         try wrap {
-            try database.query("SELECT \(Self.columnsButTimeline) FROM widget_instances WHERE id = ?", [.integer(id.rawValue)]).first
-                .map(Self.instance)
+            try database.query("SELECT \(InstanceColumn.allButTimeline) FROM widget_instances WHERE id = ?", [.integer(id.rawValue)]).first
+                .map { try InstanceRow($0).instance() }
         }
     }
 
@@ -80,9 +76,9 @@ public struct InstanceStore: Sendable {
     public func instances(after id: InstanceID, limit: Int) throws(HostStateError) -> [WidgetInstance] {
         try wrap {
             try database.query(
-                "SELECT \(Self.columns) FROM widget_instances WHERE id > ? ORDER BY id LIMIT ?",
+                "SELECT \(InstanceColumn.all) FROM widget_instances WHERE id > ? ORDER BY id LIMIT ?",
                 [.integer(id.rawValue), .integer(Int64(limit))]
-            ).map(Self.instance)
+            ).map { try InstanceRow($0).instance() }
         }
     }
 
@@ -90,7 +86,7 @@ public struct InstanceStore: Sendable {
     public func timeline(of id: InstanceID) throws(HostStateError) -> TimelinePayload? {
         try wrap {
             let rows = try database.query("SELECT timeline FROM widget_instances WHERE id = ?", [.integer(id.rawValue)])
-            return try rows.first?[0].textValue.map(Self.timeline)
+            return try rows.first?[0].textValue.map(InstanceRow.timeline)
         }
     }
 
@@ -220,7 +216,7 @@ public struct InstanceStore: Sendable {
             """,
             [
                 .text(try Self.stateJSON(instance.state)),
-                try instance.timeline.map { .text(try WireCoding.storedTimeline($0)) } ?? .null,
+                try instance.timeline.map { .utf8Text(try WireCoding.storedTimeline($0)) } ?? .null,
                 .integer(instance.timelineStamp), instance.reloadedAt.map(SQLiteValue.real) ?? .null,
                 .integer(Int64(instance.lastReloadReasons.rawValue)), pending.map { .real($0.due) } ?? .null,
                 .integer(Int64(pending?.reasons.rawValue ?? 0)), pending?.deferredSince.map(SQLiteValue.real) ?? .null,
@@ -238,12 +234,7 @@ public struct InstanceStore: Sendable {
 
     /// The state as JSON; `ok`, the common case, without an encoder.
     private static func stateJSON(_ state: InstanceState) throws -> String {
-        state == .ok ? #"{"state":"ok"}"# : try WireCoding.encodeString(state)
-    }
-
-    /// A stored timeline, with its control ids (the JSON a plugin answered, stored as it came, has none).
-    private static func timeline(_ json: String) throws -> TimelinePayload {
-        try WireCoding.decodeTimeline(from: json, assigningControlIDs: true)
+        state == .ok ? InstanceState.okJSON : try WireCoding.encodeString(state)
     }
 
     /// The reload history as a JSON array of numbers.
@@ -257,40 +248,13 @@ public struct InstanceStore: Sendable {
             .text(instance.pluginID), .text(instance.pluginPath), .text(instance.kind), .text(instance.family.rawValue),
             .text(try WireCoding.encodeString(instance.configuration)), .integer(instance.configurationRevision),
             .text(try WireCoding.encodeString(instance.state)),
-            try instance.timeline.map { .text(try WireCoding.storedTimeline($0)) } ?? .null,
+            try instance.timeline.map { .utf8Text(try WireCoding.storedTimeline($0)) } ?? .null,
             .integer(instance.timelineStamp), instance.reloadedAt.map(SQLiteValue.real) ?? .null,
             .integer(Int64(instance.lastReloadReasons.rawValue)), pending.map { .real($0.due) } ?? .null,
             .integer(Int64(pending?.reasons.rawValue ?? 0)), pending?.deferredSince.map(SQLiteValue.real) ?? .null,
             .text(historyJSON(instance.reloadHistory)), .integer(instance.interactionPending ? 1 : 0),
             .real(instance.createdAt), .integer(instance.version),
         ]
-    }
-
-    private static func instance(_ row: SQLiteRow) throws -> WidgetInstance {
-        func text(_ name: String) throws -> String {
-            guard let value = row[name].textValue else { throw StoredRowError(column: name, row: row["id"].integerValue ?? 0) }
-            return value
-        }
-        guard let id = row["id"].integerValue, let family = WidgetFamilyName(rawValue: try text("family")) else {
-            throw StoredRowError(column: "family", row: row["id"].integerValue ?? 0)
-        }
-        let pending = row["next_reload_at"].realValue.map { due in
-            PendingReload(
-                due: due, reasons: ReloadReasons(rawValue: UInt8(truncatingIfNeeded: row["next_reload_reasons"].integerValue ?? 0)),
-                deferredSince: row["deferred_since"].realValue)
-        }
-        return WidgetInstance(
-            id: InstanceID(rawValue: id), pluginID: try text("plugin_id"), pluginPath: try text("plugin_path"), kind: try text("kind"),
-            family: family, configuration: try WireCoding.decode([String: JSONValue].self, from: try text("configuration")),
-            configurationRevision: row["configuration_revision"].integerValue ?? 1,
-            state: try WireCoding.decode(InstanceState.self, from: try text("state")),
-            timeline: try row["timeline"].textValue.map(Self.timeline),
-            timelineStamp: row["timeline_stamp"].integerValue ?? 0, reloadedAt: row["reloaded_at"].realValue,
-            lastReloadReasons: ReloadReasons(rawValue: UInt8(truncatingIfNeeded: row["last_reload_reasons"].integerValue ?? 0)),
-            pendingReload: pending,
-            reloadHistory: try WireCoding.decode([Double].self, from: try text("reload_history")),
-            interactionPending: row["interaction_pending"].integerValue == 1, createdAt: row["created_at"].realValue ?? 0,
-            version: row["version"].integerValue ?? 1)
     }
 
     private func wrap<Result>(_ body: () throws -> Result) throws(HostStateError) -> Result {

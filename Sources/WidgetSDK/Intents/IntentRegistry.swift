@@ -12,8 +12,9 @@ final class IntentRegistry: Sendable {
         var order: [String] = []
         /// Identifiers two different types claim, with the qualified names of every claimant.
         var conflicts: [String: [String]] = [:]
-        /// The identifier of each type met, so a Button made again does not derive it from the type's name again.
-        var identifiers: [ObjectIdentifier: String] = [:]
+        /// The identifier of each type met, by the type's address, so a Button made again does not derive it
+        /// from the type's name again.
+        var identifiers = TypeTable<String>()
     }
 
     private let state = Mutex(State())
@@ -30,10 +31,11 @@ final class IntentRegistry: Sendable {
     /// Records `type` and returns its identifier.
     @discardableResult
     func register(_ type: any AppIntent.Type) -> String {
-        if let known = state.withLock({ $0.identifiers[ObjectIdentifier(type)] }) { return known }
+        let key = UInt(bitPattern: ObjectIdentifier(type))
+        if let known = state.withLock({ $0.identifiers.value(for: key) }) { return known }
         let id = TypeIdentifier.identifier(for: type)
         state.withLock { state in
-            state.identifiers[ObjectIdentifier(type)] = id
+            state.identifiers.insert(id, for: key)
             if let existing = state.types[id] {
                 if existing != type {
                     var names = state.conflicts[id] ?? [String(reflecting: existing)]

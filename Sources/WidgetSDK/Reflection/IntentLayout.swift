@@ -90,12 +90,14 @@ final class IntentLayout<Intent: AppIntent>: Sendable {
 
     /// The layout of `Intent`, made the first time it is asked for.
     static var shared: IntentLayout<Intent> {
-        let key = ObjectIdentifier(Intent.self)
-        if let known = IntentLayouts.layouts.withLock({ $0[key] }) { return unsafeDowncast(known, to: IntentLayout<Intent>.self) }
+        let key = UInt(bitPattern: ObjectIdentifier(Intent.self))
+        if let known = IntentLayouts.layouts.withLock({ $0.value(for: key) }) {
+            return unsafeDowncast(known, to: IntentLayout<Intent>.self)
+        }
         let layout = IntentLayout<Intent>()
         return IntentLayouts.layouts.withLock { layouts in
-            if let known = layouts[key] { return unsafeDowncast(known, to: IntentLayout<Intent>.self) }
-            layouts[key] = layout
+            if let known = layouts.value(for: key) { return unsafeDowncast(known, to: IntentLayout<Intent>.self) }
+            layouts.insert(layout, for: key)
             return layout
         }
     }
@@ -103,5 +105,5 @@ final class IntentLayout<Intent: AppIntent>: Sendable {
 
 /// The store of ``IntentLayout``s, one per intent type (a generic class cannot hold a static one).
 enum IntentLayouts {
-    static let layouts = Mutex<[ObjectIdentifier: AnyObject]>([:])
+    static let layouts = Mutex(TypeTable<AnyObject>())
 }

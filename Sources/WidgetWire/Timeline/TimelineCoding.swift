@@ -32,10 +32,11 @@ extension WireCoding {
         return payload
     }
 
-    /// The JSON the host stores for `payload`: the bytes it was decoded from while unchanged, else its encoding.
-    /// Control ids are left out of the first; a timeline read back gets them again (``ControlIdentifiers/assign(in:)-(TimelinePayload)``).
-    public static func storedTimeline(_ payload: TimelinePayload) throws -> String {
-        String(decoding: try payload.wireJSON ?? encodeTimeline(payload), as: UTF8.self)
+    /// The JSON the host stores for `payload`, as UTF-8: the bytes it was decoded from while unchanged (valid
+    /// UTF-8, since decoding them checked every string), else its encoding. Control ids are left out of the first;
+    /// a timeline read back gets them again (``ControlIdentifiers/assign(in:)-(TimelinePayload)``).
+    public static func storedTimeline(_ payload: TimelinePayload) throws -> [UInt8] {
+        try payload.wireJSON ?? encodeTimeline(payload)
     }
 
     /// Decodes a timeline from a JSON string, as the bytes overload does.

@@ -22,7 +22,17 @@ enum PackageBuilds {
         }
     }
 
+    /// Builds incrementally, and once more from scratch if that fails: an incremental build of a package whose
+    /// path dependency (this checkout) gained a source file can miss the new file, which a new clone never does.
     private static func runBuild(_ directory: URL) throws(PackageBuildError) -> URL {
+        if (try? swiftBuild(directory)) == nil {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(".build", isDirectory: true))
+            try swiftBuild(directory)
+        }
+        return directory.appendingPathComponent(".build/debug", isDirectory: true)
+    }
+
+    private static func swiftBuild(_ directory: URL) throws(PackageBuildError) {
         let result: Subprocess.Result
         do {
             result = try Subprocess.run(swift, ["build", "--package-path", directory.path])
@@ -32,7 +42,6 @@ enum PackageBuilds {
         guard result.status == 0 else {
             throw PackageBuildError(package: directory.path, output: result.standardOutput + result.standardError)
         }
-        return directory.appendingPathComponent(".build/debug", isDirectory: true)
     }
 
     /// The toolchain's `swift`: on PATH, else next to the toolchain's clang.

@@ -1,7 +1,7 @@
 internal import Synchronization
 
 /// Whether a view or modifier type is primitive (``PrimitiveView``, ``PrimitiveViewModifier``),
-/// asked of the runtime once per type and remembered. A timeline asks it for every view of every
+/// asked of the runtime once per type and remembered (in a `TypeTable`). A timeline asks it for every view of every
 /// entry; the runtime's cached answer costs about 300 instructions (a view tree's generic types
 /// conform conditionally), and a "no" (every composed view) it forgets whenever an image loads,
 /// then finds again by scanning every loaded image's conformance records.
@@ -15,8 +15,8 @@ enum PrimitiveTypes {
         let type: Primitive?
     }
 
-    private static let views = Mutex<[ObjectIdentifier: Answer<any PrimitiveView.Type>]>([:])
-    private static let modifiers = Mutex<[ObjectIdentifier: Answer<any PrimitiveViewModifier.Type>]>([:])
+    private static let views = Mutex(TypeTable<Answer<any PrimitiveView.Type>>())
+    private static let modifiers = Mutex(TypeTable<Answer<any PrimitiveViewModifier.Type>>())
 
     /// `type` as a primitive view's type, or `nil` when it is composed (has a `body`).
     static func view(_ type: Any.Type) -> (any PrimitiveView.Type)? {
@@ -30,12 +30,12 @@ enum PrimitiveTypes {
 
     /// The answer `answers` holds for `type`, or the one `cast` gives, then held.
     private static func answer<Primitive>(
-        for type: Any.Type, in answers: borrowing Mutex<[ObjectIdentifier: Answer<Primitive>]>, _ cast: (Any.Type) -> Primitive?
+        for type: Any.Type, in answers: borrowing Mutex<TypeTable<Answer<Primitive>>>, _ cast: (Any.Type) -> Primitive?
     ) -> Primitive? {
-        let key = ObjectIdentifier(type)
-        if let known = answers.withLock({ $0[key] }) { return known.type }
+        let key = UInt(bitPattern: ObjectIdentifier(type))
+        if let known = answers.withLock({ $0.value(for: key) }) { return known.type }
         let primitive = cast(type)
-        answers.withLock { $0[key] = Answer(type: primitive) }
+        answers.withLock { $0.insert(Answer(type: primitive), for: key) }
         return primitive
     }
 }
