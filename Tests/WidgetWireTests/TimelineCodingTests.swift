@@ -104,6 +104,27 @@ struct TimelineCodingTests {
         #expect(generic.policy == .never)
     }
 
+    /// Keys and types written with escapes, keys repeated (the last wins) and keys the reader does not know
+    /// are read as the generic decoding reads them: the reader finds members by their unescaped bytes.
+    @Test func escapedRepeatedAndUnknownKeysReadAsTheGenericDecodingReadsThem() throws {
+        let document = #"""
+            {"entries": [{"date": 1, "view": {"\u0074ype": "vstack", "children": [
+              {"type": "te\u0078t", "text": "first", "text": "second", "font": null},
+              {"type": "button", "style": "automatic", "label": {"type": "text", "text": "\u52a0 10"},
+               "action": {"intent": "I", "parameters": {"v": 1, "v": 2}}, "sparkle": [1, {"x": 2}]},
+              {"type": "hstack", "children": [], "spacing": 4, "spacing": null, "alignment": "top"}],
+              "spacing": 2}}]}
+            """#
+        let generic = try WireCoding.decode(TimelinePayload.self, from: document)
+        #expect(try WireCoding.decodeTimeline(from: document) == generic)
+        #expect(ViewTreeReader.timeline(from: Array(document.utf8)) == generic)
+        guard case .stack(let stack) = generic.entries[0].view, case .text(let text) = stack.children[0] else {
+            Issue.record("expected a stack with a text first, got \(generic.entries[0].view)")
+            return
+        }
+        #expect(ViewText.plainText(of: .text(text)) == "second")
+    }
+
     @Test func badJSONGetsTheGenericError() throws {
         let documents = [
             #"{"entries": [{"date": 10, "view": {"type": "text"}}]}"#, #"{"entries": [{"date": "10", "view": {"type": "empty"}}]}"#,

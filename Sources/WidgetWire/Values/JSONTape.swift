@@ -37,6 +37,8 @@ struct JSONTape {
     /// The tape of `bytes`, or `nil` when they are not one valid JSON value. The tape reads `bytes`
     /// when asked for a string, so it is used only while they stay valid.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONTape? {
+        // A reader may keep token indices in 32 bits (``NodeMembers``); there are fewer tokens than bytes.
+        guard bytes.count < Int(Int32.max) else { return nil }
         var builder = Builder(scanner: JSONScanner(bytes: bytes))
         // About a token per 8 bytes of a timeline's JSON; capped, so that a huge answer grows the list as it is read.
         builder.tokens.reserveCapacity(min(bytes.count / 8, 1 << 16))
@@ -78,6 +80,38 @@ struct JSONTape {
             }
             return found
         }
+    }
+
+    /// Calls `body` with the key's and the value's index of each member of the object at `index`, in
+    /// order, and nothing for any other token: a reader that wants several members finds them in one
+    /// walk (assigning them in turn, the last of a repeated key wins, as with ``member(_:of:)``).
+    @inline(__always)
+    func forEachMember(of index: Int, _ body: (_ key: Int, _ value: Int) -> Void) {
+        guard tokens[index].kind == .object else { return }
+        var position = index + 1
+        for _ in 0..<tokens[index].detail {
+            body(position, position + 1)
+            position = next(after: position + 1)
+        }
+    }
+
+    /// Calls `body` with the UTF-8 of the string at `index` (a member's key, say), its escapes
+    /// replaced; with an empty buffer if it is no string.
+    @inline(__always)
+    func withUTF8<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let token = tokens[index]
+        guard token.kind == .string else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        guard token.detail < 0 else {
+            var text = made[Int(token.detail)]
+            return text.withUTF8(body)
+        }
+        return body(UnsafeBufferPointer(rebasing: bytes[token.first..<token.second]))
+    }
+
+    /// Whether the token at `index` is the string `text`, compared byte by byte with no `String` made.
+    func string(_ index: Int, is text: StaticString) -> Bool {
+        let token = tokens[index]
+        return token.kind == .string && isKey(token, UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// The indices of the items of the array at `index` (empty for any other token).
@@ -127,14 +161,13 @@ struct JSONTape {
         case .string: return .string(string(index) ?? "")
         case .array: return .array(items(of: index).map(value))
         case .object:
-            var members: [(String, JSONValue)] = []
-            members.reserveCapacity(Int(token.detail))
+            var members = [String: JSONValue](minimumCapacity: Int(token.detail))
             var position = index + 1
             for _ in 0..<token.detail {
-                members.append((string(position) ?? "", value(position + 1)))
+                members[string(position) ?? ""] = value(position + 1)
                 position = next(after: position + 1)
             }
-            return .object(Dictionary(members, uniquingKeysWith: { _, last in last }))
+            return .object(members)
         }
     }
 

@@ -67,18 +67,19 @@ struct ViewTreeReader {
 
     /// The view node at `index` (at `path` from its tree's root), or `nil`.
     private func node(_ index: Int, _ path: inout [ViewSlot]) -> ViewNode? {
-        guard let type = tape.member("type", of: index).flatMap(tape.string) else { return nil }
-        switch type {
-        case "empty": return .empty
-        case "divider": return .divider
-        case "spacer": return optionalNumber(member("minLength", index)).map { .spacer(minLength: $0.value) }
-        case "color": return member("color", index).flatMap(color).map(ViewNode.color)
-        case "text": return text(index).map(ViewNode.text)
-        case "vstack", "hstack", "zstack": return stack(type, index, &path).map(ViewNode.stack)
-        case "button": return button(index, &path).map(ViewNode.button)
-        case "toggle": return toggle(index, &path).map(ViewNode.toggle)
-        case "containerBackground", "background", "overlay", "padding", "opacity": return modified(type, index, &path)
-        default:
+        let members = NodeMembers(of: index, in: tape)
+        guard let type = members[.type], tape.kind(type) == .string else { return nil }
+        switch NodeKind(type: type, in: tape) {
+        case .text: return text(members).map(ViewNode.text)
+        case .button: return button(members, &path).map(ViewNode.button)
+        case .stack(let axis): return stack(axis, members, &path).map(ViewNode.stack)
+        case .modifier(let modifier): return modified(modifier, members, &path)
+        case .color: return members[.color].flatMap(color).map(ViewNode.color)
+        case .toggle: return toggle(members, &path).map(ViewNode.toggle)
+        case .spacer: return optionalNumber(members[.minLength]).map { .spacer(minLength: $0.value) }
+        case .empty: return .empty
+        case .divider: return .divider
+        case nil:
             guard let node = decoded(ViewNode.self, index) else { return nil }
             return assignsControlIDs ? ControlIdentifiers.assign(in: node, at: path) : node
         }
@@ -96,37 +97,37 @@ struct ViewTreeReader {
         assignsControlIDs ? Member(value: ControlIdentifiers.identifier(kind, slots: path)) : optionalString(index)
     }
 
-    /// A node of one of the modifiers the reader reads itself: the content, and the modifier of `type`.
-    private func modified(_ type: String, _ index: Int, _ path: inout [ViewSlot]) -> ViewNode? {
-        guard let content = member("content", index).flatMap({ child($0, in: .content, &path) }) else { return nil }
-        switch type {
-        case "containerBackground":
-            return member("background", index).flatMap { child($0, in: .containerBackground, &path) }.map {
+    /// A node of one of the modifiers the reader reads itself: the content, and `modifier`.
+    private func modified(_ modifier: NodeKind.ReadModifier, _ members: NodeMembers, _ path: inout [ViewSlot]) -> ViewNode? {
+        guard let content = members[.content].flatMap({ child($0, in: .content, &path) }) else { return nil }
+        switch modifier {
+        case .containerBackground:
+            return members[.background].flatMap { child($0, in: .containerBackground, &path) }.map {
                 content.modified(.containerBackground($0))
             }
-        case "background", "overlay":
-            let slot: ViewSlot = type == "overlay" ? .overlay : .background
-            guard let background = member("background", index).flatMap({ child($0, in: slot, &path) }),
-                let alignment = alignment(member("alignment", index))
+        case .background, .overlay:
+            let slot: ViewSlot = modifier == .overlay ? .overlay : .background
+            guard let background = members[.background].flatMap({ child($0, in: slot, &path) }),
+                let alignment = alignment(members[.alignment])
             else {
                 return nil
             }
             return content.modified(
-                type == "overlay" ? .overlay(background, alignment: alignment) : .background(background, alignment: alignment))
-        case "padding":
-            guard let length = optionalNumber(member("length", index)) else { return nil }
-            guard let edges = member("edges", index), !tape.isNull(edges) else {
+                modifier == .overlay ? .overlay(background, alignment: alignment) : .background(background, alignment: alignment))
+        case .padding:
+            guard let length = optionalNumber(members[.length]) else { return nil }
+            guard let edges = members[.edges], !tape.isNull(edges) else {
                 return content.modified(.padding(edges: .all, length: length.value))
             }
             return decoded(NodeEdgeSet.self, edges).map { content.modified(.padding(edges: $0, length: length.value)) }
-        default:
-            return number(member("value", index)).map { content.modified(.opacity($0)) }
+        case .opacity:
+            return number(members[.value]).map { content.modified(.opacity($0)) }
         }
     }
 
-    private func text(_ index: Int) -> TextNode? {
-        if let text = member("text", index), !tape.isNull(text) { return tape.string(text).map { TextNode($0) } }
-        guard let runsIndex = member("runs", index), tape.kind(runsIndex) == .array else { return nil }
+    private func text(_ members: NodeMembers) -> TextNode? {
+        if let text = members[.text], !tape.isNull(text) { return tape.string(text).map { TextNode($0) } }
+        guard let runsIndex = members[.runs], tape.kind(runsIndex) == .array else { return nil }
         let items = tape.items(of: runsIndex)
         var runs: [TextRun] = []
         runs.reserveCapacity(items.count)
@@ -158,12 +159,10 @@ struct ViewTreeReader {
         return tape.bool(countsDown).map { .timer(start: start, end: end, countsDown: $0) }
     }
 
-    private func stack(_ type: String, _ index: Int, _ path: inout [ViewSlot]) -> StackNode? {
-        guard let axis = StackAxis(rawValue: type), let alignment = alignment(member("alignment", index)),
-            let spacing = optionalNumber(member("spacing", index))
-        else { return nil }
+    private func stack(_ axis: StackAxis, _ members: NodeMembers, _ path: inout [ViewSlot]) -> StackNode? {
+        guard let alignment = alignment(members[.alignment]), let spacing = optionalNumber(members[.spacing]) else { return nil }
         var children: [ViewNode] = []
-        if let items = member("children", index), !tape.isNull(items) {
+        if let items = members[.children], !tape.isNull(items) {
             guard tape.kind(items) == .array else { return nil }
             let indices = tape.items(of: items)
             children.reserveCapacity(indices.count)
@@ -175,23 +174,22 @@ struct ViewTreeReader {
         return StackNode(axis: axis, alignment: alignment, spacing: spacing.value, children: children)
     }
 
-    private func button(_ index: Int, _ path: inout [ViewSlot]) -> ButtonNode? {
-        guard let action = member("action", index).flatMap(invocation), let style = member("style", index).flatMap(tape.string),
-            let role = optionalString(member("role", index)), let label = member("label", index).flatMap({ child($0, in: .label, &path) }),
-            let pressedLabel = optionalNode(member("pressedLabel", index), in: .pressedLabel, &path),
-            let controlID = controlID(.button, member("controlID", index), path)
+    private func button(_ members: NodeMembers, _ path: inout [ViewSlot]) -> ButtonNode? {
+        guard let action = members[.action].flatMap(invocation), let style = members[.style].flatMap(tape.string),
+            let role = optionalString(members[.role]), let label = members[.label].flatMap({ child($0, in: .label, &path) }),
+            let pressedLabel = optionalNode(members[.pressedLabel], in: .pressedLabel, &path),
+            let controlID = controlID(.button, members[.controlID], path)
         else { return nil }
         return ButtonNode(
             action: action, style: style, role: role.value, label: label, pressedLabel: pressedLabel.value, controlID: controlID.value)
     }
 
-    private func toggle(_ index: Int, _ path: inout [ViewSlot]) -> ToggleNode? {
-        guard let isOn = member("isOn", index).flatMap(tape.bool), let action = member("action", index).flatMap(invocation),
-            let style = member("style", index).flatMap(tape.string),
-            let label = member("label", index).flatMap({ child($0, in: .label, &path) }),
-            let onBody = optionalNode(member("onBody", index), in: .onBody, &path),
-            let offBody = optionalNode(member("offBody", index), in: .offBody, &path),
-            let controlID = controlID(.toggle, member("controlID", index), path)
+    private func toggle(_ members: NodeMembers, _ path: inout [ViewSlot]) -> ToggleNode? {
+        guard let isOn = members[.isOn].flatMap(tape.bool), let action = members[.action].flatMap(invocation),
+            let style = members[.style].flatMap(tape.string), let label = members[.label].flatMap({ child($0, in: .label, &path) }),
+            let onBody = optionalNode(members[.onBody], in: .onBody, &path),
+            let offBody = optionalNode(members[.offBody], in: .offBody, &path),
+            let controlID = controlID(.toggle, members[.controlID], path)
         else { return nil }
         return ToggleNode(
             isOn: isOn, action: action, style: style, label: label, onBody: onBody.value, offBody: offBody.value,
