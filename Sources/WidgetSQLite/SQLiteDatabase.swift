@@ -42,9 +42,19 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private var statementCache: [String: PreparedStatement] = [:]
 
     /// A statement prepared once and kept, with the column names its rows share (made once, not per query).
-    private struct PreparedStatement {
+    /// A class, so that a query finds both with one lookup of its SQL.
+    private final class PreparedStatement {
         let handle: OpaquePointer
-        var columns: [String]?
+        var columns: [String] = []
+        init(handle: OpaquePointer) { self.handle = handle }
+
+        /// The names of the columns, made again if their count changed (a `SELECT *` re-prepared after a
+        /// schema change); asked after the first step, which is what re-prepares it.
+        func columnNames() -> [String] {
+            let count = sqlite3_column_count(handle)
+            if columns.count != Int(count) { columns = (0..<count).map { String(cString: sqlite3_column_name(handle, $0)) } }
+            return columns
+        }
     }
 
     /// Opens (creating if needed) the database at `path`.
@@ -98,8 +108,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
     @discardableResult
     public func run(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> Int {
         try locked {
-            try withStatement(sql, bindings) { statement in
-                while try step(statement, sql: sql) {}
+            try withStatement(sql, bindings) { prepared in
+                while try step(prepared.handle, sql: sql) {}
             }
             return Int(sqlite3_changes(handle))
         }
@@ -108,12 +118,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// Runs one statement and returns all its rows.
     public func query(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> [SQLiteRow] {
         try locked {
-            try withStatement(sql, bindings) { statement in
+            try withStatement(sql, bindings) { prepared in
+                let statement = prepared.handle
                 var rows: [SQLiteRow] = []
                 var columns: [String] = []
                 while try step(statement, sql: sql) {
-                    // Read after the first step, which re-prepares a statement the schema changed under (`SELECT *`).
-                    if rows.isEmpty { columns = columnNames(of: sql, statement, count: sqlite3_column_count(statement)) }
+                    if rows.isEmpty { columns = prepared.columnNames() }
                     rows.append(SQLiteRow(columns: columns, values: (0..<Int32(columns.count)).map { column(statement, $0) }))
                 }
                 return rows
@@ -149,9 +159,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
         return try body()
     }
 
-    private func withStatement<Result>(_ sql: String, _ bindings: [SQLiteValue], _ body: (OpaquePointer) throws -> Result) throws -> Result
-    {
-        let statement = try cachedStatement(sql)
+    private func withStatement<Result>(
+        _ sql: String, _ bindings: [SQLiteValue], _ body: (PreparedStatement) throws -> Result
+    ) throws -> Result {
+        let prepared = try cachedStatement(sql)
+        let statement = prepared.handle
         defer {
             sqlite3_reset(statement)
             sqlite3_clear_bindings(statement)
@@ -165,28 +177,20 @@ public final class SQLiteDatabase: @unchecked Sendable {
         for (offset, value) in bindings.enumerated() {
             try bind(value, at: Int32(offset + 1), in: statement, sql: sql)
         }
-        return try body(statement)
+        return try body(prepared)
     }
 
-    /// The names of `statement`'s columns, made once per cached statement (again if its column count
-    /// changes, as a `SELECT *` re-prepared after a schema change may).
-    private func columnNames(of sql: String, _ statement: OpaquePointer, count: Int32) -> [String] {
-        if let columns = statementCache[sql]?.columns, columns.count == Int(count) { return columns }
-        let columns = (0..<count).map { String(cString: sqlite3_column_name(statement, $0)) }
-        statementCache[sql]?.columns = columns
-        return columns
-    }
-
-    private func cachedStatement(_ sql: String) throws -> OpaquePointer {
-        if let statement = statementCache[sql] { return statement.handle }
+    private func cachedStatement(_ sql: String) throws -> PreparedStatement {
+        if let statement = statementCache[sql] { return statement }
         var statement: OpaquePointer?
         let status = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard status == SQLITE_OK, let statement else {
             throw SQLiteError(
                 code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), path: path, sql: sql)
         }
-        statementCache[sql] = PreparedStatement(handle: statement)
-        return statement
+        let prepared = PreparedStatement(handle: statement)
+        statementCache[sql] = prepared
+        return prepared
     }
 
     private func bind(_ value: SQLiteValue, at index: Int32, in statement: OpaquePointer, sql: String) throws {

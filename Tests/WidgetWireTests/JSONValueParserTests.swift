@@ -21,6 +21,26 @@ struct JSONValueParserTests {
         }
     }
 
+    /// A string's bytes are read eight at a time until one needs a look: a quote, an escape, a control
+    /// character, or bytes beyond ASCII (valid or not) at every place in and around a word read the same.
+    @Test func everyByteToLookAtIsFoundWhereverItFallsInAString() throws {
+        let specials: [[UInt8]] = [
+            Array(#"\""#.utf8), Array(#"\n"#.utf8), Array(#"\u00e9"#.utf8), [0x01], [0x1F], Array("é".utf8), Array("加".utf8),
+            [0xFF], [0xC3], [0x7F], [0x20],
+        ]
+        for length in [0, 7, 8, 9, 16, 21] {
+            for position in 0...length {
+                for special in specials {
+                    var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    text.insert(contentsOf: special, at: position)
+                    let document = [UInt8(ascii: "[")] + [0x22] + text + [0x22, UInt8(ascii: "]")]
+                    let expected = try? WireCoding.foundationDecode(JSONValue.self, from: document)
+                    #expect(JSONValueParser.parse(document) == expected, "\(special) at \(position) of \(length)")
+                }
+            }
+        }
+    }
+
     @Test func aRepeatedKeyKeepsItsLastValue() {
         #expect(JSONValueParser.parse(Array(#"{"a": 1, "a": 2}"#.utf8)) == .object(["a": 2]))
         #expect(JSONValueParser.parse(Array(#"{"a": 1, "b": 2, "a": 3}"#.utf8)) == .object(["a": 3, "b": 2]))

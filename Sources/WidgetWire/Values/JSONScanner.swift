@@ -36,11 +36,12 @@ struct JSONScanner {
     mutating func string() -> ScannedString? {
         index += 1
         let start = index
-        // Up to the closing quote or an escape, a byte at a time with no bounds check or optional per byte
-        // (a timeline is mostly strings); every byte's high bits are or-ed together to tell ASCII.
+        // Up to the closing quote or an escape: eight bytes at a time while none needs a look, then a byte at a
+        // time with no bounds check or optional per byte (a timeline is mostly strings); every byte's high bits
+        // are or-ed together to tell ASCII.
         var highBits: UInt8 = 0
         if let base = bytes.baseAddress {
-            var position = index
+            var position = Self.plainRun(in: bytes, from: index, highBits: &highBits)
             while position < bytes.count {
                 let byte = base[position]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
@@ -61,6 +62,43 @@ struct JSONScanner {
             return nil
         }
         return ScannedString(range: start..<index - 1, made: validated)
+    }
+
+    /// The end of the run of bytes from `start` that need no look (no quote, backslash or control
+    /// character), read eight at a time with bit tricks; the high bits of every byte in it are or-ed into
+    /// `highBits`. It ends at the first byte to look at, or within eight bytes of the end, where the byte
+    /// loop goes on.
+    @inline(__always)
+    private static func plainRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, highBits: inout UInt8) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var position = start
+        var high: UInt64 = 0
+        while position + 8 <= bytes.count {
+            // The first byte in memory is the word's lowest.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            // A byte is zero in `word ^ c` where `word` holds c; `x - ones & ~x & highs` flags the zero bytes of x,
+            // and `word - 0x20 * ones & ~word & highs` the bytes of `word` below 0x20 (exactly up to the first).
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let special =
+                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)) & highs
+            guard special == 0 else {
+                // Stop at the first byte to look at (a short string's closing quote, most often).
+                let plain = special.trailingZeroBitCount >> 3
+                if plain > 0 { high |= word & ((1 << UInt64(plain * 8)) &- 1) }
+                return finish(position + plain)
+            }
+            high |= word
+            position += 8
+        }
+        return finish(position)
+
+        func finish(_ end: Int) -> Int {
+            if high & highs != 0 { highBits |= 0x80 }
+            return end
+        }
     }
 
     /// The text of a string ``string()`` read.

@@ -18,15 +18,31 @@ public protocol EnvironmentKey {
 /// It is passed down the view tree while the tree is serialized; modifiers
 /// such as `.environment(_:_:)` and `.buttonStyle(_:)` change it for their content.
 public struct EnvironmentValues: @unchecked Sendable {
-    // Values are only read and written on the thread serializing one view tree.
-    private var values: [ObjectIdentifier: Any] = [:]
+    // Values are only read and written on the thread serializing one view tree. An environment holds
+    // a handful of keys, so they are kept in a list searched by the key type's identity: a read costs a
+    // few comparisons, not a hash, and no dynamic cast (a key's type fixes its value's type).
+    private var values: [(key: ObjectIdentifier, box: AnyObject)] = []
 
     public init() {}
 
     /// The value for `key`, or the key's default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            let identity = ObjectIdentifier(key)
+            for entry in values where entry.key == identity {
+                return unsafeDowncast(entry.box, to: EnvironmentValueBox<Key.Value>.self).value
+            }
+            return Key.defaultValue
+        }
+        set {
+            let identity = ObjectIdentifier(key)
+            let box = EnvironmentValueBox(newValue)
+            if let index = values.firstIndex(where: { $0.key == identity }) {
+                values[index].box = box
+            } else {
+                values.append((identity, box))
+            }
+        }
     }
 
     /// The environment of the view whose `body` is being evaluated.
@@ -100,4 +116,10 @@ struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveViewModifier {
         modified[keyPath: keyPath] = value
         return content(modified)
     }
+}
+
+/// One value of ``EnvironmentValues``, boxed so that a read gets it back by its key's value type.
+private final class EnvironmentValueBox<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
