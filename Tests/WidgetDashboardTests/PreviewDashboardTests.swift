@@ -19,7 +19,7 @@ struct PreviewDashboardTests {
 
         init(_ arguments: [String], in directory: TemporaryDirectory) throws {
             output = directory.path("preview.out")
-            FileManager.default.createFile(atPath: output.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             process.executableURL = BuiltProducts.widgethost
             process.arguments = arguments
             process.environment = CLIRunner.environment(home: directory.url)

@@ -80,7 +80,7 @@ public struct PerformResult: Hashable, Sendable, Codable, CustomReflectable {
 
     /// Its three properties, whichever way it holds them (what `print` and `#expect` show).
     public var customMirror: Mirror {
-        Mirror(self, children: ["value": value, "dialog": dialog, "reloadRequests": reloadRequests], displayStyle: .struct)
+        Mirror(self, children: ["value": value as Any, "dialog": dialog as Any, "reloadRequests": reloadRequests], displayStyle: .struct)
     }
 
     private enum CodingKeys: String, CodingKey {

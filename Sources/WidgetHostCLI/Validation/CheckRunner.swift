@@ -37,7 +37,7 @@ struct CheckRunner {
     }
 
     private func runChild(_ arguments: CheckChild.Arguments, errorFile: URL) throws -> CheckOutcome {
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let errors = try FileHandle(forWritingTo: errorFile)
         defer { try? errors.close() }
         switch try TimedChildProcess.run(executable, [CheckChild.subcommand] + arguments.list, log: errors, timeLimit: timeLimit) {

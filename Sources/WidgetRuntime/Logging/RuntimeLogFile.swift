@@ -52,7 +52,7 @@ public final class RuntimeLogFile: Sendable {
 
     private func open(_ writer: inout (handle: FileHandle?, size: Int)) {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        if !FileManager.default.fileExists(atPath: current.path) { FileManager.default.createFile(atPath: current.path, contents: nil) }
+        if !FileManager.default.fileExists(atPath: current.path) { _ = FileManager.default.createFile(atPath: current.path, contents: nil) }
         writer.handle = try? FileHandle(forWritingTo: current)
         writer.size = Int((try? writer.handle?.seekToEnd()) ?? 0)
     }

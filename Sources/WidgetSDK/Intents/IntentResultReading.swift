@@ -1,6 +1,6 @@
 /// How the results of one `perform()` return type are read: found once per type (a dynamic
 /// cast of the type), so that reading a result needs no cast to a protocol.
-struct IntentResultReading: Sendable {
+struct IntentResultReading: @unchecked Sendable {  // A metatype and a shape, neither ever mutated.
     /// How to read the results; `nil` when they carry nothing (`.result()`), which is then read in no time.
     private let contents: (any IntentResultContents.Type)?
     /// The shape of the value the results carry, when they carry one parameters can hold.

@@ -140,7 +140,7 @@ extension IntentParameter where Value.UnwrappedType == Double {
 // MARK: - What the SDK needs from a parameter, whatever its Value
 
 /// A parameter seen without its generic argument.
-protocol AnyIntentParameter: AnyObject {
+protocol AnyIntentParameter: AnyObject, SendableMetatype {
     /// The declared value type (`Int`, `String?`, `[TaskItem]`).
     var valueType: Any.Type { get }
     /// The shape of the value type, or `nil` when parameters cannot hold it.

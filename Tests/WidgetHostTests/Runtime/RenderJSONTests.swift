@@ -18,7 +18,7 @@ struct RenderJSONTests {
 
     @Test func anInstancesMomentIsOneLineWithItsStateTextsAndViewTree() throws {
         let id = try run(["add", "MyWidget", "--family", "systemMedium"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        try run(["tap", id, "加 10"])
+        _ = try run(["tap", id, "加 10"])
         let output = try run(["render", id, "--format", "json", "--at", "2024-05-01T10:00:00Z"])
         #expect(output.split(separator: "\n").count == 1)
         let snapshot = try WireCoding.decode(JSONValue.self, from: output)
@@ -39,7 +39,7 @@ struct RenderJSONTests {
 
     @Test func aProgressViewGivesThePercentage() throws {
         let start = ["--now", "2024-05-01T10:00:00Z"]
-        try run(["perform", "Pomodoro", "StartFocus", "--param", "project=writing", "--param", "minutes=20"] + start)
+        _ = try run(["perform", "Pomodoro", "StartFocus", "--param", "project=writing", "--param", "minutes=20"] + start)
         let id = try run(["add", "Focus"] + start).trimmingCharacters(in: .whitespacesAndNewlines)
         let later = try WireCoding.decode(
             JSONValue.self, from: try run(["render", id, "--format", "json", "--at", "2024-05-01T10:05:00Z"]))

@@ -60,8 +60,9 @@ extension Shape {
     /// The wire geometry of this shape: a built-in kind, or the outline `path(in:)` gives.
     var geometry: ShapeGeometry {
         if let builtIn = self as? any BuiltInShape { return builtIn.geometry }
-        let shape = UncheckedShape(self)
-        return ShapeGeometry(kind: .path, outline: { shape.value.path(in: $0) }, isFixedOutline: self is Path)
+        // The outline closes over the shape through a non-generic box, so that it captures no metatype.
+        let outline = UncheckedOutline(path: self.path(in:))
+        return ShapeGeometry(kind: .path, outline: { outline.path($0) }, isFixedOutline: self is Path)
     }
 
     /// The shape filled with `content` (the inherited foreground style by default).
@@ -129,6 +130,11 @@ extension Shape {
 struct UncheckedShape<Value: Shape>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// A shape's `path(in:)`, held to be called from a `@Sendable` outline as ``UncheckedShape`` holds a shape.
+struct UncheckedOutline: @unchecked Sendable {
+    let path: (CGRect) -> Path
 }
 
 /// A shape with a fill and/or a stroke: what `.fill(_:)`, `.stroke(_:lineWidth:)` and `.trim(from:to:)` return.
