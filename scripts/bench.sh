@@ -151,9 +151,10 @@ section = "\n".join([
     "the plot (every `series:` line) and this section. Timings on a shared VM are noisy: compare ratios, not absolutes.",
     "The C call rows call `int64_t good_repeat(int32_t times, const char *word)` with 3 and `\"hello\"`; their ctypes",
     "ratio is against Python ctypes calling that same function with the same values (the second ctypes row), while the",
-    "first ctypes row calls the baseline's `good_trivial`. The row \"a call after cold caches and a TLB flush, no load\"",
-    "is the floor of a first call after a load: the same call, its instructions unchanged, after 16 MiB of other",
-    "memory traffic and a TLB flush (what a load also does), with nothing loaded.",
+    "first ctypes row calls the baseline's `good_trivial`. The rows \"a call after cold caches and a TLB flush, no load\"",
+    "are floors of a first call after a load: the same call, its instructions unchanged, after other memory traffic",
+    "and a TLB flush (what a load also does), with nothing loaded: 16 MiB written (half this machine's 32 MiB L3), and",
+    "64 MiB (\"fully cold\", twice the L3, so that none of the call's lines is left in any cache).",
     "", *table, "", "![Cost against the number of plugins loaded and of instances](Benchmarks/results/scaling.png)", "", ""])
 with open("README.md", "w", encoding="utf-8") as readme:
     readme.write(text[:start] + section + text[durability:])

@@ -94,16 +94,19 @@ struct SwiftPluginBenchmark {
         report(
             "first call after another plugin loads\(isShared ? " (shared SDK)" : "")", firstCall,
             against: "\(ratio(firstCall, warm))× a warm call", note: "median of \(copies): PourSauceIntent right after each Counter load")
-        let cold = ColdCaches()
-        let coldCall = Timing.median(
-            try (0..<copies).map { _ in
-                cold.chill()
-                return try Timing.measure(perform)
-            })
-        report(
-            "a call after cold caches and a TLB flush, no load\(isShared ? " (shared SDK)" : "")", coldCall,
-            against: "\(ratio(coldCall, warm))× a warm call",
-            note: "median of \(copies): 16 MiB written and the TLB flushed before each; the floor of a first call after a load")
+        for (size, name) in [(16 << 20, "cold caches"), (64 << 20, "fully cold caches (64 MiB)")] {
+            let cold = ColdCaches(size: size)
+            let coldCall = Timing.median(
+                try (0..<copies).map { _ in
+                    cold.chill()
+                    return try Timing.measure(perform)
+                })
+            report(
+                "a call after \(name) and a TLB flush, no load\(isShared ? " (shared SDK)" : "")", coldCall,
+                against: "\(ratio(coldCall, warm))× a warm call",
+                note: "median of \(copies): \(size >> 20) MiB written and the TLB flushed before each; a floor of a first call after a load"
+            )
+        }
         let cached = try cacheHitLoad()
         report(
             "Swift plugin load, manifest from the host's cache\(isShared ? " (shared SDK)" : "")", cached,
