@@ -108,12 +108,6 @@ struct JSONTape {
         return body(UnsafeBufferPointer(rebasing: bytes[token.first..<token.second]))
     }
 
-    /// Whether the token at `index` is the string `text`, compared byte by byte with no `String` made.
-    func string(_ index: Int, is text: StaticString) -> Bool {
-        let token = tokens[index]
-        return token.kind == .string && isKey(token, UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
     /// The indices of the items of the array at `index` (empty for any other token).
     func items(of index: Int) -> [Int] {
         guard tokens[index].kind == .array else { return [] }
