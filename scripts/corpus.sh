@@ -63,9 +63,16 @@ done
 # All of them in one swift build first (one plan, one parallel compile); only when that fails is each built on its own
 # (reusing what the first build compiled), so that one that does not build stops no other.
 together=false
-if [ ${#extensions[@]} -gt 1 ] && [ "${extensions[*]}" = "$(echo $known)" ] &&
-    swift build --package-path "$package" --scratch-path "$scratch" >"$scratch/logs/all.log" 2>&1; then
-    together=true
+build_all() { swift build --package-path "$package" --scratch-path "$scratch" >"$scratch/logs/all.log" 2>&1; }
+if [ ${#extensions[@]} -gt 1 ] && [ "${extensions[*]}" = "$(echo $known)" ]; then
+    if build_all; then
+        together=true
+    elif grep -q "^$PWD/Sources/.*: error:" "$scratch/logs/all.log"; then
+        # Errors in the SDK's own sources, which build in this checkout: an incremental build can miss a file the SDK
+        # gained since the last one (a path dependency's new file), which a build from scratch never does.
+        find "$scratch" -mindepth 1 -maxdepth 1 ! -name logs -exec rm -rf {} +
+        build_all && together=true
+    fi
 fi
 for name in "${extensions[@]}"; do
     log=$scratch/logs/$name.log

@@ -29,4 +29,15 @@ struct StoredDefaultBytesTests {
         #expect(StoredDefault(bytes: Array("plain".utf8)) == .data(Data("plain".utf8)))
         #expect(StoredDefault(bytes: Array(#"{"int":1,"bool":true}"#.utf8)) == .int(1))
     }
+
+    /// The integer read digit by digit reads what the general path reads, at its edges.
+    @Test(arguments: [
+        (#"{"int":-0}"#, StoredDefault.int(0)), (#"{"int":7}"#, .int(7)), (#"{"int":-9223372036854775808}"#, .int(.min)),
+        (#"{"int":9223372036854775807}"#, .int(.max)), (#"{"int":9223372036854775808}"#, nil),
+        (#"{"int":-9223372036854775809}"#, .int(.min)), (#"{"int":99999999999999999999}"#, nil), (#"{"int":01}"#, nil),
+        (#"{"int":-}"#, nil), (#"{"int":}"#, nil), (#"{"int":1a}"#, nil), (#"{"int":--1}"#, nil),
+    ])
+    func integersAtTheEdgesReadAsBefore(text: String, expected: StoredDefault?) {
+        #expect(StoredDefault(bytes: Array(text.utf8)) == expected ?? .data(Data(text.utf8)))
+    }
 }

@@ -41,6 +41,30 @@ struct JSONValueParserTests {
         }
     }
 
+    /// Bytes beyond ASCII are checked as the standard library's `String(validating:as:)` checks them:
+    /// every sequence of one to four bytes drawn from the edges of UTF-8's ranges (overlong forms,
+    /// surrogates, code points past U+10FFFF, cut-off and stray continuation bytes), inside a string.
+    @Test func utf8IsCheckedAsTheStandardLibraryChecksIt() {
+        let edges: [UInt8] = [
+            0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF,
+            0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ]
+        var sequences: [[UInt8]] = [[]]
+        var mismatches: [[UInt8]] = []
+        for _ in 1...4 {
+            sequences = sequences.flatMap { sequence in edges.map { sequence + [$0] } }
+            for sequence in sequences where sequence.contains(where: { $0 >= 0x80 }) {
+                let text = String(validating: sequence, as: UTF8.self)
+                let alone = JSONValueParser.parse([0x22] + sequence + [0x22])
+                let beforeAnEscape = JSONValueParser.parse([0x22] + sequence + Array(#"\u0041""#.utf8))
+                if alone != text.map(JSONValue.string) || beforeAnEscape != text.map({ .string($0 + "A") }) {
+                    mismatches.append(sequence)
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     @Test func aRepeatedKeyKeepsItsLastValue() {
         #expect(JSONValueParser.parse(Array(#"{"a": 1, "a": 2}"#.utf8)) == .object(["a": 2]))
         #expect(JSONValueParser.parse(Array(#"{"a": 1, "b": 2, "a": 3}"#.utf8)) == .object(["a": 3, "b": 2]))

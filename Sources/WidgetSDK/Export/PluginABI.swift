@@ -248,14 +248,19 @@ final class CHostServices: HostServicing, @unchecked Sendable {
     ) throws(HostStorageError) -> [UInt8]? {
         var capacity = 256
         while true {
-            var buffer = [UInt8](repeating: 0, count: capacity)
-            let answer = key.withCString { key in
-                buffer.withUnsafeMutableBufferPointer { get(key, $0.baseAddress, UInt64(capacity)) }
+            // The host writes the value into the buffer, which keeps as many bytes as it wrote (none
+            // when the value is longer than the buffer).
+            var answer = ReadAnswer.absent
+            let buffer = key.withCString { key in
+                [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                    answer = get(key, buffer.baseAddress, UInt64(capacity))
+                    if case .length(let length) = answer, length <= capacity { count = length } else { count = 0 }
+                }
             }
             switch answer {
             case .absent: return nil
             case .failed(let status): throw HostStorageError(key: key, status: status)
-            case .length(let length) where length <= capacity: return Array(buffer.prefix(length))
+            case .length(let length) where length <= capacity: return buffer
             case .length(let length): capacity = length  // longer than the buffer (or grew meanwhile): ask again
             }
         }

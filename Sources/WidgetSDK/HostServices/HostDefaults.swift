@@ -219,6 +219,7 @@ enum StoredDefault: Codable, Equatable {
     /// The integer, boolean, string or number `bytes` hold as `{"int":3}` (what ``bytes`` writes), read
     /// without Foundation's decoder; `nil` for anything else, which that decoder reads.
     private static func scalar(in bytes: [UInt8]) -> StoredDefault? {
+        if let integer = integer(in: bytes) { return .int(integer) }
         guard case .object(let members) = JSONValueParser.parse(bytes), members.count == 1, let (key, value) = members.first else {
             return nil
         }
@@ -230,6 +231,32 @@ enum StoredDefault: Codable, Equatable {
         case ("double", .double(let number)): return .double(number)
         default: return nil
         }
+    }
+
+    /// The integer of `{"int":-12}` exactly as ``bytes`` writes it (no space, no leading zero), read
+    /// digit by digit: the common case (a counter), with no parse into a dictionary. `nil` for anything else.
+    private static func integer(in bytes: [UInt8]) -> Int? {
+        let prefix: [UInt8] = Array(#"{"int":"#.utf8)
+        guard bytes.count > prefix.count + 1, bytes.count <= prefix.count + 21, bytes.last == UInt8(ascii: "}"),
+            bytes.starts(with: prefix)
+        else { return nil }
+        var index = prefix.count
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let end = bytes.count - 1
+        guard index < end, bytes[index] != UInt8(ascii: "0") || end - index == 1 else { return nil }
+        var magnitude: UInt = 0
+        while index < end {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (times10, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times10.addingReportingOverflow(UInt(digit))
+            guard !overflow, !carry else { return nil }
+            magnitude = sum
+            index += 1
+        }
+        if negative { return magnitude <= UInt(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt(Int.max) ? Int(magnitude) : nil
     }
 
     /// The bytes to store.

@@ -13,12 +13,6 @@ func makeIntentInvocation(_ intent: any AppIntent) -> IntentInvocation {
 
 /// The invocation of `intent`, its parameters read through its type's ``IntentLayout``.
 private func invocation<Intent: AppIntent>(of intent: Intent) -> IntentInvocation {
-    let id = IntentRegistry.current.register(Intent.self)
-    var parameters: [String: JSONValue] = [:]
-    for found in IntentLayout<Intent>.shared.parameters(of: intent) {
-        if let value = found.parameter.assignedWireValue {
-            parameters[found.name] = value
-        }
-    }
-    return IntentInvocation(intent: id, parameters: parameters)
+    IntentInvocation(
+        intent: IntentRegistry.current.register(Intent.self), parameters: IntentLayout<Intent>.shared.assignedWireValues(of: intent))
 }

@@ -1,4 +1,5 @@
 internal import Synchronization
+internal import WidgetWire
 
 /// The `@Parameter`s of one intent type, found once by reflection and then reached without it.
 ///
@@ -59,6 +60,23 @@ final class IntentLayout<Intent: AppIntent>: Sendable {
             found.append(ParameterReflection.Found(name: names[index], parameter: parameter, shape: shapes[index]))
         }
         return found
+    }
+
+    /// The wire values of the parameters `intent` has set, by name: what a button's invocation
+    /// carries. Read where the type keeps them, into a dictionary sized for them up front.
+    func assignedWireValues(of intent: Intent) -> [String: JSONValue] {
+        guard let stored else {
+            var values: [String: JSONValue] = [:]
+            for found in ParameterReflection.parameters(of: intent) {
+                if let value = found.parameter.assignedWireValue { values[found.name] = value }
+            }
+            return values
+        }
+        var values = [String: JSONValue](minimumCapacity: names.count)
+        stored.read(intent) { index, parameter in
+            if let value = parameter.assignedWireValue { values[names[index]] = value }
+        }
+        return values
     }
 
     /// A new intent with no parameter set; its parameters, in declaration order, go to `parameters`.

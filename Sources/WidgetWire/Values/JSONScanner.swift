@@ -58,9 +58,7 @@ struct JSONScanner {
         }
         index += 1
         guard !isASCII else { return ScannedString(range: start..<index - 1, made: nil) }
-        guard let validated = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self) else {
-            return nil
-        }
+        guard let validated = UTF8Text.string(validating: UnsafeBufferPointer(rebasing: bytes[start..<index - 1])) else { return nil }
         return ScannedString(range: start..<index - 1, made: validated)
     }
 
@@ -114,7 +112,7 @@ struct JSONScanner {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return String(validating: utf8, as: UTF8.self)
+                return utf8.withUnsafeBufferPointer { UTF8Text.string(validating: $0) }
             case UInt8(ascii: "\\"):
                 guard let escaped = escape() else { return nil }
                 utf8.append(contentsOf: String(escaped).utf8)

@@ -14,17 +14,39 @@ public struct Text: View, PrimitiveView {
 
     /// One run: its content (resolved at serialization, so formats use the environment's locale) and styling.
     struct Run {
-        var content: (EnvironmentValues) -> TextRunContent
+        /// The content as it is (a literal, a date), or how to make it from the environment (a format).
+        /// Kept as a value when it is one: a closure would be allocated for every literal.
+        private enum Source {
+            case fixed(TextRunContent)
+            case resolved((EnvironmentValues) -> TextRunContent)
+        }
+
+        private var source: Source
         var font: Font?
-        var style = TextStyleSpec()
+        var style = Run.plainStyle
         var foreground: AnyShapeStyle?
 
+        /// The style of a run nothing styled, made once (each of its ten defaults is a call).
+        private static let plainStyle = TextStyleSpec()
+
         init(content: @escaping (EnvironmentValues) -> TextRunContent) {
-            self.content = content
+            source = .resolved(content)
+        }
+
+        init(fixed content: TextRunContent) {
+            source = .fixed(content)
         }
 
         init(_ string: String) {
-            self.init { _ in .string(string) }
+            self.init(fixed: .string(string))
+        }
+
+        /// The run's content in `environment`.
+        func content(_ environment: EnvironmentValues) -> TextRunContent {
+            switch source {
+            case .fixed(let content): content
+            case .resolved(let make): make(environment)
+            }
         }
     }
 
@@ -74,7 +96,7 @@ public struct Text: View, PrimitiveView {
     /// ```
     public init(_ date: Date, style: DateStyle) {
         let seconds = date.timeIntervalSince1970
-        runs = [Run { _ in .date(seconds, style: style.node) }]
+        runs = [Run(fixed: .date(seconds, style: style.node))]
     }
 
     /// A timer counting down to (or up from) the interval's bounds, kept current by the renderer.
@@ -82,7 +104,7 @@ public struct Text: View, PrimitiveView {
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
         let start = timerInterval.lowerBound.timeIntervalSince1970
         let end = timerInterval.upperBound.timeIntervalSince1970
-        runs = [Run { _ in .timer(start: start, end: end, countsDown: countsDown) }]
+        runs = [Run(fixed: .timer(start: start, end: end, countsDown: countsDown))]
     }
 
     /// A date range, formatted when the view is serialized (`9:00 – 10:30`).
@@ -117,6 +139,7 @@ public struct Text: View, PrimitiveView {
     /// The runs resolved in `environment`; adjacent strings styled alike are merged.
     func textNode(in environment: EnvironmentValues) -> TextNode {
         var resolved: [TextRun] = []
+        resolved.reserveCapacity(runs.count)
         for run in runs {
             var style = run.style
             if let fontStyle = run.font?.textStyle { style.fillUnset(from: fontStyle) }
