@@ -87,6 +87,10 @@ struct JSONValueParserTests {
         let values: [JSONValue] = [
             .object(["value": 3, "dialog": "Added \"3\"\n"]), .array([.double(2), .double(1.5), .double(-1e20), .integer(-7)]),
             .object(["b": .array([true, false, .null]), "a": .object([:]), "c": "x/y \u{1} é"]), .string(""), .array([]),
+            .array([.integer(0), .integer(.min), .integer(.max), .integer(-1), .integer(10), .integer(1_000_000_007)]),
+            .array([.double(0), .double(-0.0), .double(-3), .double(1_700_000_000), .double(9_007_199_254_740_991)]),
+            .array([.double(9_007_199_254_740_992), .double(-9_007_199_254_740_993), .double(1e16), .double(1e15), .double(0.1)]),
+            .object(["only": .object(["one": .double(-2)])]), .object(["": .null]),
         ]
         for value in values {
             var bytes: [UInt8] = []

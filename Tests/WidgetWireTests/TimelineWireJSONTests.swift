@@ -74,6 +74,36 @@ struct TimelineRequestReaderTests {
     }
 }
 
+/// ``WireCoding/encodeTimelineRequest(_:)``: the bytes the generic encoding writes, or its error.
+struct TimelineRequestWriterTests {
+    static let requests = [
+        TimelineRequest(operation: .timeline, family: .systemMedium, now: 1_700_000_000.5),
+        TimelineRequest(
+            operation: .placeholder, family: .systemSmall, displaySize: DisplaySize(width: 0.1, height: 1e21), isPreview: true, now: -3,
+            configuration: [
+                "b": .array([.bool(true), .null, .double(1.25)]), "a": .string("é \"q\" \n/"),
+                "c": .object(["d": .object(["e": .double(-0.5)])]), "": .integer(9_007_199_254_740_993),
+            ]),
+        TimelineRequest(operation: .snapshot, family: .accessoryInline, now: 0, configuration: ["z": .null]),
+    ]
+
+    @Test(arguments: requests)
+    func writesWhatTheGenericEncodingWrites(_ request: TimelineRequest) throws {
+        #expect(try WireCoding.encodeTimelineRequest(request) == (try WireCoding.encodeString(request)))
+        #expect(try WireCoding.decodeTimelineRequest(from: WireCoding.encodeTimelineRequest(request)) == request)
+    }
+
+    @Test func refusesANumberJSONCannotHoldAsTheGenericEncodingDoes() {
+        for request in [
+            TimelineRequest(operation: .timeline, family: .systemSmall, now: .infinity),
+            TimelineRequest(operation: .timeline, family: .systemSmall, now: 1, configuration: ["x": .double(.nan)]),
+        ] {
+            #expect(throws: (any Error).self) { try WireCoding.encodeTimelineRequest(request) }
+            #expect(throws: (any Error).self) { try WireCoding.encodeString(request) }
+        }
+    }
+}
+
 /// `WireCoding.decodeTimeline(from:assigningControlIDs:)`: the ids written while reading are those
 /// ``ControlIdentifiers/assign(in:)-(TimelinePayload)`` gives the decoded tree, wherever the controls sit.
 struct ControlIDsWhileReadingTests {

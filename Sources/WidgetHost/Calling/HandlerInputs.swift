@@ -7,7 +7,7 @@ struct HandlerInputs {
     /// Checked parameter values (perform) or configuration values (widgets).
     var parameters: [String: JSONValue] = [:]
     /// The whole request, encoded as JSON only if the handler takes it.
-    var request: any Encodable
+    var request: any WireRequest
     /// The search text of an `entities(matching:)` query.
     var text: String?
     /// The ids of an `entities(for:)` query.

@@ -25,7 +25,7 @@ struct HandlerInvoker {
                     problems.append(error)
                 }
             case .constant: arguments.append(.string(argument.value ?? ""))
-            case .request: arguments.append(.string(try WireCoding.encodeString(inputs.request)))
+            case .request: arguments.append(.string(try inputs.request.wireJSON()))
             case .text: arguments.append(.string(inputs.text ?? ""))
             case .identifiers: arguments.append(.string((try? WireCoding.encodeString(inputs.identifiers ?? [])) ?? "[]"))
             case .family: arguments.append(.string(inputs.family?.rawValue ?? ""))

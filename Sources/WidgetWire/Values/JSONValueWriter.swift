@@ -40,9 +40,15 @@ public enum JSONValueWriter {
         switch value {
         case .null: output.appendText("null")
         case .bool(let flag): flag ? output.appendText("true") : output.appendText("false")
-        case .integer(let number): output.appendUTF8(of: String(number))
+        case .integer(let number): writeInteger(number, into: &output)
         case .double(let number):
             guard number.isFinite else { throw UnrepresentableNumber(number: number) }
+            // An integral real below 2^53 is written as `description` writes it, without its `.0`: its integer's
+            // digits (but -0, whose integer has no sign).
+            if let integer = Int64(exactly: number), integer.magnitude < 1 << 53, integer != 0 || number.sign == .plus {
+                writeInteger(integer, into: &output)
+                return
+            }
             var text = number.description
             text.withUTF8 { utf8 in
                 let integral = utf8.count >= 2 && utf8[utf8.count - 2] == UInt8(ascii: ".") && utf8[utf8.count - 1] == UInt8(ascii: "0")
@@ -56,8 +62,36 @@ public enum JSONValueWriter {
                 try write(item, into: &output)
             }
             output.appendByte(UInt8(ascii: "]"))
+        case .object(let members) where members.count <= 1:
+            // Nothing to sort (a button's one parameter): no array of members made.
+            output.appendByte(UInt8(ascii: "{"))
+            for (key, member) in members {
+                writeQuoted(key, into: &output)
+                output.appendByte(UInt8(ascii: ":"))
+                try write(member, into: &output)
+            }
+            output.appendByte(UInt8(ascii: "}"))
         case .object(let members):
             try writeObject(members.sorted { $0.key < $1.key }, into: &output)
+        }
+    }
+
+    /// The decimal digits of `number`, as `String(number)` writes them, made on the stack.
+    static func writeInteger<Output: JSONOutput>(_ number: Int64, into output: inout Output) {
+        // 19 digits and a sign at most.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = number.magnitude
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if number < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            output.appendBytes(UnsafeBufferPointer(UnsafeMutableBufferPointer(rebasing: digits[start...])))
         }
     }
 
