@@ -236,7 +236,7 @@ enum StoredDefault: Codable, Equatable {
     /// The integer of `{"int":-12}` exactly as ``bytes`` writes it (no space, no leading zero), read
     /// digit by digit: the common case (a counter), with no parse into a dictionary. `nil` for anything else.
     private static func integer(in bytes: [UInt8]) -> Int? {
-        let prefix: [UInt8] = Array(#"{"int":"#.utf8)
+        let prefix = integerPrefix
         guard bytes.count > prefix.count + 1, bytes.count <= prefix.count + 21, bytes.last == UInt8(ascii: "}"),
             bytes.starts(with: prefix)
         else { return nil }
@@ -258,6 +258,9 @@ enum StoredDefault: Codable, Equatable {
         if negative { return magnitude <= UInt(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil }
         return magnitude <= UInt(Int.max) ? Int(magnitude) : nil
     }
+
+    /// What ``bytes`` writes before an integer's digits.
+    private static let integerPrefix: [UInt8] = Array(#"{"int":"#.utf8)
 
     /// The bytes to store.
     var bytes: [UInt8] {
