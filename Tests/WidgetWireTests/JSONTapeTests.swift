@@ -32,6 +32,26 @@ struct JSONTapeTests {
         #expect(Self.tapeValue([0x7B, 0x22, 0xC3, 0x22, 0x3A, 0x31, 0x7D]) == nil, "invalid UTF-8 in a key")
     }
 
+    /// Strings of 0 to 20 bytes with one byte or escape that needs a look at each place (a control
+    /// character, an escape, a bad escape, UTF-8 beyond ASCII, a byte that is no UTF-8, DEL), alone
+    /// (the string ends the buffer, within the last eight bytes), as a member followed by more, and cut
+    /// off: the tape reads each as the parser does (the plain ASCII path and the general one agree).
+    @Test func stringsWithAByteToLookAtAnywhereReadAsTheParserReads() {
+        let specials: [[UInt8]] = [[0x1F], Array(#"\n"#.utf8), Array(#"\q"#.utf8), [0xC3, 0xA9], [0xFF], [0x7F], Array(#"\""#.utf8)]
+        for length in 0...20 {
+            for special in specials {
+                for place in 0...length {
+                    var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    text.insert(contentsOf: special, at: place)
+                    let quoted = [0x22] + text + [0x22]
+                    for document in [quoted, Array("{\"k\":".utf8) + quoted + Array(",\"n\":1}".utf8), [0x22] + text] {
+                        #expect(Self.tapeValue(document) == JSONValueParser.parse(document), "\(document)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func membersAndItemsAreTheOnesOfTheValue() throws {
         let document = Array(#"{"list": [{"x": 1}, [2, [3]], "s"], "name": "ab\u0063", "list": [true, null], "n": -2.5}"#.utf8)
         try document.withUnsafeBufferPointer { buffer in

@@ -62,6 +62,26 @@ struct JSONScanner {
         return ScannedString(range: start..<index - 1, made: validated)
     }
 
+    /// A string of ASCII text with no escape, the scanner at its opening quote: the range of its bytes
+    /// between the quotes, the scanner then after the closing one. `nil`, the scanner not moved, for any
+    /// other string (``string()`` reads it, or says it is invalid). Most strings of a timeline are these
+    /// (keys, types, styles), read without making a ``ScannedString``.
+    @inline(__always)
+    mutating func plainASCIIString() -> Range<Int>? {
+        var highBits: UInt8 = 0
+        var end = Self.plainRun(in: bytes, from: index + 1, highBits: &highBits)
+        if let base = bytes.baseAddress {
+            while end < bytes.count, base[end] >= 0x20, base[end] != UInt8(ascii: "\""), base[end] != UInt8(ascii: "\\") {
+                highBits |= base[end]
+                end += 1
+            }
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), highBits < 0x80 else { return nil }
+        let start = index + 1
+        index = end + 1
+        return start..<end
+    }
+
     /// The end of the run of bytes from `start` that need no look (no quote, backslash or control
     /// character), read eight at a time with bit tricks; the high bits of every byte in it are or-ed into
     /// `highBits`. It ends at the first byte to look at, or within eight bytes of the end, where the byte

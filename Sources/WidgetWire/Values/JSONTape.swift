@@ -208,6 +208,10 @@ struct JSONTape {
         }
 
         private mutating func string() -> Bool {
+            if let range = scanner.plainASCIIString() {
+                tokens.append(Token(kind: .string, detail: -1, first: range.lowerBound, second: range.upperBound))
+                return true
+            }
             guard let scanned = scanner.string() else { return false }
             var detail: Int32 = -1
             if let text = scanned.made {

@@ -41,19 +41,34 @@ public struct EmptyView: View, PrimitiveView {
 /// Several views side by side, as a `@ViewBuilder` block with more than one statement builds.
 public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
-    private let render: (EnvironmentValues) -> [ViewNode]
+    /// Appends the nodes of each view, in order. Made in the module that builds the block
+    /// (the initializer is inlined there), where the views' types are known: the closure's context
+    /// then has a fixed layout, with no tuple type asked of the runtime for each block made and drawn.
+    @usableFromInline let render: (EnvironmentValues, inout _TupleViewNodes) -> Void
 
+    @inlinable
     public init<each Content: View>(_ content: repeat each Content) {
-        render = { environment in
-            var nodes: [ViewNode] = []
-            for view in repeat each content {
-                nodes += ViewSerializer.nodes(view, in: environment)
-            }
-            return nodes
+        render = { environment, nodes in
+            for view in repeat each content { nodes.append(view, in: environment) }
         }
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { render(environment) }
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        var nodes = _TupleViewNodes()
+        render(environment, &nodes)
+        return nodes.nodes
+    }
+}
+
+/// The nodes a ``TupleView`` collects from its views (an SDK detail its inlined initializer reaches).
+public struct _TupleViewNodes {
+    var nodes: [ViewNode] = []
+
+    /// Appends the nodes of `view`.
+    @usableFromInline
+    mutating func append<Content: View>(_ view: Content, in environment: EnvironmentValues) {
+        nodes += ViewSerializer.nodes(view, in: environment)
+    }
 }
 
 /// One of two views, as `if`/`else` in a `@ViewBuilder` builds.
