@@ -41,6 +41,14 @@ public struct Text: View, PrimitiveView {
             self.init(fixed: .string(string))
         }
 
+        /// The run's style with what its font implies filled in, or `nil` when nothing is set.
+        var resolvedStyle: TextStyleSpec? {
+            guard let fontStyle = font?.textStyle else { return style.isEmpty ? nil : style }
+            var filled = style
+            filled.fillUnset(from: fontStyle)
+            return filled.isEmpty ? nil : filled
+        }
+
         /// The run's content in `environment`.
         func content(_ environment: EnvironmentValues) -> TextRunContent {
             switch source {
@@ -137,23 +145,24 @@ public struct Text: View, PrimitiveView {
     }
 
     /// The runs resolved in `environment`; adjacent strings styled alike are merged.
+    ///
+    /// The runs are read in place, not copied: a copy of a run or of its style retains every one of
+    /// their strings and colors, and most runs are plain (no font, an empty style).
     func textNode(in environment: EnvironmentValues) -> TextNode {
         var resolved: [TextRun] = []
         resolved.reserveCapacity(runs.count)
-        for run in runs {
-            var style = run.style
-            if let fontStyle = run.font?.textStyle { style.fillUnset(from: fontStyle) }
+        for index in runs.indices {
             let next = TextRun(
-                run.content(environment), font: run.font?.node, textStyle: style.isEmpty ? nil : style,
-                foreground: run.foreground?.resolvePaint(in: environment))
-            guard case .string(let text) = next.content, let last = resolved.last else {
+                runs[index].content(environment), font: runs[index].font?.node, textStyle: runs[index].resolvedStyle,
+                foreground: runs[index].foreground?.resolvePaint(in: environment))
+            guard case .string(let text) = next.content, let lastIndex = resolved.indices.last else {
                 resolved.append(next)
                 continue
             }
-            if case .string(let previous) = last.content, last.font == next.font, last.textStyle == next.textStyle,
-                last.foreground == next.foreground
+            if case .string(let previous) = resolved[lastIndex].content, resolved[lastIndex].font == next.font,
+                resolved[lastIndex].textStyle == next.textStyle, resolved[lastIndex].foreground == next.foreground
             {
-                resolved[resolved.count - 1].content = .string(previous + text)
+                resolved[lastIndex].content = .string(previous + text)
             } else if !text.isEmpty {
                 resolved.append(next)
             }
