@@ -45,9 +45,14 @@ public struct TupleView<T>: View, PrimitiveView {
     /// (the initializer is inlined there), where the views' types are known: the closure's context
     /// then has a fixed layout, with no tuple type asked of the runtime for each block made and drawn.
     @usableFromInline let render: (EnvironmentValues, inout _TupleViewNodes) -> Void
+    /// How many views the block has: the room made for their nodes up front (most views make one).
+    @usableFromInline let count: Int
 
     @inlinable
     public init<each Content: View>(_ content: repeat each Content) {
+        var count = 0
+        for _ in repeat each content { count += 1 }
+        self.count = count
         render = { environment, nodes in
             for view in repeat each content { nodes.append(view, in: environment) }
         }
@@ -55,6 +60,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         var nodes = _TupleViewNodes()
+        nodes.nodes.reserveCapacity(count)
         render(environment, &nodes)
         return nodes.nodes
     }
