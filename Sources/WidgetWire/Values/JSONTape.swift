@@ -1,3 +1,5 @@
+internal import Glibc
+
 /// JSON bytes read once into a flat list of tokens (a tape), so that a reader finds an object's
 /// members and an array's items by walking the list: no dictionary, no hashing, and no string made
 /// that the reader does not ask for. What the host reads a timeline with (``ViewTreeReader``).
@@ -23,7 +25,8 @@ struct JSONTape {
         /// Arrays and objects: how many items or members. Strings: the index of the text made while
         /// checking it, or -1 (its bytes are ASCII text). Booleans: 1 for `true`.
         var detail: Int32
-        /// Strings: where their bytes start. Integers and doubles: their value's bits.
+        /// Strings: where their bytes start. Integers and doubles: their value's bits. Arrays and
+        /// objects: where their bytes start (low 32 bits) and end (high 32 bits).
         var first: Int
         /// Strings: where their bytes end. Arrays and objects: the index of the token after their last.
         var second: Int
@@ -119,6 +122,36 @@ struct JSONTape {
             position = next(after: position)
         }
         return items
+    }
+
+    /// The bytes of the array or object at `index`, from its opening bracket to after its closing one;
+    /// `nil` for any other token.
+    func byteRange(of index: Int) -> Range<Int>? {
+        let token = tokens[index]
+        guard token.kind == .array || token.kind == .object else { return nil }
+        return (token.first & 0xFFFF_FFFF)..<(token.first >> 32)
+    }
+
+    /// A hash of the bytes in `range` (as ``byteRange(of:)`` gives it), for finding values that may be
+    /// equal (``bytesEqual(_:_:)`` says whether they are): their length and their first and last 32 bytes,
+    /// so that the hash of a large value costs what a small one's does.
+    func hashOfBytes(in range: Range<Int>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(range.count)
+        let sample = 32
+        if range.count <= 2 * sample {
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])))
+        } else {
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range.prefix(sample)])))
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range.suffix(sample)])))
+        }
+        return hasher.finalize()
+    }
+
+    /// Whether the bytes in `range` and in `other` are the same.
+    func bytesEqual(_ range: Range<Int>, _ other: Range<Int>) -> Bool {
+        guard range.count == other.count, let base = bytes.baseAddress else { return range.count == other.count }
+        return range == other || memcmp(base + range.lowerBound, base + other.lowerBound, range.count) == 0
     }
 
     /// The string at `index`, or `nil` if it is no string.
@@ -237,6 +270,7 @@ struct JSONTape {
 
         /// A container's token first; its count and end are written once its contents are read.
         private mutating func container(_ kind: Kind, closing: UInt8, depth: Int, _ readOne: (inout Builder) -> Bool) -> Bool {
+            let start = scanner.index
             scanner.index += 1
             let index = tokens.count
             tokens.append(Token(kind: kind, detail: 0, first: 0, second: 0))
@@ -259,6 +293,7 @@ struct JSONTape {
                 }
             }
             tokens[index].detail = count
+            tokens[index].first = start | scanner.index << 32
             tokens[index].second = tokens.count
             return true
         }

@@ -31,6 +31,8 @@ struct ViewTreeReader {
 
     private let tape: JSONTape
     private let assignsControlIDs: Bool
+    /// The subtrees read so far, so that one the timeline repeats is read once.
+    private let memo = ViewSubtreeMemo()
 
     private init(tape: JSONTape, assignsControlIDs: Bool) {
         self.tape = tape
@@ -65,8 +67,15 @@ struct ViewTreeReader {
         }
     }
 
-    /// The view node at `index` (at `path` from its tree's root), or `nil`.
+    /// The view node at `index` (at `path` from its tree's root), or `nil`: read once for each JSON and
+    /// path (``ViewSubtreeMemo``).
     private func node(_ index: Int, _ path: inout [ViewSlot]) -> ViewNode? {
+        guard let bytes = tape.byteRange(of: index), bytes.count >= ViewSubtreeMemo.minimumLength else { return read(index, &path) }
+        return memo.node(bytes, at: path, in: tape) { read(index, &path) }
+    }
+
+    /// The view node at `index`, read.
+    private func read(_ index: Int, _ path: inout [ViewSlot]) -> ViewNode? {
         let members = NodeMembers(of: index, in: tape)
         guard let type = members[.type], tape.kind(type) == .string else { return nil }
         switch NodeKind(type: type, in: tape) {
