@@ -11,9 +11,13 @@ final class ViewSubtreeMemo {
     /// The shortest JSON of a node worth keeping (a button with its label and action is about 140 bytes).
     static let minimumLength = 96
 
+    /// The hash of a node's bytes, and its path; hashed by the first alone (a dictionary hashes its
+    /// keys again, and the path of a repeated subtree is most often the same).
     private struct Key: Hashable {
         let hash: Int
         let path: [ViewSlot]
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     private struct Read {
