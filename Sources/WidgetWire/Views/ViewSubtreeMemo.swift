@@ -1,7 +1,7 @@
 /// The view nodes one ``ViewTreeReader`` has read, by their JSON and the slots they were read at,
 /// so that a subtree a timeline repeats is read once: the entries of a timeline mostly show the same
-/// views (a row of buttons, a title) around what changes (a date, a number), and reading one is most
-/// of what the host spends on a plugin's answer.
+/// views (a row of buttons, a title) around what changes (a date, a number), and making view nodes is
+/// about half of what the host spends reading a plugin's answer (the tape is the other half).
 ///
 /// A node read again from the same bytes at the same path is the node read the first time (the
 /// reader is a function of both: the path gives the ids of the controls it holds), so sharing it
