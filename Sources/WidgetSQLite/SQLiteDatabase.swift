@@ -39,7 +39,25 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public let path: String
     private let handle: OpaquePointer
     private let lock = NSRecursiveLock()
-    private var statementCache: [String: PreparedStatement] = [:]
+    private var statementCache: [StatementKey: PreparedStatement] = [:]
+
+    /// A statement's SQL as the cache's key, hashed by its length and its first and last 32 bytes
+    /// (SipHash over a whole `UPDATE` of a dozen columns costs more than the cache saves); equal
+    /// when the whole texts are.
+    private struct StatementKey: Hashable {
+        let sql: String
+
+        func hash(into hasher: inout Hasher) {
+            var sql = sql
+            sql.withUTF8 { bytes in
+                hasher.combine(bytes.count)
+                let raw = UnsafeRawBufferPointer(bytes)
+                guard raw.count > 64 else { return hasher.combine(bytes: raw) }
+                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw[..<32]))
+                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw[(raw.count - 32)...]))
+            }
+        }
+    }
 
     /// A statement prepared once and kept, with the column names its rows share (made once, not per query).
     /// A class, so that a query finds both with one lookup of its SQL.
@@ -136,13 +154,14 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         try locked {
             if sqlite3_get_autocommit(handle) == 0 { return try body() }
-            try execute("BEGIN IMMEDIATE")
+            // Prepared once and kept, as every statement `run` runs: not parsed again per transaction.
+            try run("BEGIN IMMEDIATE")
             do {
                 let result = try body()
-                try execute("COMMIT")
+                try run("COMMIT")
                 return result
             } catch {
-                try? execute("ROLLBACK")
+                _ = try? run("ROLLBACK")
                 throw error
             }
         }
@@ -181,7 +200,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     private func cachedStatement(_ sql: String) throws -> PreparedStatement {
-        if let statement = statementCache[sql] { return statement }
+        if let statement = statementCache[StatementKey(sql: sql)] { return statement }
         var statement: OpaquePointer?
         let status = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard status == SQLITE_OK, let statement else {
@@ -189,7 +208,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
                 code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), path: path, sql: sql)
         }
         let prepared = PreparedStatement(handle: statement)
-        statementCache[sql] = prepared
+        statementCache[StatementKey(sql: sql)] = prepared
         return prepared
     }
 

@@ -14,5 +14,19 @@ func makeIntentInvocation(_ intent: any AppIntent) -> IntentInvocation {
 /// The invocation of `intent`, its parameters read through its type's ``IntentLayout``.
 private func invocation<Intent: AppIntent>(of intent: Intent) -> IntentInvocation {
     IntentInvocation(
-        intent: IntentRegistry.current.register(Intent.self), parameters: IntentLayout<Intent>.shared.assignedWireValues(of: intent))
+        intent: IntentRegistry.current.register(Intent.self),
+        parameters: IntentLayouts.layout(of: Intent.self).assignedWireValues(of: intent))
+}
+
+/// What a control runs when tapped: its intent's invocation, made when the control is (an SDK detail
+/// the inlined initializers of ``Button`` and ``Toggle`` reach). Made from the intent's own type, with
+/// no existential box and no metadata look-up of the control's generic type.
+public struct _IntentAction {
+    let invocation: IntentInvocation
+
+    /// The invocation of `intent`, as ``makeIntentInvocation(_:)`` makes it.
+    @usableFromInline
+    init<Intent: AppIntent>(_ intent: Intent) {
+        invocation = WidgetSDK.invocation(of: intent)
+    }
 }

@@ -124,4 +124,12 @@ final class IntentLayout<Intent: AppIntent>: Sendable {
 /// The store of ``IntentLayout``s, one per intent type (a generic class cannot hold a static one).
 enum IntentLayouts {
     static let layouts = Mutex(TypeTable<AnyObject>())
+
+    /// The layout of `Intent` (``IntentLayout/shared``), found without asking the runtime for the
+    /// metadata of `IntentLayout<Intent>` once it is made: a `Button(intent:)` asks on every render.
+    static func layout<Intent: AppIntent>(of type: Intent.Type) -> IntentLayout<Intent> {
+        let key = UInt(bitPattern: ObjectIdentifier(type))
+        guard let known = layouts.withLock({ $0.value(for: key) }) else { return IntentLayout<Intent>.shared }
+        return Unmanaged<IntentLayout<Intent>>.fromOpaque(Unmanaged.passUnretained(known).toOpaque()).takeUnretainedValue()
+    }
 }

@@ -244,9 +244,7 @@ extension TextNode: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        if runs.count == 1, case .string(let text) = runs[0].content, runs[0].font == nil, runs[0].textStyle == nil,
-            runs[0].foreground == nil
-        {
+        if runs.count == 1, case .string(let text) = runs[0].content, runs[0].isPlain {
             try container.encode(text, forKey: .text)
         } else {
             try container.encode(runs, forKey: .runs)

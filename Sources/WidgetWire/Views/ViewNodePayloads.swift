@@ -15,18 +15,54 @@ public struct TextNode: Hashable, Sendable {
 /// One run of a ``TextNode``.
 public struct TextRun: Codable, Hashable, Sendable {
     public var content: TextRunContent
+    /// The run's own font, style and color, held apart, `nil` when it has none (most runs): a run is
+    /// then 32 bytes to copy, not the 232 of its fields inline, each optional a string or color to retain.
+    private var styling: TextRunStyling?
+
     /// A font set on this run only (`Text(...).font(...)` inside a concatenation).
-    public var font: NodeFont?
+    public var font: NodeFont? {
+        get { styling?.font }
+        set { styling = TextRunStyling.of(font: newValue, textStyle: textStyle, foreground: foreground) }
+    }
     /// Styling set on this run only.
-    public var textStyle: TextStyleSpec?
+    public var textStyle: TextStyleSpec? {
+        get { styling?.textStyle }
+        set { styling = TextRunStyling.of(font: font, textStyle: newValue, foreground: foreground) }
+    }
     /// A color set on this run only.
-    public var foreground: NodePaint?
+    public var foreground: NodePaint? {
+        get { styling?.foreground }
+        set { styling = TextRunStyling.of(font: font, textStyle: textStyle, foreground: newValue) }
+    }
+
+    /// Whether the run has no font, style or color of its own.
+    public var isPlain: Bool { styling == nil }
+
+    /// A run with no font, style or color of its own.
+    public init(_ content: TextRunContent) {
+        self.content = content
+        self.styling = nil
+    }
 
     public init(_ content: TextRunContent, font: NodeFont? = nil, textStyle: TextStyleSpec? = nil, foreground: NodePaint? = nil) {
         self.content = content
-        self.font = font
-        self.textStyle = textStyle
-        self.foreground = foreground
+        self.styling = TextRunStyling.of(font: font, textStyle: textStyle, foreground: foreground)
+    }
+
+    /// Whether `other` has the same font, style and color of its own (most often: none).
+    public func isStyledLike(_ other: TextRun) -> Bool {
+        styling === other.styling || (font == other.font && textStyle == other.textStyle && foreground == other.foreground)
+    }
+
+    public static func == (lhs: TextRun, rhs: TextRun) -> Bool {
+        lhs.content == rhs.content && lhs.isStyledLike(rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(content)
+        hasher.combine(font)
+        hasher.combine(textStyle)
+        hasher.combine(foreground)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -47,9 +83,10 @@ public struct TextRun: Codable, Hashable, Sendable {
             throw DecodingError.keyNotFound(
                 CodingKeys.text, .init(codingPath: decoder.codingPath, debugDescription: "a text run needs text, date or timerStart"))
         }
-        font = try container.decodeIfPresent(NodeFont.self, forKey: .font)
-        textStyle = try container.decodeIfPresent(TextStyleSpec.self, forKey: .textStyle)
-        foreground = try container.decodeIfPresent(NodePaint.self, forKey: .foreground)
+        styling = TextRunStyling.of(
+            font: try container.decodeIfPresent(NodeFont.self, forKey: .font),
+            textStyle: try container.decodeIfPresent(TextStyleSpec.self, forKey: .textStyle),
+            foreground: try container.decodeIfPresent(NodePaint.self, forKey: .foreground))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -67,6 +104,26 @@ public struct TextRun: Codable, Hashable, Sendable {
         try container.encodeIfPresent(font, forKey: .font)
         try container.encodeIfPresent(textStyle, forKey: .textStyle)
         try container.encodeIfPresent(foreground, forKey: .foreground)
+    }
+}
+
+/// A ``TextRun``'s own font, style and color: made only when one is set, never changed (a change
+/// makes another), so runs share it as a value.
+private final class TextRunStyling: Sendable {
+    let font: NodeFont?
+    let textStyle: TextStyleSpec?
+    let foreground: NodePaint?
+
+    private init(font: NodeFont?, textStyle: TextStyleSpec?, foreground: NodePaint?) {
+        self.font = font
+        self.textStyle = textStyle
+        self.foreground = foreground
+    }
+
+    /// The styling of these, or `nil` when none is set (borrowed, so that nothing is made or destroyed then).
+    static func of(font: NodeFont?, textStyle: TextStyleSpec?, foreground: NodePaint?) -> TextRunStyling? {
+        guard font != nil || textStyle != nil || foreground != nil else { return nil }
+        return TextRunStyling(font: font, textStyle: textStyle, foreground: foreground)
     }
 }
 

@@ -74,9 +74,7 @@ struct ViewTreeWriter {
     }
 
     private mutating func write(_ text: TextNode) throws {
-        if text.runs.count == 1, case .string(let string) = text.runs[0].content, text.runs[0].font == nil,
-            text.runs[0].textStyle == nil, text.runs[0].foreground == nil
-        {
+        if text.runs.count == 1, case .string(let string) = text.runs[0].content, text.runs[0].isPlain {
             raw("{\"text\":")
             quoted(string)
             raw(",\"type\":\"text\"}")

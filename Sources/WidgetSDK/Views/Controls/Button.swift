@@ -10,18 +10,21 @@ internal import WidgetWire
 /// from `.buttonStyle(_:)`; a custom ``ButtonStyle`` is evaluated both released and pressed.
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
-    let action: IntentInvocation?
-    let role: ButtonRole?
-    let label: Label
+    @usableFromInline let action: _IntentAction?
+    @usableFromInline let role: ButtonRole?
+    @usableFromInline let label: Label
 
     /// A button that runs `intent`, showing `label`.
+    @inlinable
     public init(intent: some AppIntent, @ViewBuilder label: () -> Label) {
         self.init(role: nil, intent: intent, label: label)
     }
 
     /// A button with a role (`.destructive`, `.cancel`) that runs `intent`, showing `label`.
+    /// (Inlined where the button is made, so that its layout is known there: a button is made on every render.)
+    @inlinable
     public init(role: ButtonRole?, intent: some AppIntent, @ViewBuilder label: () -> Label) {
-        self.action = makeIntentInvocation(intent)
+        self.action = _IntentAction(intent)
         self.role = role
         self.label = label()
     }
@@ -38,7 +41,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let label = self.label
         let render: (EnvironmentValues) -> [ViewNode] = { ViewSerializer.nodes(label, in: $0) }
         guard let action else { return render(environment) }
-        return [.button(environment.buttonStyle.makeNode(action: action, role: role, label: render, in: environment))]
+        return [.button(environment.buttonStyle.makeNode(action: action.invocation, role: role, label: render, in: environment))]
     }
 }
 

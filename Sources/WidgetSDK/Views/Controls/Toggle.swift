@@ -10,14 +10,16 @@ internal import WidgetWire
 /// Its look comes from `.toggleStyle(_:)`; a custom ``ToggleStyle`` is evaluated both on and off.
 public struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never
-    let isOn: Bool
-    let action: IntentInvocation
-    let label: Label
+    @usableFromInline let isOn: Bool
+    @usableFromInline let action: _IntentAction
+    @usableFromInline let label: Label
 
-    /// A toggle showing `isOn` that runs `intent` when flipped, with `label`.
+    /// A toggle showing `isOn` that runs `intent` when flipped, with `label`. (Inlined where the
+    /// toggle is made, so that its layout is known there.)
+    @inlinable
     public init(isOn: Bool, intent: some AppIntent, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
-        self.action = makeIntentInvocation(intent)
+        self.action = _IntentAction(intent)
         self.label = label()
     }
 
@@ -26,7 +28,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let render: (EnvironmentValues) -> [ViewNode] = { environment in
             environment.labelsHidden ? [] : ViewSerializer.nodes(label, in: environment)
         }
-        return [.toggle(environment.toggleStyle.makeNode(isOn: isOn, action: action, label: render, in: environment))]
+        return [.toggle(environment.toggleStyle.makeNode(isOn: isOn, action: action.invocation, label: render, in: environment))]
     }
 }
 

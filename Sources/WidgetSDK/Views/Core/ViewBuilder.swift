@@ -16,16 +16,18 @@ public enum ViewBuilder {
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .trueContent(first))
+        _ConditionalContent(first: first)
     }
 
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .falseContent(second))
+        _ConditionalContent(second: second)
     }
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
@@ -80,11 +82,25 @@ public struct _TupleViewNodes {
 /// One of two views, as `if`/`else` in a `@ViewBuilder` builds.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     public typealias Body = Never
+    @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    let storage: Storage
+    @usableFromInline let storage: Storage
+
+    /// Shows `view`, the `if` branch. (Inlined where the `if` is built, with ``ViewBuilder``'s
+    /// `buildEither`, so that making one asks the runtime for no generic type.)
+    @inlinable
+    init(first view: TrueContent) {
+        storage = .trueContent(view)
+    }
+
+    /// Shows `view`, the `else` branch.
+    @inlinable
+    init(second view: FalseContent) {
+        storage = .falseContent(view)
+    }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         switch storage {

@@ -22,12 +22,26 @@ public struct Text: View, PrimitiveView {
         }
 
         private var source: Source
-        var font: Font?
-        var style = Run.plainStyle
-        var foreground: AnyShapeStyle?
+        /// The run's font, style and color, held apart and `nil` when none is set (most runs): a run
+        /// is then a few words to copy, where the fields inline (a style alone is 104 bytes) are copied
+        /// and checked field by field.
+        private var styling: RunStyling?
 
-        /// The style of a run nothing styled, made once (each of its ten defaults is a call).
-        private static let plainStyle = TextStyleSpec()
+        var font: Font? {
+            get { styling?.font }
+            set { styling = RunStyling.of(font: newValue, style: style, foreground: foreground) }
+        }
+        var style: TextStyleSpec {
+            get { styling?.style ?? TextStyleSpec() }
+            set { styling = RunStyling.of(font: font, style: newValue, foreground: foreground) }
+        }
+        var foreground: AnyShapeStyle? {
+            get { styling?.foreground }
+            set { styling = RunStyling.of(font: font, style: style, foreground: newValue) }
+        }
+
+        /// Whether the run has no font, style or color set.
+        var isPlain: Bool { styling == nil }
 
         init(content: @escaping (EnvironmentValues) -> TextRunContent) {
             source = .resolved(content)
@@ -43,8 +57,9 @@ public struct Text: View, PrimitiveView {
 
         /// The run's style with what its font implies filled in, or `nil` when nothing is set.
         var resolvedStyle: TextStyleSpec? {
-            guard let fontStyle = font?.textStyle else { return style.isEmpty ? nil : style }
-            var filled = style
+            guard let styling else { return nil }
+            guard let fontStyle = styling.font?.textStyle else { return styling.style.isEmpty ? nil : styling.style }
+            var filled = styling.style
             filled.fillUnset(from: fontStyle)
             return filled.isEmpty ? nil : filled
         }
@@ -55,6 +70,25 @@ public struct Text: View, PrimitiveView {
             case .fixed(let content): content
             case .resolved(let make): make(environment)
             }
+        }
+    }
+
+    /// A run's font, style and color, made only when one is set and never changed (a change makes another).
+    final class RunStyling {
+        let font: Font?
+        let style: TextStyleSpec
+        let foreground: AnyShapeStyle?
+
+        private init(font: Font?, style: TextStyleSpec, foreground: AnyShapeStyle?) {
+            self.font = font
+            self.style = style
+            self.foreground = foreground
+        }
+
+        /// The styling of these, or `nil` when none is set.
+        static func of(font: Font?, style: TextStyleSpec, foreground: AnyShapeStyle?) -> RunStyling? {
+            guard font != nil || !style.isEmpty || foreground != nil else { return nil }
+            return RunStyling(font: font, style: style, foreground: foreground)
         }
     }
 
@@ -152,16 +186,17 @@ public struct Text: View, PrimitiveView {
         var resolved: [TextRun] = []
         resolved.reserveCapacity(runs.count)
         for index in runs.indices {
-            let next = TextRun(
-                runs[index].content(environment), font: runs[index].font?.node, textStyle: runs[index].resolvedStyle,
-                foreground: runs[index].foreground?.resolvePaint(in: environment))
+            let next =
+                runs[index].isPlain
+                ? TextRun(runs[index].content(environment))
+                : TextRun(
+                    runs[index].content(environment), font: runs[index].font?.node, textStyle: runs[index].resolvedStyle,
+                    foreground: runs[index].foreground?.resolvePaint(in: environment))
             guard case .string(let text) = next.content, let lastIndex = resolved.indices.last else {
                 resolved.append(next)
                 continue
             }
-            if case .string(let previous) = resolved[lastIndex].content, resolved[lastIndex].font == next.font,
-                resolved[lastIndex].textStyle == next.textStyle, resolved[lastIndex].foreground == next.foreground
-            {
+            if case .string(let previous) = resolved[lastIndex].content, resolved[lastIndex].isStyledLike(next) {
                 resolved[lastIndex].content = .string(previous + text)
             } else if !text.isEmpty {
                 resolved.append(next)
