@@ -30,6 +30,26 @@ struct SQLiteDatabaseTests {
         #expect(try database.query("SELECT count(*) AS n FROM t").first?["n"] == .integer(0))
     }
 
+    /// The statements that begin, commit and roll back a transaction are prepared once and kept:
+    /// they run again, in any order, and a rollback leaves the connection ready for the next one.
+    @Test func transactionsCommitAndRollBackOneAfterAnother() throws {
+        struct Abort: Error {}
+        let database = try SQLiteDatabase(path: path)
+        try database.execute("CREATE TABLE t (v INTEGER)")
+        for round in 1...3 {
+            try database.transaction { try database.run("INSERT INTO t VALUES (?)", [.integer(Int64(round))]) }
+            #expect(throws: Abort.self) {
+                try database.transaction {
+                    try database.run("INSERT INTO t VALUES (?)", [.integer(Int64(-round))])
+                    throw Abort()
+                }
+            }
+        }
+        #expect(try database.query("SELECT v FROM t ORDER BY v").map { $0["v"] } == [.integer(1), .integer(2), .integer(3)])
+        try database.transaction { try database.transaction { try database.run("INSERT INTO t VALUES (4)") } }
+        #expect(try database.query("SELECT count(*) AS n FROM t").first?["n"] == .integer(4), "a nested transaction joins the outer one")
+    }
+
     @Test func usesWriteAheadLogging() throws {
         let database = try SQLiteDatabase(path: path)
         #expect(try database.query("PRAGMA journal_mode").first?[0] == .text("wal"))

@@ -23,6 +23,17 @@ struct JSONTapeTests {
         }
     }
 
+    /// Documents with far more tokens than the tape first makes room for (about one per six bytes):
+    /// the list grows as they are read, and every value is still there.
+    @Test func documentsDenseWithTokensReadAsTheParserReads() {
+        let items = (0..<5000).map { "\($0 % 10)" }.joined(separator: ",")
+        let members = (0..<3000).map { #""\#($0)":[]"# }.joined(separator: ",")
+        for document in ["[\(items)]", "{\(members)}", "[[],[[]],{},[{}]]"] {
+            let bytes = Array(document.utf8)
+            #expect(Self.tapeValue(bytes) == JSONValueParser.parse(bytes), "\(document.prefix(40))")
+        }
+    }
+
     @Test func refusesWhatTheParserRefuses() {
         let more = [String(repeating: "[", count: 257) + String(repeating: "]", count: 257), "{\"a\": [1, 2}", "[{]", "{\"a\"}"]
         for document in JSONValueParserTests.invalid + more {

@@ -52,4 +52,18 @@ struct ViewSubtreeMemoTests {
         let labels = withIDs.entries.map { ViewText.plainText(of: $0.view) }
         #expect(labels[2].contains("AAAAxAAA") && !labels[2].contains("AAAAAAAA"), "the look-alike row is read for itself")
     }
+
+    /// More kept subtrees than the memo's first table has room for (it grows, every node placed
+    /// again), each row twice at one path: still what the generic decoding reads.
+    @Test func manySubtreesGrowTheMemoAndStillReadAsTheGenericDecodingReads() throws {
+        let entries = (0..<80).map { index in
+            TimelineEntryPayload(
+                date: 1_700_000_000 + Double(index),
+                view: .stack(StackNode(axis: .vertical, children: [Self.row(middle: "label \(index % 40)"), .divider])))
+        }
+        let bytes = try WireCoding.encodeTimeline(TimelinePayload(entries: entries, policy: .atEnd))
+        let generic = try WireCoding.decode(TimelinePayload.self, from: bytes)
+        #expect(try WireCoding.decodeTimeline(from: bytes) == generic)
+        #expect(try WireCoding.decodeTimeline(from: bytes, assigningControlIDs: true) == ControlIdentifiers.assign(in: generic))
+    }
 }

@@ -39,7 +39,13 @@ public final class PluginPinStore: Sendable {
 
     /// How the file at `path` stands against `pluginID`'s pin (hashing it only if its identity changed).
     public func status(pluginID: String, path: String) throws(HostStateError) -> PluginPinStatus {
-        guard let stamp = FileStamp(path: path) else { return .unpinned }
+        try status(pluginID: pluginID, path: path, stamp: FileStamp(path: path))
+    }
+
+    /// ``status(pluginID:path:)`` of the file as `stamp` saw it (`FileStamp(path:)`, read once by a
+    /// caller that also needs it).
+    public func status(pluginID: String, path: String, stamp: FileStamp?) throws(HostStateError) -> PluginPinStatus {
+        guard let stamp else { return .unpinned }
         if let verdict = verdicts.withLock({ $0[pluginID] }), verdict.stamp == stamp { return verdict.status }
         let identity = Self.identityKey(stamp)
         let stored = try wrap {
@@ -71,7 +77,12 @@ public final class PluginPinStore: Sendable {
     ///
     /// - Throws: ``PluginPinError`` for a changed file, ``HostStateError`` if the database fails.
     public func verify(pluginID: String, path: String) throws {
-        switch try status(pluginID: pluginID, path: path) {
+        try verify(pluginID: pluginID, path: path, stamp: FileStamp(path: path))
+    }
+
+    /// ``verify(pluginID:path:)`` of the file as `stamp` saw it (`FileStamp(path:)`).
+    public func verify(pluginID: String, path: String, stamp: FileStamp?) throws {
+        switch try status(pluginID: pluginID, path: path, stamp: stamp) {
         case .approved: return
         case .unpinned: try approve(pluginID: pluginID, path: path)
         case .changed(let approved, let current):

@@ -34,11 +34,15 @@ final class PluginCatalog: @unchecked Sendable {
     ///
     /// - Throws: ``PluginPinError`` for a changed installed file, `HostStateError` if the database fails.
     func verify(_ plugin: LoadedPlugin) throws {
-        if isDevelopmentBuild(plugin.path), case .changed = try host.pins.status(pluginID: plugin.id, path: plugin.path) {
+        // One `stat` of the file for both questions.
+        let stamp = FileStamp(path: plugin.path)
+        if isDevelopmentBuild(plugin.path, stamp: stamp),
+            case .changed = try host.pins.status(pluginID: plugin.id, path: plugin.path, stamp: stamp)
+        {
             try host.pins.approve(pluginID: plugin.id, path: plugin.path)
             return
         }
-        try host.pins.verify(pluginID: plugin.id, path: plugin.path)
+        try host.pins.verify(pluginID: plugin.id, path: plugin.path, stamp: stamp)
     }
 
     /// Whether the plugin file at `path` is a development build (not in the search path's directories).
@@ -46,7 +50,12 @@ final class PluginCatalog: @unchecked Sendable {
     /// Decided once per file: again only when the file at `path` has another stamp (device, inode,
     /// size, times: another file, or the file changed), not by resolving links on every use.
     func isDevelopmentBuild(_ path: String) -> Bool {
-        guard let stamp = FileStamp(path: path) else { return !searchPath.holds(path) }
+        isDevelopmentBuild(path, stamp: FileStamp(path: path))
+    }
+
+    /// ``isDevelopmentBuild(_:)`` of the file as `stamp` saw it (`FileStamp(path:)`).
+    private func isDevelopmentBuild(_ path: String, stamp: FileStamp?) -> Bool {
+        guard let stamp else { return !searchPath.holds(path) }
         if let known = installed.withLock({ $0[path] }), known.stamp == stamp { return !known.installed }
         let holds = searchPath.holds(path)
         installed.withLock { $0[path] = (stamp, holds) }

@@ -20,7 +20,7 @@ struct JSONTape {
     }
 
     /// One value, or an object member's key (a string token before its value's tokens).
-    private struct Token {
+    struct Token {
         var kind: Kind
         /// Arrays and objects: how many items or members. Strings: the index of the text made while
         /// checking it, or -1 (its bytes are ASCII text). Booleans: 1 for `true`.
@@ -33,7 +33,7 @@ struct JSONTape {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let tokens: [Token]
+    private let tokens: TokenList
     /// The texts of strings that have escapes or non-ASCII bytes, made while checking them.
     private let made: [String]
 
@@ -42,9 +42,8 @@ struct JSONTape {
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONTape? {
         // A reader may keep token indices in 32 bits (``NodeMembers``); there are fewer tokens than bytes.
         guard bytes.count < Int(Int32.max) else { return nil }
-        var builder = Builder(scanner: JSONScanner(bytes: bytes))
-        // About a token per 8 bytes of a timeline's JSON; capped, so that a huge answer grows the list as it is read.
-        builder.tokens.reserveCapacity(min(bytes.count / 8, 1 << 16))
+        // About a token per 6 bytes of a timeline's JSON; capped, so that a huge answer grows the list as it is read.
+        var builder = Builder(scanner: JSONScanner(bytes: bytes), tokens: TokenList(capacity: min(bytes.count / 6, 1 << 16)))
         guard builder.value(depth: 0) else { return nil }
         builder.scanner.skipWhitespace()
         guard builder.scanner.isAtEnd else { return nil }
@@ -70,19 +69,17 @@ struct JSONTape {
     /// The value of the member `name` of the object at `index` (the last one, if the key repeats),
     /// or `nil` when there is none or the token is no object.
     func member(_ name: StaticString, of index: Int) -> Int? {
-        tokens.withUnsafeBufferPointer { tokens in
-            guard tokens[index].kind == .object else { return nil }
-            let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-            var found: Int?
-            var position = index + 1
-            for _ in 0..<tokens[index].detail {
-                let token = tokens[position]
-                if isKey(token, key) { found = position + 1 }
-                let value = tokens[position + 1]
-                position = value.kind == .array || value.kind == .object ? value.second : position + 2
-            }
-            return found
+        guard tokens[index].kind == .object else { return nil }
+        let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        var found: Int?
+        var position = index + 1
+        for _ in 0..<tokens[index].detail {
+            let token = tokens[position]
+            if isKey(token, key) { found = position + 1 }
+            let value = tokens[position + 1]
+            position = value.kind == .array || value.kind == .object ? value.second : position + 2
         }
+        return found
     }
 
     /// Calls `body` with the key's and the value's index of each member of the object at `index`, in
@@ -223,7 +220,7 @@ struct JSONTape {
     /// Appends the tokens of values the scanner reads, with the nesting limit of ``JSONValueParser``.
     private struct Builder {
         var scanner: JSONScanner
-        var tokens: [Token] = []
+        let tokens: TokenList
         var made: [String] = []
 
         mutating func value(depth: Int) -> Bool {
@@ -298,9 +295,7 @@ struct JSONTape {
                     break
                 }
             }
-            tokens[index].detail = count
-            tokens[index].first = start | scanner.index << 32
-            tokens[index].second = tokens.count
+            tokens.close(index, items: count, byteStart: start, byteEnd: scanner.index)
             return true
         }
 
