@@ -18,9 +18,18 @@ struct JSONScanner {
 
     var isAtEnd: Bool { index >= bytes.count }
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    /// The byte at the scanner, or 0 at the end (a byte no JSON token starts with, outside a string).
+    var byte: UInt8 {
+        @inline(__always) get { index < bytes.count ? bytes[index] : 0 }
+    }
 
+    @inline(__always)
     mutating func skipWhitespace() {
-        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+            index += 1
+        }
     }
 
     /// Skips `word` if the scanner is at it.
@@ -89,19 +98,12 @@ struct JSONScanner {
     @inline(__always)
     private static func plainRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, highBits: inout UInt8) -> Int {
         guard let base = bytes.baseAddress else { return start }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         var position = start
         var high: UInt64 = 0
         while position + 8 <= bytes.count {
             // The first byte in memory is the word's lowest.
             let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            // A byte is zero in `word ^ c` where `word` holds c; `x - ones & ~x & highs` flags the zero bytes of x,
-            // and `word - 0x20 * ones & ~word & highs` the bytes of `word` below 0x20 (exactly up to the first).
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            let special =
-                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)) & highs
+            let special = JSONSpecialBytes.mask(word)
             guard special == 0 else {
                 // Stop at the first byte to look at (a short string's closing quote, most often).
                 let plain = special.trailingZeroBitCount >> 3
@@ -114,7 +116,7 @@ struct JSONScanner {
         return finish(position)
 
         func finish(_ end: Int) -> Int {
-            if high & highs != 0 { highBits |= 0x80 }
+            if high & JSONSpecialBytes.highs != 0 { highBits |= 0x80 }
             return end
         }
     }

@@ -115,7 +115,7 @@ public enum JSONValueWriter {
         // Most text needs no escape: scanned and copied whole from its contiguous UTF-8.
         var contiguous = text
         let copied = contiguous.withUTF8 { utf8 in
-            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            guard !JSONSpecialBytes.any(in: utf8) else { return false }
             output.appendBytes(utf8)
             return true
         }

@@ -38,10 +38,20 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        guard let action else { return ViewSerializer.nodes(label, in: environment) }
+        return [buttonNode(of: action, in: environment)]
+    }
+
+    func appendNodes(in environment: EnvironmentValues, to nodes: inout [ViewNode]) {
+        guard let action else { return ViewSerializer.appendNodes(label, in: environment, to: &nodes) }
+        nodes.append(buttonNode(of: action, in: environment))
+    }
+
+    /// The button's node, drawn by the environment's button style.
+    private func buttonNode(of action: _IntentAction, in environment: EnvironmentValues) -> ViewNode {
         let label = self.label
         let render: (EnvironmentValues) -> [ViewNode] = { ViewSerializer.nodes(label, in: $0) }
-        guard let action else { return render(environment) }
-        return [.button(environment.buttonStyle.makeNode(action: action.invocation, role: role, label: render, in: environment))]
+        return .button(environment.buttonStyle.makeNode(action: action.invocation, role: role, label: render, in: environment))
     }
 }
 

@@ -38,6 +38,30 @@ protocol PrimitiveView {
     /// The nodes this view contributes to its parent, in order. Groups and
     /// tuples contribute several; a false `if` contributes none.
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode]
+
+    /// Appends the nodes ``makeNodes(in:)`` makes to `nodes`: what a block of several views calls for
+    /// each, so that a view of one node adds it without an array of its own (``SingleNodeView``).
+    func appendNodes(in environment: EnvironmentValues, to nodes: inout [ViewNode])
+}
+
+extension PrimitiveView {
+    func appendNodes(in environment: EnvironmentValues, to nodes: inout [ViewNode]) {
+        nodes += makeNodes(in: environment)
+    }
+}
+
+/// A primitive view that always makes one node (a text, a stack, a button).
+protocol SingleNodeView: PrimitiveView {
+    /// The node this view makes.
+    func makeNode(in environment: EnvironmentValues) -> ViewNode
+}
+
+extension SingleNodeView {
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { [makeNode(in: environment)] }
+
+    func appendNodes(in environment: EnvironmentValues, to nodes: inout [ViewNode]) {
+        nodes.append(makeNode(in: environment))
+    }
 }
 
 extension View where Body == Never {

@@ -75,7 +75,7 @@ public struct _TupleViewNodes {
     /// Appends the nodes of `view`.
     @usableFromInline
     mutating func append<Content: View>(_ view: Content, in environment: EnvironmentValues) {
-        nodes += ViewSerializer.nodes(view, in: environment)
+        ViewSerializer.appendNodes(view, in: environment, to: &nodes)
     }
 }
 
@@ -106,6 +106,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         switch storage {
         case .trueContent(let view): ViewSerializer.nodes(view, in: environment)
         case .falseContent(let view): ViewSerializer.nodes(view, in: environment)
+        }
+    }
+
+    func appendNodes(in environment: EnvironmentValues, to nodes: inout [ViewNode]) {
+        switch storage {
+        case .trueContent(let view): ViewSerializer.appendNodes(view, in: environment, to: &nodes)
+        case .falseContent(let view): ViewSerializer.appendNodes(view, in: environment, to: &nodes)
         }
     }
 }

@@ -48,11 +48,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
+        if let primitive = PrimitiveTypes.modifier(Modifier.self) {
+            // A closure that does not escape: its context is on the stack and reads the content in place.
+            return Self.nodes(of: modifier, as: primitive, content: { ViewSerializer.nodes(self.content, in: $0) }, in: environment)
+        }
         let content = self.content
         let render: (EnvironmentValues) -> [ViewNode] = { ViewSerializer.nodes(content, in: $0) }
-        if let primitive = PrimitiveTypes.modifier(Modifier.self) {
-            return Self.nodes(of: modifier, as: primitive, content: render, in: environment)
-        }
         return ViewSerializer.nodes(evaluating: { modifier.body(content: _ViewModifier_Content(render: render)) }, in: environment)
     }
 }
@@ -63,7 +64,10 @@ extension ModifiedContent {
     fileprivate static func nodes<Primitive: PrimitiveViewModifier>(
         of modifier: Modifier, as type: Primitive.Type, content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues
     ) -> [ViewNode] {
-        unsafeBitCast(modifier, to: Primitive.self).makeNodes(content: content, in: environment)
+        // Read where it is, as the primitive type (a cast value would be a copy, destroyed again after).
+        withUnsafePointer(to: modifier) { pointer in
+            UnsafeRawPointer(pointer).assumingMemoryBound(to: Primitive.self).pointee.makeNodes(content: content, in: environment)
+        }
     }
 }
 
@@ -84,7 +88,9 @@ protocol NodeWrappingModifier: PrimitiveViewModifier {
 extension NodeWrappingModifier {
     func makeNodes(content: (EnvironmentValues) -> [ViewNode], in environment: EnvironmentValues) -> [ViewNode] {
         let wrapper = nodeModifier(in: environment)
-        return content(environment).map { .modified($0, wrapper) }
+        var nodes = content(environment)
+        for index in nodes.indices { nodes[index] = .modified(nodes[index], wrapper) }
+        return nodes
     }
 }
 

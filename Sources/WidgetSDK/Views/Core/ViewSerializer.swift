@@ -20,11 +20,34 @@ enum ViewSerializer {
         return nodes(evaluating: { view.body }, in: environment)
     }
 
+    /// Appends the nodes `view` contributes to `nodes` (``nodes(_:in:)``, without an array of the view's own
+    /// when it makes one node).
+    static func appendNodes<Content: View>(_ view: Content, in environment: EnvironmentValues, to nodes: inout [ViewNode]) {
+        if let primitive = PrimitiveTypes.view(Content.self) {
+            withUnsafePointer(to: view) { pointer in
+                appendNodes(at: UnsafeRawPointer(pointer), as: primitive, in: environment, to: &nodes)
+            }
+            return
+        }
+        nodes += self.nodes(view, in: environment)
+    }
+
+    /// Appends the nodes of the view at `pointer`, whose type is `type` (its own type, seen as a primitive view).
+    private static func appendNodes<Primitive: PrimitiveView>(
+        at pointer: UnsafeRawPointer, as type: Primitive.Type, in environment: EnvironmentValues, to nodes: inout [ViewNode]
+    ) {
+        pointer.assumingMemoryBound(to: Primitive.self).pointee.appendNodes(in: environment, to: &nodes)
+    }
+
     /// The nodes of `view`, whose type is `type` (the same type, seen as a primitive view).
     private static func nodes<Content, Primitive: PrimitiveView>(
         of view: Content, as type: Primitive.Type, in environment: EnvironmentValues
     ) -> [ViewNode] {
-        unsafeBitCast(view, to: Primitive.self).makeNodes(in: environment)
+        // Read where it is, as the primitive type: a cast value would be a copy of the view (every
+        // string and array in it retained), destroyed again after.
+        withUnsafePointer(to: view) { pointer in
+            UnsafeRawPointer(pointer).assumingMemoryBound(to: Primitive.self).pointee.makeNodes(in: environment)
+        }
     }
 
     /// The nodes of the view `makeBody` returns (a `body`, a style's `makeBody`), evaluated and

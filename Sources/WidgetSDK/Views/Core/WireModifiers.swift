@@ -35,7 +35,13 @@ struct WireModifiers: ViewModifier, PrimitiveViewModifier {
         let wrappers = modifiers(environment)
         var inner = environment
         transformEnvironment?(&inner)
-        return content(inner).map { node in wrappers.reduce(node) { $0.modified($1) } }
+        // Wrapped in place: the content's array is the result (no second array made).
+        var nodes = content(inner)
+        guard !wrappers.isEmpty else { return nodes }
+        for index in nodes.indices {
+            for wrapper in wrappers { nodes[index] = .modified(nodes[index], wrapper) }
+        }
+        return nodes
     }
 }
 

@@ -9,7 +9,7 @@ internal import WidgetWire
 ///     Text(entry.task.content).font(.caption)
 /// }
 /// ```
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, SingleNodeView {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -22,13 +22,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [
-            .stack(
-                StackNode(
-                    axis: .vertical, alignment: alignment.node, spacing: spacing.map(Double.init),
-                    children: ViewSerializer.nodes(content, in: environment)))
-        ]
+    func makeNode(in environment: EnvironmentValues) -> ViewNode {
+        .stack(
+            StackNode(
+                axis: .vertical, alignment: alignment.node, spacing: spacing.map(Double.init),
+                children: ViewSerializer.nodes(content, in: environment)))
     }
 }
 
@@ -37,7 +35,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 /// ```swift
 /// HStack(spacing: 20) { Image(systemName: "star"); Text("Favorites") }
 /// ```
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, SingleNodeView {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -50,13 +48,11 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [
-            .stack(
-                StackNode(
-                    axis: .horizontal, alignment: alignment.node, spacing: spacing.map(Double.init),
-                    children: ViewSerializer.nodes(content, in: environment)))
-        ]
+    func makeNode(in environment: EnvironmentValues) -> ViewNode {
+        .stack(
+            StackNode(
+                axis: .horizontal, alignment: alignment.node, spacing: spacing.map(Double.init),
+                children: ViewSerializer.nodes(content, in: environment)))
     }
 }
 
@@ -65,7 +61,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 /// ```swift
 /// ZStack(alignment: .bottomTrailing) { Color.blue; Text("42").padding(4) }
 /// ```
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View>: View, SingleNodeView {
     public typealias Body = Never
     let alignment: Alignment
     let content: Content
@@ -76,14 +72,14 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [.stack(StackNode(axis: .depth, alignment: alignment.node, children: ViewSerializer.nodes(content, in: environment)))]
+    func makeNode(in environment: EnvironmentValues) -> ViewNode {
+        .stack(StackNode(axis: .depth, alignment: alignment.node, children: ViewSerializer.nodes(content, in: environment)))
     }
 }
 
 /// A vertical stack that would create its children lazily in a scroll view. Widgets do not
 /// scroll, so it lays out as a `VStack`; pinned views are accepted.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+public struct LazyVStack<Content: View>: View, SingleNodeView {
     public typealias Body = Never
     let stack: VStack<Content>
 
@@ -95,12 +91,12 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         stack = VStack(alignment: alignment, spacing: spacing, content: content)
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { stack.makeNodes(in: environment) }
+    func makeNode(in environment: EnvironmentValues) -> ViewNode { stack.makeNode(in: environment) }
 }
 
 /// A horizontal stack that would create its children lazily in a scroll view. Widgets do not
 /// scroll, so it lays out as an `HStack`; pinned views are accepted.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+public struct LazyHStack<Content: View>: View, SingleNodeView {
     public typealias Body = Never
     let stack: HStack<Content>
 
@@ -112,7 +108,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         stack = HStack(alignment: alignment, spacing: spacing, content: content)
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { stack.makeNodes(in: environment) }
+    func makeNode(in environment: EnvironmentValues) -> ViewNode { stack.makeNode(in: environment) }
 }
 
 /// The views a lazy stack pins while scrolling. Accepted for source compatibility.

@@ -9,7 +9,7 @@ internal import WidgetWire
 /// Text(entry.date, style: .time)               // a date the renderer keeps current
 /// Text("Due ").bold() + Text(due, style: .relative).foregroundColor(.red)
 /// ```
-public struct Text: View, PrimitiveView {
+public struct Text: View, SingleNodeView {
     public typealias Body = Never
 
     /// One run: its content (resolved at serialization, so formats use the environment's locale) and styling.
@@ -174,8 +174,8 @@ public struct Text: View, PrimitiveView {
         runs = [Run { _ in .string(formatter.string(for: subject) ?? String(describing: subject)) }]
     }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [.text(textNode(in: environment))]
+    func makeNode(in environment: EnvironmentValues) -> ViewNode {
+        .text(textNode(in: environment))
     }
 
     /// The runs resolved in `environment`; adjacent strings styled alike are merged.
