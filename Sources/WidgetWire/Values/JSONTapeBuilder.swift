@@ -1,10 +1,9 @@
 extension JSONTape {
     /// Appends the tokens of the values the scanner reads, with the nesting limit of ``JSONValueParser``.
     ///
-    /// Written for the tape's hot path (a timeline is a few thousand tokens): objects and arrays are
-    /// read in loops of their own, each byte looked at once, with no closure per member and no
-    /// optional per byte; strings that need more than a copy (an escape, UTF-8 beyond ASCII) and
-    /// numbers go to ``JSONScanner``, which the parser reads with too.
+    /// Written for the tape's hot path (a timeline is a few thousand tokens): each byte looked at once,
+    /// with no optional per byte; strings that need more than a copy (an escape, UTF-8 beyond ASCII)
+    /// and numbers go to ``JSONScanner``, which the parser reads with too.
     struct Builder {
         var scanner: JSONScanner
         let tokens: TokenList
@@ -59,55 +58,42 @@ extension JSONTape {
 
         /// An object: its token first, its count and end written once its members are read.
         private mutating func object(depth: Int) -> Bool {
-            let start = scanner.index
-            let index = open(.object)
-            var count: Int32 = 0
-            if scanner.byte == UInt8(ascii: "}") {
-                scanner.index += 1
-            } else {
-                while true {
-                    scanner.skipWhitespace()
-                    guard scanner.byte == UInt8(ascii: "\""), string() else { return false }
-                    scanner.skipWhitespace()
-                    guard scanner.byte == UInt8(ascii: ":") else { return false }
-                    scanner.index += 1
-                    guard value(depth: depth) else { return false }
-                    count += 1
-                    guard let more = separator(closing: UInt8(ascii: "}")) else { return false }
-                    if !more { break }
-                }
+            container(.object, closing: UInt8(ascii: "}")) { builder in
+                builder.scanner.skipWhitespace()
+                guard builder.scanner.byte == UInt8(ascii: "\""), builder.string() else { return false }
+                builder.scanner.skipWhitespace()
+                guard builder.scanner.byte == UInt8(ascii: ":") else { return false }
+                builder.scanner.index += 1
+                return builder.value(depth: depth)
             }
-            tokens.close(index, items: count, byteStart: start, byteEnd: scanner.index)
-            return true
         }
 
         /// An array: its token first, its count and end written once its items are read.
         private mutating func array(depth: Int) -> Bool {
+            container(.array, closing: UInt8(ascii: "]")) { $0.value(depth: depth) }
+        }
+
+        /// A container of `kind`, the scanner at its opening bracket; `readOne` reads one member or item.
+        @inline(__always)
+        private mutating func container(_ kind: Kind, closing: UInt8, _ readOne: (inout Builder) -> Bool) -> Bool {
             let start = scanner.index
-            let index = open(.array)
+            scanner.index += 1
+            let index = tokens.count
+            tokens.append(Token(kind: kind, detail: 0, first: 0, second: 0))
+            scanner.skipWhitespace()
             var count: Int32 = 0
-            if scanner.byte == UInt8(ascii: "]") {
+            if scanner.byte == closing {
                 scanner.index += 1
             } else {
                 while true {
-                    guard value(depth: depth) else { return false }
+                    guard readOne(&self) else { return false }
                     count += 1
-                    guard let more = separator(closing: UInt8(ascii: "]")) else { return false }
+                    guard let more = separator(closing: closing) else { return false }
                     if !more { break }
                 }
             }
             tokens.close(index, items: count, byteStart: start, byteEnd: scanner.index)
             return true
-        }
-
-        /// Appends the token of the container the scanner is at, moving past its bracket and any
-        /// whitespace; its index.
-        private mutating func open(_ kind: Kind) -> Int {
-            scanner.index += 1
-            let index = tokens.count
-            tokens.append(Token(kind: kind, detail: 0, first: 0, second: 0))
-            scanner.skipWhitespace()
-            return index
         }
 
         /// After an item: `true` past a comma (another item follows), `false` past `closing`, `nil` at
