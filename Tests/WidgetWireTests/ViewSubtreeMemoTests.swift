@@ -66,4 +66,30 @@ struct ViewSubtreeMemoTests {
         #expect(try WireCoding.decodeTimeline(from: bytes) == generic)
         #expect(try WireCoding.decodeTimeline(from: bytes, assigningControlIDs: true) == ControlIdentifiers.assign(in: generic))
     }
+
+    /// The memo itself: each of many objects (more than its first table holds) is read once and found
+    /// again by its bytes and path, after the table has grown; another path or other bytes miss.
+    @Test func theMemoFindsEveryNodeItKeptAfterGrowing() throws {
+        let objects = (0..<200).map { #"{"type":"text","text":"object number \#($0) of the memo test"}"# }
+        let bytes = Array("[\(objects.joined(separator: ","))]".utf8)
+        try bytes.withUnsafeBufferPointer { buffer in
+            let tape = try #require(JSONTape.read(buffer))
+            let items = tape.items(of: 0)
+            let memo = ViewSubtreeMemo()
+            var reads = 0
+            func node(_ index: Int, at path: [ViewSlot]) -> ViewNode? {
+                guard let range = tape.byteRange(of: index), let text = tape.member("text", of: index) else { return nil }
+                return memo.node(range, at: path, in: tape) {
+                    reads += 1
+                    return .text(TextNode(tape.string(text) ?? ""))
+                }
+            }
+            let first = items.map { node($0, at: [.item(0)]) }
+            #expect(reads == items.count)
+            #expect(items.map { node($0, at: [.item(0)]) } == first, "found again")
+            #expect(reads == items.count, "every node was found, none read again")
+            _ = node(items[7], at: [.item(1)])
+            #expect(reads == items.count + 1, "another path is another node")
+        }
+    }
 }
