@@ -44,12 +44,21 @@ bounded() {
     return "$status"
 }
 
-phase "tests"
-bounded 1200 "swift test" swift test
+# The tests run as shards, three test processes at once (scripts/test-shards.sh says why).
+phase "tests (built, then run as three shards at once)"
+bounded 1200 "the test build" swift build --build-tests
+bash scripts/test-shards.sh --limit 1200 \
+    host-a-o --filter '^WidgetHostTests\.[A-Oa-o]' :: \
+    host-p-z --filter '^WidgetHostTests\.[P-Zp-z]' :: \
+    others --skip '^WidgetHostTests\.'
 phase "host and CLI tests again, with every plugin in a worker process"
-WIDGETHOST_ISOLATION=worker bounded 900 "the worker-mode test run" \
-    swift test --skip-build --filter 'WidgetHostTests|SeedPluginTests' \
-    --skip 'ValidateTests|KioskExampleTests|GeneratedShellFilesTests|CompletionsInTheirShellsTests'
+# Skipped here: suites that load no plugin, or whose packages and articles build from scratch
+# (DocumentationTests, KioskExampleTests) and ran once in the phase above.
+not_in_workers='ValidateTests|KioskExampleTests|GeneratedShellFilesTests|CompletionsInTheirShellsTests|DocumentationTests'
+WIDGETHOST_ISOLATION=worker bash scripts/test-shards.sh --limit 900 \
+    worker-host-a-o --filter '^WidgetHostTests\.[A-Oa-o]' --skip "$not_in_workers" :: \
+    worker-host-p-z --filter '^WidgetHostTests\.[P-Zp-z]' --skip "$not_in_workers" :: \
+    worker-seeds --filter '^SeedPluginTests\.'
 phase "fuzzing, 10 s per target, seed 1 (scripts/fuzz.sh builds the targets with -sanitize=fuzzer,address first)"
 bounded 900 "the bounded fuzz run" bash scripts/fuzz.sh --seconds 10 --seed 1
 phase "install check (scripts/install.sh --debug into a temporary prefix, then the installed widgethost with no checkout)"
