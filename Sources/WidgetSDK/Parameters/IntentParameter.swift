@@ -41,16 +41,22 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     let optionsProvider: (any DynamicOptionsProvider)?
 
     /// A parameter with a title, and optionally a description, a default and a dialog that asks for a value.
-    public init(
+    ///
+    /// Inlined where the intent is declared, so compiled for its `Value`: in the SDK's generic code, unwrapping the
+    /// default looked up the metadata of `Optional<Value>` (about 300 instructions) for every intent made.
+    @inlinable
+    public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
         requestValueDialog: IntentDialog? = nil
     ) {
-        self.title = title
-        self.parameterDescription = description
-        if let defaultValue { defaultCell = ValueCell(defaultValue) } else { defaultCell = ValueCell() }
-        self.bounds = nil
-        self.optionsProvider = nil
-        ParameterCollection.record(self)
+        self.init(title: title, description: description, defaultCell: ValueCell(defaultValue))
+    }
+
+    /// A parameter without bounds or options, its default in a cell made by the caller (the public initializer,
+    /// inlined in the plugin).
+    @usableFromInline
+    convenience init(title: LocalizedStringResource, description: LocalizedStringResource?, defaultCell: ValueCell<Value.UnwrappedType>) {
+        self.init(title: title, description: description, defaultCell: defaultCell, bounds: nil)
     }
 
     /// The initializer the others call. It takes the default in a cell, made by the caller, which has

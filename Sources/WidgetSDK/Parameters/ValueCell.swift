@@ -5,22 +5,25 @@
 /// drops one without the type metadata of `Optional<Value>`, which such code looks up (in a
 /// runtime hash table) on every use. The owner frees the value once, in its `deinit`, with
 /// ``free()``; a cell is not copied (its owner holds the one reference).
+///
+/// Usable from inlined code, so that a parameter made in a plugin fills its cell in code compiled for its `Value`.
+@usableFromInline
 struct ValueCell<Value>: @unchecked Sendable {
-    private var pointer: UnsafeMutablePointer<Value>?
+    @usableFromInline var pointer: UnsafeMutablePointer<Value>?
 
     /// An empty cell.
-    @inline(__always)
+    @inlinable @inline(__always)
     init() { pointer = nil }
 
     /// A cell holding `value`.
-    @inline(__always)
+    @inlinable @inline(__always)
     init(_ value: Value) {
         pointer = nil
         store(value)
     }
 
     /// A cell holding `value`, or an empty one for `nil`.
-    @inline(__always)
+    @inlinable @inline(__always)
     init(_ value: Value?) {
         pointer = nil
         if let value { store(value) }
@@ -38,7 +41,7 @@ struct ValueCell<Value>: @unchecked Sendable {
     }
 
     /// Holds `value` from now on, in place of the value held before, if any.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func store(_ value: Value) {
         if let pointer {
             pointer.pointee = value
