@@ -70,6 +70,8 @@ let package = Package(
         .library(name: "SwiftDataFixture", type: .dynamic, targets: ["SwiftDataFixture"]),
         // A test plugin whose custom toggle and button styles hold buttons of their own.
         .library(name: "NestedControlsFixture", type: .dynamic, targets: ["NestedControlsFixture"]),
+        // A test plugin of iOS 17 widget API: a required entity taken from `defaultResult()`, a disabled button.
+        .library(name: "ConeFixture", type: .dynamic, targets: ["ConeFixture"]),
         // Two test plugins in one image with one copy of WidgetSDK, each exporting its entry under a name
         // of its own: what a shared SDK library does for plugins of their own images.
         .library(name: "SharedImageFixture", type: .dynamic, targets: ["SharedImageRed", "SharedImageBlue"]),
@@ -230,6 +232,8 @@ let package = Package(
         .target(name: "SwiftDataFixture", dependencies: ["WidgetSDK"] + appleModules, path: "Tests/Fixtures/SwiftDataFixture"),
         // A test plugin (Swift SDK) whose custom toggle and button styles hold buttons of their own.
         .target(name: "NestedControlsFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/NestedControlsFixture"),
+        // A test plugin (Swift SDK) of iOS 17 widget API: required entities, disabled buttons, timer progress.
+        .target(name: "ConeFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/ConeFixture"),
         // Two test plugins (Swift SDK) of one image, with the same intent name and App Group suite.
         .target(name: "SharedImageRed", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/SharedImageFixture/Red"),
         .target(name: "SharedImageBlue", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/SharedImageFixture/Blue"),

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WidgetLayout
 import WidgetWire
@@ -104,5 +105,29 @@ struct GaugeLayoutTests {
         #expect(colors.count == 2)
         let (_, plain) = try indicator(in: S.layout(gauge("accessoryLinear").modified(.tint(.named("red", opacity: 1)))))
         #expect(plain.tint == .color(ColorResolver(appearance: .light).resolve(.named("red", opacity: 1))))
+    }
+}
+
+/// `ProgressView(timerInterval:)`: the bar is the fraction at the time drawn, not when the plugin made it.
+struct TimerProgressLayoutTests {
+    typealias S = LayoutTestSupport
+
+    private func fraction(drawnAt now: Date, countsDown: Bool) -> Double? {
+        let start = S.now.timeIntervalSince1970
+        let node = ViewNode.progress(
+            ProgressNode(fraction: 0.9, timer: ProgressTimer(start: start, end: start + 100, countsDown: countsDown)))
+        let tree = LayoutEngine.layout(
+            node, options: RenderOptions(family: .systemSmall, now: now, timeZone: TimeZone(identifier: "UTC")!),
+            measurer: FakeTextMeasurer())
+        for box in tree.allBoxes { if case .progress(let drawing) = box.content { return drawing.fraction } }
+        return nil
+    }
+
+    @Test func timerBarsAreDrawnAtTheTimeDrawn() {
+        #expect(fraction(drawnAt: S.now.addingTimeInterval(25), countsDown: true) == 0.75)
+        #expect(fraction(drawnAt: S.now.addingTimeInterval(25), countsDown: false) == 0.25)
+        #expect(fraction(drawnAt: S.now.addingTimeInterval(-50), countsDown: true) == 1)
+        #expect(fraction(drawnAt: S.now.addingTimeInterval(500), countsDown: true) == 0)
+        #expect(ProgressTimer(start: 10, end: 10, countsDown: false).fraction(at: 0) == 1)
     }
 }

@@ -75,6 +75,42 @@ struct ModifierLayoutTests {
         #expect(try #require(S.textBox("b", in: moved)).frame == (try #require(S.textBox("b", in: plain))).frame)
     }
 
+    @Test func positionCentresTheContentInTheSpaceOffered() throws {
+        let positioned = S.text("a").modified(.position(x: 20, y: 10)).modified(.frame(FrameSpec(width: 100, height: 60)))
+        let tree = S.layout(positioned, family: .systemSmall)
+        let frame = try #require(S.boxes("frame", in: tree).first).frame
+        let a = try #require(S.textBox("a", in: tree)).frame
+        #expect(abs(a.midX - (frame.minX + 20)) < 0.01 && abs(a.midY - (frame.minY + 10)) < 0.01)
+        #expect(try #require(S.boxes("position", in: tree).first).frame == frame)
+    }
+
+    @Test func zIndexOrdersTheDrawingOfAZStack() throws {
+        func order(_ children: [ViewNode]) -> [String] {
+            let tree = S.layout(.stack(StackNode(axis: .depth, children: children)), family: .systemSmall)
+            return tree.allBoxes.compactMap { box in
+                if case .text(let layout) = box.content { return layout.plainText }
+                return nil
+            }
+        }
+        #expect(order([S.text("back"), S.text("front")]) == ["back", "front"])
+        #expect(order([S.text("front").modified(.zIndex(1)), S.text("back")]) == ["back", "front"])
+        let three = [
+            S.text("middle"), S.text("front").modified(.zIndex(2)).modified(.padding(edges: .all, length: 1)),
+            S.text("back").modified(.zIndex(-1)),
+        ]
+        #expect(order(three) == ["back", "middle", "front"])
+    }
+
+    @Test func aColorSchemeSubtreeResolvesItsColorsForThatAppearance() throws {
+        let primary = NodePaint.color(.named("primary", opacity: 1))
+        let tree = S.layout(S.hstack([S.text("light"), S.text("dark").modified(.colorScheme("dark"))]).modified(.foreground(primary)))
+        let light = try #require(S.textBox("light", in: tree)).style.foreground
+        let dark = try #require(S.textBox("dark", in: tree)).style.foreground
+        #expect(light == .color(ColorResolver(appearance: .light).resolve(.named("primary", opacity: 1))))
+        #expect(dark == .color(ColorResolver(appearance: .dark).resolve(.named("primary", opacity: 1))))
+        #expect(light != dark)
+    }
+
     @Test func fixedSizeKeepsTextOnOneLine() throws {
         let long = "aaaa bbbb cccc dddd eeee ffff gggg hhhh"
         let tree = S.layout(S.text(long).modified(.fixedSize(horizontal: true, vertical: true)), family: .systemSmall)

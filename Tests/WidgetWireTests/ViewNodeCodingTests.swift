@@ -46,7 +46,8 @@ struct ViewNodeCodingTests {
             .invalidatable, .widgetURL("widget://open"), .redacted,
             .mask(.shape(ShapeNode(shape: .circle)), alignment: .bottom), .blendMode(.multiply), .compositingGroup,
             .allowsHitTesting(false), .geometryReader(width: 64, height: 138), .rotationEffect(degrees: -90, anchor: .center),
-            .scaleEffect(x: 2, y: 0.5, anchor: .topLeading), .widgetLabel(.text(TextNode("label"))),
+            .scaleEffect(x: 2, y: 0.5, anchor: .topLeading), .widgetLabel(.text(TextNode("label"))), .position(x: 10, y: -4.5),
+            .zIndex(2), .colorScheme("dark"),
         ]
         for modifier in modifiers {
             let node = ViewNode.text(TextNode("x")).modified(modifier)

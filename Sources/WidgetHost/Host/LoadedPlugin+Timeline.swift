@@ -2,9 +2,12 @@ import WidgetWire
 
 extension LoadedPlugin {
     /// The configuration values of widget `kind` from values typed by people, checked and
-    /// completed with the configuration intent's defaults.
+    /// completed with the configuration intent's defaults; a required entity parameter left out takes
+    /// its query's `defaultResult()`, as a new instance does (``defaultValue(of:)``), rather than fail.
     ///
-    /// - Throws: ``PluginRequestError`` (unknown kind, static widget given values) or ``ParameterValuesError``.
+    /// - Throws: ``PluginRequestError`` (unknown kind, static widget given values), ``ParameterValuesError``,
+    ///   or the `defaultResult()` query's errors.
+    @available(*, noasync, message: "it may block on the plugin: call it on the plugin's thread (LoadedPlugin.run)")
     public func configuration(forWidget kind: String, assignments: [String]) throws -> [String: JSONValue] {
         let widget = try widget(kind)
         guard let intent = try configurationIntent(of: widget) else {
@@ -14,7 +17,15 @@ extension LoadedPlugin {
             }
             return [:]
         }
-        return try resolver.values(for: intent, assignments: assignments)
+        let assigned = Set(assignments.map { String($0.prefix { $0 != "=" }) })
+        var defaults: [String: JSONValue] = [:]
+        for parameter in intent.parameters
+        where !parameter.isOptional && parameter.defaultValue == nil && !assigned.contains(parameter.name) {
+            guard case .entity = parameter.type else { continue }
+            defaults[parameter.name] = try defaultValue(of: parameter)
+        }
+        guard !defaults.isEmpty else { return try resolver.values(for: intent, assignments: assignments) }
+        return try resolver.values(for: intent, assignments: assignments, over: defaults)
     }
 
     /// Asks widget `kind` for its timeline (or placeholder, or snapshot), with control ids assigned.

@@ -97,7 +97,7 @@ struct ControlBuilder {
     func link(_ link: LinkNode, _ environment: LayoutEnvironment) -> Element {
         let body = builder.build(link.label, tinted(builder.detached(environment), environment.tint ?? .named("accentColor", opacity: 1)))
         let wrapper = builder.element(.wrapper(body), "link", environment)
-        wrapper.decoration.linkURL = link.url
+        if environment.allowsHitTesting { wrapper.decoration.linkURL = link.url }
         return wrapper
     }
 
@@ -109,7 +109,7 @@ struct ControlBuilder {
     // MARK: - Pieces
 
     /// The fill alpha of a bordered button's background (iOS tints it lightly).
-    private var borderedFillAlpha: Double { context.options.appearance == .light ? 0.15 : 0.25 }
+    private var borderedFillAlpha: Double { context.colors.appearance == .light ? 0.15 : 0.25 }
 
     private func tinted(_ environment: LayoutEnvironment, _ tint: NodeColor) -> LayoutEnvironment {
         var environment = environment

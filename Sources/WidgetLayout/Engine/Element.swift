@@ -18,6 +18,8 @@ final class Element {
         case aspectRatio(Double?, fill: Bool, Element)
         /// The content unchanged in size, with a ``Decoration``.
         case wrapper(Element)
+        /// `.position(x:y:)`: takes the space offered and centres the content at the point.
+        case position(LayoutPoint, Element)
     }
 
     /// Draw-time attributes a wrapper adds to its box.
@@ -45,6 +47,8 @@ final class Element {
     var decoration = Decoration()
     /// `.layoutPriority` set on this node itself.
     var explicitPriority: Double?
+    /// `.zIndex` set on this node itself.
+    var explicitZIndex: Double?
     private var sizes: [Proposal: LayoutSize] = [:]
     private var texts: [Proposal: TextLayout] = [:]
 
@@ -66,14 +70,19 @@ final class Element {
     }
 
     /// The priority stacks share space by: this node's own, else its only child's (priorities pass through modifiers).
-    var layoutPriority: Double {
-        if let explicitPriority { return explicitPriority }
+    var layoutPriority: Double { explicitPriority ?? modifiedChild?.layoutPriority ?? 0 }
+
+    /// The order a `ZStack` draws its children in (higher in front): this node's own, else its only child's.
+    var zIndex: Double { explicitZIndex ?? modifiedChild?.zIndex ?? 0 }
+
+    /// The content of a modifier node, through which priorities and z-indexes pass.
+    private var modifiedChild: Element? {
         switch kind {
         case .padding(_, let child), .frame(_, let child), .layered(let child, _, _, _), .fixedSize(_, _, let child),
-            .aspectRatio(_, _, let child), .wrapper(let child):
-            return child.layoutPriority
+            .aspectRatio(_, _, let child), .wrapper(let child), .position(_, let child):
+            return child
         default:
-            return 0
+            return nil
         }
     }
 
@@ -124,6 +133,9 @@ final class Element {
             return child.size(Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
         case .aspectRatio(let ratio, let fill, let child):
             return child.size(aspectProposal(proposal, ratio: ratio, fill: fill, child: child))
+        case .position(_, let child):
+            let inner = child.size(proposal)
+            return LayoutSize(width: proposal.width ?? inner.width, height: proposal.height ?? inner.height)
         }
     }
 
@@ -218,7 +230,9 @@ final class Element {
             return []
         case .stack(let axis, let alignment, let spacing, let children):
             if axis == .depth {
-                return children.map { child in
+                // Drawn back to front by z-index; children of equal index in their order (a stable sort).
+                let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+                return ordered.map(\.element).map { child in
                     let childSize = child.size(proposal)
                     return child.place(at: Self.align(childSize, in: frame, alignment), proposal: proposal)
                 }
@@ -249,6 +263,11 @@ final class Element {
             return [child.place(at: origin, proposal: aspectProposal(proposal, ratio: ratio, fill: fill, child: child))]
         case .wrapper(let child):
             return [child.place(at: origin, proposal: proposal)]
+        case .position(let point, let child):
+            let size = child.size(proposal)
+            let center = LayoutPoint(
+                x: origin.x + point.x - Self.finite(size.width) / 2, y: origin.y + point.y - Self.finite(size.height) / 2)
+            return [child.place(at: center, proposal: proposal)]
         }
     }
 

@@ -25,6 +25,13 @@ extension ElementBuilder {
             let inner = build(content, environment)
             inner.explicitPriority = priority
             return inner
+        case .zIndex(let value):
+            let inner = build(content, environment)
+            if value.isFinite { inner.explicitZIndex = value }
+            return inner
+        case .position(let x, let y):
+            guard x.isFinite, y.isFinite else { return build(content, environment) }
+            return element(.position(LayoutPoint(x: x, y: y), build(content, environment)), source, environment)
         case .fixedSize(let horizontal, let vertical):
             return element(.fixedSize(horizontal: horizontal, vertical: vertical, build(content, environment)), source, environment)
         case .aspectRatio(let ratio, let fill):

@@ -10,6 +10,13 @@ struct ElementBuilder {
 
     /// The element for `node` drawn in `environment`.
     func build(_ node: ViewNode, _ environment: LayoutEnvironment) -> Element {
+        // A subtree under `.colorScheme` resolves its colors for that appearance (and the builds inside it see it set).
+        if let appearance = environment.appearance, appearance != context.colors.appearance {
+            let outer = context.colors
+            context.colors = ColorResolver(appearance: appearance)
+            defer { context.colors = outer }
+            return build(node, environment)
+        }
         switch node {
         case .empty:
             return element(.empty, "empty", environment)

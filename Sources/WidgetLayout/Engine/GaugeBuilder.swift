@@ -120,10 +120,16 @@ struct GaugeBuilder {
         let inherited = context.colors.resolve(environment.tint ?? .named("accentColor", opacity: 1))
         let isMarked = style == .openRing || style == .markerBar
         return ProgressDrawing(
-            fraction: progress.fraction.map { min(max($0, 0), 1) }, style: style,
+            fraction: fraction(of: progress), style: style,
             tint: progress.tint.map(context.colors.resolve) ?? .color(inherited),
             track: isMarked ? context.colors.resolve(.named("background", opacity: 1)) : context.colors.controlTrack,
             marker: context.colors.resolve(.named("primary", opacity: 1)))
+    }
+
+    /// The fraction `progress` shows now, 0…1: a timer's at the time drawn, else the one it carries.
+    private func fraction(of progress: ProgressNode) -> Double? {
+        if let timer = progress.timer { return timer.fraction(at: context.options.now.timeIntervalSince1970) }
+        return progress.fraction.map { min(max($0, 0), 1) }
     }
 
     /// A bar `height` points tall that fills the width it is offered.

@@ -5,7 +5,8 @@ import WidgetWire
 final class LayoutContext {
     let measurer: any TextMeasurer
     let lineBreaker: TextLineBreaker
-    let colors: ColorResolver
+    /// The colors of the appearance being built: the widget's, or a `.colorScheme` subtree's (``ElementBuilder/build(_:_:)``).
+    var colors: ColorResolver
     let dates: DateTextFormatter
     let options: RenderOptions
     /// The first `containerBackground` found, with the environment it was declared in.

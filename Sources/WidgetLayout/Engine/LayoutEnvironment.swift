@@ -14,6 +14,8 @@ struct LayoutEnvironment {
     var allowsHitTesting = true
     /// The axis of the stack the node is a direct child of (Spacer and Divider depend on it).
     var stackAxis: StackAxis?
+    /// `.colorScheme`: the appearance colors are drawn for here, when not the widget's.
+    var appearance: Appearance?
 
     /// `outer` fields overridden by the ones `inner` sets.
     static func merge(_ outer: TextStyleSpec, _ inner: TextStyleSpec) -> TextStyleSpec {
@@ -42,6 +44,7 @@ struct LayoutEnvironment {
         case .invalidatable: environment.isInvalidatable = true
         case .redacted: environment.isRedacted = true
         case .allowsHitTesting(let enabled): environment.allowsHitTesting = allowsHitTesting && enabled
+        case .colorScheme(let scheme): environment.appearance = Appearance(rawValue: scheme) ?? appearance
         default: break
         }
         return environment

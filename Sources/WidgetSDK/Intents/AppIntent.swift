@@ -46,6 +46,9 @@ public protocol AppIntent: Sendable {
     /// Whether running the intent opens the containing app. There is no app on Linux, so it is ignored.
     static var openAppWhenRun: Bool { get }
 
+    /// Who may run the intent on a locked device. WidgetHost has no device lock: it records the policy only.
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
+
     /// An intent with no parameter set.
     init()
 
@@ -72,6 +75,9 @@ extension AppIntent {
 
     /// Intents do not open an app unless they say otherwise.
     public static var openAppWhenRun: Bool { false }
+
+    /// Intents run on a locked device unless they say otherwise.
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 
     /// The description, whichever way the intent declared it.
     static var resolvedDescription: IntentDescription? { description._intentDescription }

@@ -48,8 +48,12 @@ struct ParameterValueError: Error, CustomStringConvertible {
     }
 }
 
-/// A thrown error as a one-line message: `LocalizedError.errorDescription` when there is one.
+/// A thrown error as a one-line message: `LocalizedError.errorDescription` when there is one, else the
+/// `localizedStringResource` of a ``CustomLocalizedStringResourceConvertible`` error.
 func describeError(_ error: any Error) -> String {
+    if let resource = error as? any CustomLocalizedStringResourceConvertible {
+        return resource.localizedStringResource.defaultValue
+    }
     if let localized = error as? any LocalizedError, let text = localized.errorDescription {
         return text
     }

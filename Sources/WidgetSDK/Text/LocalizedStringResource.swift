@@ -57,6 +57,28 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
         public mutating func appendInterpolation<Value>(_ value: Value) {
             text += String(describing: value)
         }
+
+        /// Appends a format placeholder (`"\(placeholder: .int) trips"`, as in a type's `numericFormat`), written
+        /// as the format specifier it stands for (`%lld`).
+        public mutating func appendInterpolation(placeholder: LocalizedStringPlaceholder) {
+            text += placeholder.specifier
+        }
+    }
+}
+
+/// The type of value a localized string's placeholder takes (`\(placeholder: .int)`).
+public enum LocalizedStringPlaceholder: Hashable, Sendable {
+    case int, uint, float, double, object
+
+    /// The format specifier the placeholder is written as.
+    var specifier: String {
+        switch self {
+        case .int: "%lld"
+        case .uint: "%llu"
+        case .float: "%f"
+        case .double: "%lf"
+        case .object: "%@"
+        }
     }
 }
 

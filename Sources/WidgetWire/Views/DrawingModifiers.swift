@@ -21,10 +21,11 @@ public enum BlendModeName: String, Codable, CaseIterable, Hashable, Sendable {
 }
 
 /// Decodes and encodes the drawing modifiers (mask, blend mode, compositing group, hit testing,
-/// geometry reader, rotation and scale effects, widget label), which ``ViewNode``'s coding hands here.
+/// geometry reader, rotation and scale effects, widget label, position, z-index, color scheme), which ``ViewNode``'s
+/// coding hands here.
 enum DrawingModifierCoding {
     private enum CodingKeys: String, CodingKey {
-        case mask, alignment, mode, enabled, width, height, degrees, anchor, x, y, label
+        case mask, alignment, mode, enabled, width, height, degrees, anchor, x, y, label, value
     }
 
     /// The drawing modifier of wire `type`, or `nil` when `type` is not one.
@@ -49,6 +50,10 @@ enum DrawingModifierCoding {
                 y: try container.decodeIfPresent(Double.self, forKey: .y) ?? 1,
                 anchor: try anchor())
         case "widgetLabel": return .widgetLabel(try container.decode(ViewNode.self, forKey: .label))
+        case "position":
+            return .position(x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y))
+        case "zIndex": return .zIndex(try container.decode(Double.self, forKey: .value))
+        case "colorScheme": return .colorScheme(try container.decode(String.self, forKey: .value))
         default: return nil
         }
     }
@@ -74,6 +79,11 @@ enum DrawingModifierCoding {
             try container.encode(y, forKey: .y)
             try container.encode(anchor, forKey: .anchor)
         case .widgetLabel(let label): try container.encode(label, forKey: .label)
+        case .position(let x, let y):
+            try container.encode(x, forKey: .x)
+            try container.encode(y, forKey: .y)
+        case .zIndex(let value): try container.encode(value, forKey: .value)
+        case .colorScheme(let scheme): try container.encode(scheme, forKey: .value)
         default: return false
         }
         return true

@@ -64,6 +64,12 @@ public enum NodeModifier: Hashable, Sendable {
     case scaleEffect(x: Double, y: Double, anchor: NodeUnitPoint)
     /// `.widgetLabel { }`: the label an `accessoryCorner` widget shows along the bezel.
     case widgetLabel(ViewNode)
+    /// `.position(x:y:)`: the content centred at `x`, `y` of the space it is offered, all of which it takes.
+    case position(x: Double, y: Double)
+    /// `.zIndex(_:)`: the drawing order among the views of a `ZStack` (higher in front; equal ones in order).
+    case zIndex(Double)
+    /// `.environment(\.colorScheme, _:)`: the content's colors are drawn for `light` or `dark`, whatever the widget's.
+    case colorScheme(String)
 
     /// The `type` name this modifier has on the wire.
     public var typeName: String {
@@ -97,6 +103,9 @@ public enum NodeModifier: Hashable, Sendable {
         case .rotationEffect: "rotationEffect"
         case .scaleEffect: "scaleEffect"
         case .widgetLabel: "widgetLabel"
+        case .position: "position"
+        case .zIndex: "zIndex"
+        case .colorScheme: "colorScheme"
         }
     }
 
@@ -105,7 +114,7 @@ public enum NodeModifier: Hashable, Sendable {
         "padding", "frame", "background", "overlay", "containerBackground", "font", "textStyle", "foreground", "textLayout",
         "opacity", "clip", "border", "shadow", "offset", "layoutPriority", "fixedSize", "aspectRatio", "tint", "invalidatable",
         "widgetURL", "redacted", "mask", "blendMode", "compositingGroup", "allowsHitTesting", "geometryReader", "rotationEffect",
-        "scaleEffect", "widgetLabel",
+        "scaleEffect", "widgetLabel", "position", "zIndex", "colorScheme",
     ]
 }
 

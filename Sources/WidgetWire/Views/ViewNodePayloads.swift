@@ -359,7 +359,7 @@ public struct LinkNode: Codable, Hashable, Sendable {
 ///
 /// On the wire: `{"type": "progress", "fraction": 0.4, "style": "accessoryCircular", "label": <node>,
 /// "currentValueLabel": <node>, "minimumValueLabel": <node>, "maximumValueLabel": <node>,
-/// "tint": <paint>}`. Progress views are `linear` or `circular`; gauges are `gauge` (a ring),
+/// "tint": <paint>, "timer": <ProgressTimer>}`. Progress views are `linear` or `circular`; gauges are `gauge` (a ring),
 /// `accessoryCircular` (an open ring with a marker), `accessoryCircularCapacity` (a ring filled to the
 /// value), `accessoryLinear` (a bar with a marker), `accessoryLinearCapacity` and `linearCapacity` (bars
 /// filled to the value). `tint` is a gauge's own `.tint(_:)` when it is a gradient.
@@ -376,10 +376,12 @@ public struct ProgressNode: Codable, Hashable, Sendable {
     public var maximumValueLabel: ViewNode?
     /// The paint of the filled part, when it is not the inherited tint color (`.tint(Gradient(...))`).
     public var tint: NodePaint?
+    /// `ProgressView(timerInterval:)`'s span: the fraction is the one at the time drawn.
+    public var timer: ProgressTimer?
 
     public init(
         fraction: Double?, style: String = "linear", label: ViewNode? = nil, currentValueLabel: ViewNode? = nil,
-        minimumValueLabel: ViewNode? = nil, maximumValueLabel: ViewNode? = nil, tint: NodePaint? = nil
+        minimumValueLabel: ViewNode? = nil, maximumValueLabel: ViewNode? = nil, tint: NodePaint? = nil, timer: ProgressTimer? = nil
     ) {
         self.fraction = fraction
         self.style = style
@@ -388,5 +390,6 @@ public struct ProgressNode: Codable, Hashable, Sendable {
         self.minimumValueLabel = minimumValueLabel
         self.maximumValueLabel = maximumValueLabel
         self.tint = tint
+        self.timer = timer
     }
 }

@@ -169,6 +169,9 @@ public struct ViewTreeFormatter {
         case .geometryReader(let width, let height): return ".geometryReader(\(number(width))×\(number(height)))"
         case .rotationEffect(let degrees, _): return ".rotationEffect(\(number(degrees))°)"
         case .scaleEffect(let x, let y, _): return ".scaleEffect(x \(number(x)), y \(number(y)))"
+        case .position(let x, let y): return ".position(x \(number(x)), y \(number(y)))"
+        case .zIndex(let value): return ".zIndex(\(number(value)))"
+        case .colorScheme(let scheme): return ".colorScheme(\(scheme))"
         case .widgetLabel: return ".widgetLabel"
         }
     }

@@ -51,6 +51,22 @@ struct ControlViewTests {
         #expect(labelled == .button(ButtonNode(action: add10, label: label)))
     }
 
+    @Test func disabledControlsCannotBeTappedAndBuiltInStylesDimThem() {
+        let button = ViewNode.button(ButtonNode(action: add10, label: text("加 10")))
+        let disabled = serialize(Button(intent: AddIntent(value: 10)) { Text("加 10") }.disabled(true))
+        #expect(disabled == button.modified(.allowsHitTesting(false)).modified(.opacity(DisabledControl.opacity)))
+        #expect(serialize(Button(intent: AddIntent(value: 10)) { Text("加 10") }.disabled(false)) == button)
+        let row = serialize(
+            VStack {
+                Button(intent: AddIntent(value: 10)) { Text("on") }
+                Toggle(isOn: true, intent: AddIntent(value: 10)) { Text("t") }.disabled(true)
+                Button(intent: AddIntent(value: 10)) { Text("off") }.buttonStyle(PressedStyle()).disabled(true)
+            })
+        #expect(ControlIdentifiers.controls(in: ControlIdentifiers.assign(in: row)).map(\.label) == ["on"])
+        guard case .stack(let stack) = row, stack.children.count == 3 else { Issue.record("not a stack of 3"); return }
+        #expect(unwrap(stack.children[2]).modifiers == [.allowsHitTesting(false)])
+    }
+
     @Test func customButtonStyleGivesReleasedAndPressedBodies() {
         let node = serialize(Button(role: .destructive, intent: AddIntent(value: 10)) { Text("x") }.buttonStyle(PressedStyle()))
         let red = NodeModifier.foreground(.color(named("red")))

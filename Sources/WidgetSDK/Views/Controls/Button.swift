@@ -8,6 +8,7 @@ internal import WidgetWire
 /// ```
 /// The intent's parameter values are captured when the button is created. Its look comes
 /// from `.buttonStyle(_:)`; a custom ``ButtonStyle`` is evaluated both released and pressed.
+/// Under `.disabled(true)` the button cannot be tapped and a built-in style draws it dimmed.
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     @usableFromInline let action: _IntentAction?
@@ -51,7 +52,11 @@ public struct Button<Label: View>: View, PrimitiveView {
     private func buttonNode(of action: _IntentAction, in environment: EnvironmentValues) -> ViewNode {
         let label = self.label
         let render: (EnvironmentValues) -> [ViewNode] = { ViewSerializer.nodes(label, in: $0) }
-        return .button(environment.buttonStyle.makeNode(action: action.invocation, role: role, label: render, in: environment))
+        let button = environment.buttonStyle.makeNode(action: action.invocation, role: role, label: render, in: environment)
+        guard environment.isEnabled else {
+            return DisabledControl.node(.button(button), customStyle: button.style == "custom", in: environment)
+        }
+        return .button(button)
     }
 }
 

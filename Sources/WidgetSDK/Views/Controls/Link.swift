@@ -19,7 +19,9 @@ public struct Link<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [.link(LinkNode(url: destination.absoluteString, label: ViewSerializer.single(ViewSerializer.nodes(label, in: environment))))]
+        let link = ViewNode.link(
+            LinkNode(url: destination.absoluteString, label: ViewSerializer.single(ViewSerializer.nodes(label, in: environment))))
+        return [DisabledControl.node(link, customStyle: false, in: environment)]
     }
 }
 

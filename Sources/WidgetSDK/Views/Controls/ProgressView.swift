@@ -11,6 +11,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// `init(timerInterval:countsDown:)`'s span.
+    var timer: ProgressTimer? = nil
 
     /// A progress view of `value` out of `total`, with a label and a current-value label.
     /// `nil` is indeterminate; the fraction is clamped to 0…1.
@@ -38,8 +40,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
             return { ViewSerializer.nodes(view, in: $0) }
         }
         let configuration = ProgressViewStyleConfiguration(
-            fractionCompleted: fraction, label: render(label).map(ProgressViewStyleConfiguration.Label.init),
-            currentValueLabel: render(currentValueLabel).map(ProgressViewStyleConfiguration.CurrentValueLabel.init))
+            fractionCompleted: timer.map { $0.fraction(at: WidgetClock.now.timeIntervalSince1970) } ?? fraction,
+            label: render(label).map(ProgressViewStyleConfiguration.Label.init),
+            currentValueLabel: render(currentValueLabel).map(ProgressViewStyleConfiguration.CurrentValueLabel.init), timer: timer)
         return environment.progressViewStyle.makeNodes(configuration, environment)
     }
 }

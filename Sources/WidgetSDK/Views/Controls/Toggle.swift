@@ -28,7 +28,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let render: (EnvironmentValues) -> [ViewNode] = { environment in
             environment.labelsHidden ? [] : ViewSerializer.nodes(label, in: environment)
         }
-        return [.toggle(environment.toggleStyle.makeNode(isOn: isOn, action: action.invocation, label: render, in: environment))]
+        let toggle = environment.toggleStyle.makeNode(isOn: isOn, action: action.invocation, label: render, in: environment)
+        return [DisabledControl.node(.toggle(toggle), customStyle: toggle.style == "custom", in: environment)]
     }
 }
 

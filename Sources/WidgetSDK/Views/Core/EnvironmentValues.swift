@@ -104,6 +104,22 @@ extension View {
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
     }
+
+    /// Sets the color scheme of this view's content: it reads `colorScheme` as `value`, and the host draws its
+    /// colors (`.primary`, `.background`, adaptive colors) for that appearance, whatever the widget's.
+    ///
+    /// ```swift
+    /// DeparturesView(entry: entry).environment(\.colorScheme, .dark)
+    /// ```
+    public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, ColorScheme>, _ value: ColorScheme) -> some View {
+        modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
+            .wire(WireModifiers(.colorScheme(value == .dark ? "dark" : "light")))
+    }
+
+    /// Sets the color scheme of this view's content (the iOS 13 form of `.environment(\.colorScheme, _:)`).
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
 }
 
 struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveViewModifier {

@@ -64,3 +64,34 @@ extension View {
     /// How changing content animates. Accepted; the host does not animate.
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
 }
+
+// Lifecycle actions. WidgetKit renders a widget's views into an archive and never runs them, so
+// in a widget these actions are never called, on iOS as here.
+extension View {
+    /// An action to run when the view appears. Never called in a widget (WidgetKit does not either).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    /// An action to run when the view disappears. Never called in a widget (WidgetKit does not either).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    /// A task to run while the view is shown. Never run in a widget (WidgetKit does not either).
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+
+    /// A task to run while the view is shown, again when `id` changes. Never run in a widget (WidgetKit does not either).
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    )
+        -> some View
+    { self }
+
+    /// An action to run when `value` changes. Never called in a widget (WidgetKit does not either).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+
+    /// An action to run when `value` changes, given the old and new values. Never called in a widget.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+}
+
+extension View {
+    /// An action to run when `value` changes (the iOS 14 form). Never called in a widget.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+}

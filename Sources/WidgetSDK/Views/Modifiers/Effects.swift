@@ -7,6 +7,11 @@ extension View {
         wire(WireModifiers(.opacity(min(max(opacity, 0), 1))))
     }
 
+    /// Hides the view: it keeps its place in the layout and draws nothing.
+    public func hidden() -> some View {
+        opacity(0)
+    }
+
     /// Draws a border of `content` inside the view's edge, `width` points wide.
     ///
     /// ```swift

@@ -35,6 +35,26 @@ extension View {
         self.offset(x: offset.width, y: offset.height)
     }
 
+    /// Centres the view at `x`, `y` of the space its parent offers, all of which it takes.
+    ///
+    /// ```swift
+    /// GeometryReader { proxy in Circle().frame(width: 8).position(x: proxy.size.width / 2, y: 4) }
+    /// ```
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        wire(WireModifiers(.position(x: Double(x), y: Double(y))))
+    }
+
+    /// Centres the view at `position` of the space its parent offers, all of which it takes.
+    public func position(_ position: CGPoint) -> some View {
+        self.position(x: position.x, y: position.y)
+    }
+
+    /// The drawing order of the view among the views of a `ZStack`: higher in front, equal ones in order.
+    /// (In other stacks, whose views do not overlap, it changes nothing.)
+    public func zIndex(_ value: Double) -> some View {
+        wire(WireModifiers(.zIndex(value)))
+    }
+
     /// Gives the view a larger share of its stack's space when `value` is higher than its siblings'.
     public func layoutPriority(_ value: Double) -> some View {
         wire(WireModifiers(.layoutPriority(value)))

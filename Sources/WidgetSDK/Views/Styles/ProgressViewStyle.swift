@@ -33,6 +33,8 @@ public struct ProgressViewStyleConfiguration {
     public var label: Label?
     /// The current-value label, if the progress view has one.
     public var currentValueLabel: CurrentValueLabel?
+    /// `ProgressView(timerInterval:)`'s span, which the host draws at the time it draws.
+    var timer: ProgressTimer? = nil
 }
 
 /// The wire progress node for a configuration, in a given style.
@@ -51,7 +53,7 @@ struct ProgressNodeView: View, PrimitiveView {
             .progress(
                 ProgressNode(
                     fraction: configuration.fractionCompleted, style: style, label: single(configuration.label?.render),
-                    currentValueLabel: single(configuration.currentValueLabel?.render)))
+                    currentValueLabel: single(configuration.currentValueLabel?.render), timer: configuration.timer))
         ]
     }
 }

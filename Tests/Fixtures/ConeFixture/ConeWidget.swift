@@ -1,0 +1,94 @@
+import WidgetSDK
+
+// A test plugin (Swift SDK) for API of iOS 17 widgets: a required entity parameter without a
+// default (the host takes its query's `defaultResult()` when none is given, as a new instance
+// does), a disabled button (drawn, not tappable), a timer progress bar and an empty state.
+
+struct ConeEntity: AppEntity {
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Cone", numericFormat: "\(placeholder: .int) cones")
+    static let defaultQuery = ConeQuery()
+    let id: String
+    @Property(title: "Scoops") var scoops: Int
+    init(id: String, scoops: Int = 1) {
+        self.id = id
+        self.scoops = scoops
+    }
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+
+struct ConeQuery: EntityQuery {
+    static let cones = ["waffle", "sugar", "cake"]
+
+    func entities(for identifiers: [String]) async throws -> [ConeEntity] {
+        identifiers.filter(Self.cones.contains).map { ConeEntity(id: $0) }
+    }
+
+    func suggestedEntities() async throws -> [ConeEntity] { Self.cones.map { ConeEntity(id: $0) } }
+
+    func defaultResult() async -> ConeEntity? { ConeEntity(id: "sugar") }
+}
+
+struct ConfigureCone: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Cone"
+    @Parameter(title: "Cone") var cone: ConeEntity
+}
+
+/// Counts licks; the widget's Lick button is disabled, so it is never performed by a tap.
+struct LickIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Lick"
+    static let authenticationPolicy: IntentAuthenticationPolicy = .alwaysAllowed
+    func perform() async throws -> some IntentResult {
+        HostDefaults.standard.set(HostDefaults.standard.integer(forKey: "licks") + 1, forKey: "licks")
+        return .result()
+    }
+}
+
+struct ConeEntry: TimelineEntry {
+    let date: Date
+    let cone: String
+}
+
+struct ConeProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> ConeEntry { ConeEntry(date: WidgetClock.now, cone: "") }
+
+    func snapshot(for configuration: ConfigureCone, in context: Context) async -> ConeEntry {
+        ConeEntry(date: WidgetClock.now, cone: configuration.cone.id)
+    }
+
+    func timeline(for configuration: ConfigureCone, in context: Context) async -> Timeline<ConeEntry> {
+        Timeline(entries: [ConeEntry(date: WidgetClock.now, cone: configuration.cone.id)], policy: .never)
+    }
+}
+
+struct ConeView: View {
+    let entry: ConeEntry
+
+    var body: some View {
+        if entry.cone.isEmpty {
+            ContentUnavailableView("No cone", systemImage: "cone", description: Text("Pick one"))
+        } else {
+            VStack {
+                Text("A \(entry.cone) cone").monospaced()
+                ProgressView(timerInterval: entry.date...entry.date.addingTimeInterval(600)) { Text("Melting") }
+                Button("Lick", intent: LickIntent()).disabled(true)
+                Button("Lick anyway", intent: LickIntent())
+            }
+        }
+    }
+}
+
+struct ConeWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "Cone", intent: ConfigureCone.self, provider: ConeProvider()) { entry in
+            ConeView(entry: entry)
+        }
+        .configurationDisplayName("Cone")
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+struct ConeWidgets: WidgetBundle {
+    var body: some Widget { ConeWidget() }
+}
+
+@c(widgethost_plugin_entry) public func widgethostPluginEntry() -> UnsafeRawPointer { exportPlugin(ConeWidgets.self) }
