@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string a widget shows to people: a key and the text to use for it.
 ///
 /// Mirrors Foundation's `LocalizedStringResource`, which Foundation on Linux
@@ -14,14 +16,14 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
     /// The text shown, since no localization table exists.
     public let defaultValue: String
 
-    /// A resource whose key is also its text.
-    public init(_ keyAndValue: String) {
+    /// A resource whose key is also its text. The table, locale and comment are accepted; Linux has no tables.
+    public init(_ keyAndValue: String, table: String? = nil, locale: Locale = .current, comment: StaticString? = nil) {
         self.key = keyAndValue
         self.defaultValue = keyAndValue
     }
 
-    /// A resource with a key and the text to show for it.
-    public init(_ key: String, defaultValue: String) {
+    /// A resource with a key and the text to show for it. The table, locale and comment are accepted.
+    public init(_ key: String, defaultValue: String, table: String? = nil, locale: Locale = .current, comment: StaticString? = nil) {
         self.key = key
         self.defaultValue = defaultValue
     }
@@ -83,8 +85,16 @@ public enum LocalizedStringPlaceholder: Hashable, Sendable {
 }
 
 extension String {
-    /// The text of `resource` (its default value; Linux has no localization tables).
-    public init(localized resource: LocalizedStringResource) {
+    /// The text of `resource` (its default value; Linux has no localization tables). The table, bundle,
+    /// locale and comment are accepted.
+    ///
+    /// ```swift
+    /// let title = String(localized: "Water", comment: "The widget's title")
+    /// ```
+    public init(
+        localized resource: LocalizedStringResource, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
+        comment: StaticString? = nil
+    ) {
         self = resource.defaultValue
     }
 }
