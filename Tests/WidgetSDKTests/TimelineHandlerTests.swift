@@ -88,6 +88,13 @@ import WidgetWire
         #expect(texts(payload.entries[0].view) == ["at 300 in systemLarge"])
     }
 
+    @Test func entriesOfAWidgetWithoutContentMarginsSaySo() async throws {
+        let payload = try decodeSuccess(try await timeline("static", family: .systemLarge), as: TimelinePayload.self)
+        #expect(payload.entries.map(\.contentMarginsDisabled) == [true, true])
+        let other = try decodeSuccess(try await timeline("appIntents.kind", configuration: ["bgColor": "dark"]), as: TimelinePayload.self)
+        #expect(other.entries.allSatisfy { $0.contentMarginsDisabled == nil && !$0.drawsWithoutMargins })
+    }
+
     @Test func placeholdersAndSnapshotsHaveOneEntryAndNoReload() async throws {
         let placeholder = try decodeSuccess(try await timeline("static", .placeholder, family: .systemSmall), as: TimelinePayload.self)
         #expect(placeholder.entries.map(\.date) == [100])

@@ -51,6 +51,20 @@ struct TimelineCodingTests {
             ], policy: .after(1_764_687_600))
     }
 
+    @Test func anEntryWithoutContentMarginsIsWrittenAndReadByHandAsGenerically() throws {
+        let payload = TimelinePayload(
+            entries: [
+                TimelineEntryPayload(date: 5, view: .divider, relevance: 1, contentMarginsDisabled: true),
+                TimelineEntryPayload(date: 6, view: .empty, contentMarginsDisabled: false),
+            ], policy: .never)
+        var writer = ViewTreeWriter()
+        try writer.write(payload)
+        #expect(writer.bytes == (try WireCoding.foundationEncode(payload)))
+        let decoded = try WireCoding.decodeTimeline(from: writer.bytes)
+        #expect(decoded == payload && decoded.entries.map(\.drawsWithoutMargins) == [true, false])
+        #expect(try WireCoding.foundationDecode(TimelinePayload.self, from: writer.bytes) == payload)
+    }
+
     @Test func writesTheBytesOfTheGenericEncoding() throws {
         #expect(try WireCoding.encodeTimeline(Self.timeline) == (try WireCoding.foundationEncode(Self.timeline)))
         var writer = ViewTreeWriter()

@@ -18,15 +18,15 @@ struct GalleryPreview {
     let family: WidgetFamilyName
     let mode: Mode
 
-    /// The view tree of the entry the handler returns for `now`, asked as a preview (`context.isPreview`).
+    /// The entry the handler returns for `now`, asked as a preview (`context.isPreview`).
     ///
     /// - Throws: the plugin's errors, or bad input (unknown kind or family; a snapshot of a
     ///   widget whose required parameters have no default).
-    func view(at now: Double) throws -> ViewNode? {
+    func entry(at now: Double) throws -> TimelineEntryPayload? {
         let configuration = mode == .snapshot ? try plugin.defaultConfiguration(kind: kind) : [:]
         let payload = try plugin.timeline(
             kind: kind, configuration: configuration,
             options: TimelineOptions(operation: mode == .snapshot ? .snapshot : .placeholder, family: family, isPreview: true))
-        return TimelineCursor(payload).entry(at: now)?.view
+        return TimelineCursor(payload).entry(at: now)
     }
 }

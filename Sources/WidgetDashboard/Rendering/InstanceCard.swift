@@ -38,7 +38,7 @@ struct InstanceCard {
         if let entry = instance.entry(at: now) {
             let options = RenderOptions(
                 family: instance.family, appearance: appearance, now: Date(timeIntervalSince1970: now),
-                showsPendingContent: instance.interactionPending)
+                showsPendingContent: instance.interactionPending, contentMarginsDisabled: entry.drawsWithoutMargins)
             html += renderer.fragment(entry.view, options: options)
         } else {
             html += #"<div class="widget widget-empty">"# + XMLEscaping.escape(emptyText) + "</div>"

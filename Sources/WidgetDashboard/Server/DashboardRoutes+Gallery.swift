@@ -24,11 +24,13 @@ extension DashboardRoutes {
         let frame =
             #"<div class="widget-frame" style="width:\#(DecimalText.format(size.width))px;height:\#(DecimalText.format(size.height))px">"#
         do {
-            guard let view = try GalleryPreview(plugin: plugin, kind: kind, family: family, mode: mode).view(at: now) else {
+            guard let entry = try GalleryPreview(plugin: plugin, kind: kind, family: family, mode: mode).entry(at: now) else {
                 return .html(frame + #"<div class="widget widget-empty">No entries</div></div>"#)
             }
-            let options = RenderOptions(family: family, appearance: appearance, now: Date(timeIntervalSince1970: now))
-            return .html(frame + renderer.fragment(view, options: options) + "</div>")
+            let options = RenderOptions(
+                family: family, appearance: appearance, now: Date(timeIntervalSince1970: now),
+                contentMarginsDisabled: entry.drawsWithoutMargins)
+            return .html(frame + renderer.fragment(entry.view, options: options) + "</div>")
         } catch {
             let lines = DashboardErrorText.lines(error).map(XMLEscaping.escape).joined(separator: "<br/>")
             return .html(frame + #"<div class="widget widget-empty widget-error">\#(lines)</div></div>"#)

@@ -44,7 +44,7 @@ final class WidgetWindow {
         guard let entry = instance.entry(at: now) else { return false }
         let options = RenderOptions(
             family: instance.family, appearance: appearance, now: Date(timeIntervalSince1970: now),
-            showsPendingContent: instance.interactionPending)
+            showsPendingContent: instance.interactionPending, contentMarginsDisabled: entry.drawsWithoutMargins)
         let tree = LayoutEngine.layout(entry.view, options: options, measurer: measurer)
         self.tree = tree
         let width = Int(tree.size.width.rounded(.up))

@@ -89,9 +89,10 @@ struct RenderCommand: CLICommand {
     func run(in context: CommandContext) throws -> ExitCode {
         let toTerminal = outputPath == nil && context.console.isTerminal
         try drawing.checkDestination(toTerminal: toTerminal, command: Self.name)
-        let (snapshot, time, pending) = try entry(in: context)
+        let (snapshot, time, pending, marginsDisabled) = try entry(in: context)
         let options = RenderOptions(
-            family: snapshot.family, appearance: drawing.appearance, now: Date(timeIntervalSince1970: time), showsPendingContent: pending)
+            family: snapshot.family, appearance: drawing.appearance, now: Date(timeIntervalSince1970: time), showsPendingContent: pending,
+            contentMarginsDisabled: marginsDisabled)
         let bytes =
             drawing.format == .json
             ? Array((try snapshot.jsonLine() + "\n").utf8)
@@ -113,8 +114,9 @@ struct RenderCommand: CLICommand {
         }
     }
 
-    /// What to draw (the entry's snapshot), the time it is drawn at, and whether a tap is pending.
-    private func entry(in context: CommandContext) throws -> (WidgetSnapshot, Double, Bool) {
+    /// What to draw (the entry's snapshot), the time it is drawn at, whether a tap is pending, and whether
+    /// the widget disables its content margins.
+    private func entry(in context: CommandContext) throws -> (WidgetSnapshot, Double, Bool, Bool) {
         switch subject {
         case .instance(let id):
             let runtime = try context.runtime()
@@ -130,7 +132,7 @@ struct RenderCommand: CLICommand {
             case .failed:
                 context.console.printError("note: the last reload of #\(id) \(instance.state); showing its last good timeline")
             }
-            return (snapshot, time, instance.interactionPending)
+            return (snapshot, time, instance.interactionPending, instance.entry(at: time)?.drawsWithoutMargins ?? false)
         case .widget(let plugin, let kind):
             let loaded = try context.loadPlugin(plugin)
             let family = try familyName.map { try loaded.family(named: $0, forWidget: kind) }
@@ -145,7 +147,7 @@ struct RenderCommand: CLICommand {
             let shownFamily = try family ?? loaded.widget(kind).families.first ?? .systemSmall
             let snapshot = WidgetSnapshot(
                 id: nil, plugin: loaded.id, kind: kind, family: shownFamily, state: .ok, view: entry.view, time: time)
-            return (snapshot, time, false)
+            return (snapshot, time, false, entry.drawsWithoutMargins)
         }
     }
 }

@@ -95,7 +95,8 @@ final class LiveDisplay {
         guard let entry = instance.entry(at: now) else { return lines }
         let renderer = TerminalRenderer(columns: columns, colorMode: colorMode)
         let options = RenderOptions(
-            family: instance.family, now: Date(timeIntervalSince1970: now), showsPendingContent: instance.interactionPending)
+            family: instance.family, now: Date(timeIntervalSince1970: now), showsPendingContent: instance.interactionPending,
+            contentMarginsDisabled: entry.drawsWithoutMargins)
         if let drawing = try? renderer.render(entry.view, options: options) {
             lines += drawing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } else {

@@ -40,7 +40,8 @@ struct PreviewGallery {
                                 .drawing(
                                     heading: "\(heading)\(counted) \(dates.full(entry.date)):", view: entry.view,
                                     options: RenderOptions(
-                                        family: family, appearance: appearance, now: Date(timeIntervalSince1970: entry.date))))
+                                        family: family, appearance: appearance, now: Date(timeIntervalSince1970: entry.date),
+                                        contentMarginsDisabled: entry.drawsWithoutMargins)))
                         }
                     } catch {
                         items.append(.problem("\(heading): error: \(Diagnostic.of(error).map(\.description).joined(separator: "; "))"))

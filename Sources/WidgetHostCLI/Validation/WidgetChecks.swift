@@ -54,7 +54,8 @@ enum WidgetChecks {
             var cutShort: [String] = []
             let outcome = try eachFamily(subject, .timeline) { (call: FamilyCall) in
                 for entry in call.payload.entries {
-                    let tree = LayoutEngine.layout(entry.view, options: RenderOptions(family: call.family), measurer: measurer)
+                    let options = RenderOptions(family: call.family, contentMarginsDisabled: entry.drawsWithoutMargins)
+                    let tree = LayoutEngine.layout(entry.view, options: options, measurer: measurer)
                     for box in tree.allBoxes {
                         guard case .text(let text) = box.content, text.isTruncated else { continue }
                         cutShort.append(

@@ -86,13 +86,14 @@ extension WidgetDefinitionsProviding {
 
 /// Renders timeline entries into wire payloads.
 enum EntryRendering {
-    /// `entry` with the view `content` makes of it, rendered in `environment`.
+    /// `entry` with the view `content` makes of it, rendered in `environment` (which says whether the widget
+    /// disables its content margins, for the host to draw it so).
     static func payload<Entry: TimelineEntry, Content: View>(
         _ entry: Entry, content: (Entry) -> Content, in environment: EnvironmentValues
     ) -> TimelineEntryPayload {
         TimelineEntryPayload(
             date: entry.date.timeIntervalSince1970, view: ViewSerializer.node(content(entry), in: environment),
-            relevance: entry.relevance.map { Double($0.score) })
+            relevance: entry.relevance.map { Double($0.score) }, contentMarginsDisabled: environment.contentMarginsDisabled ? true : nil)
     }
 
     /// A timeline with every entry rendered.

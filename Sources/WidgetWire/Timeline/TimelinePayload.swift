@@ -47,12 +47,19 @@ public struct TimelineEntryPayload: Codable, Hashable, Sendable {
     public var view: ViewNode
     /// `TimelineEntryRelevance.score`, if the entry has one.
     public var relevance: Double?
+    /// `true` when the widget declares `.contentMarginsDisabled()`: the host draws the view without the
+    /// family's content margins (`RenderOptions.contentMarginsDisabled`). Absent otherwise.
+    public var contentMarginsDisabled: Bool?
 
-    public init(date: Double, view: ViewNode, relevance: Double? = nil) {
+    public init(date: Double, view: ViewNode, relevance: Double? = nil, contentMarginsDisabled: Bool? = nil) {
         self.date = date
         self.view = view
         self.relevance = relevance
+        self.contentMarginsDisabled = contentMarginsDisabled
     }
+
+    /// Whether the view is drawn without the family's content margins.
+    public var drawsWithoutMargins: Bool { contentMarginsDisabled == true }
 }
 
 /// When the host should ask for the next timeline (`TimelineReloadPolicy`).

@@ -48,9 +48,10 @@ struct ViewTreeReader {
         for item in items {
             guard tape.kind(item) == .object, let date = number(tape.member("date", of: item)),
                 let view = tape.member("view", of: item).flatMap({ node($0, &path) }),
-                let relevance = optionalNumber(tape.member("relevance", of: item))
+                let relevance = optionalNumber(tape.member("relevance", of: item)),
+                let margins = optionalBool(tape.member("contentMarginsDisabled", of: item))
             else { return nil }
-            entries.append(TimelineEntryPayload(date: date, view: view, relevance: relevance.value))
+            entries.append(TimelineEntryPayload(date: date, view: view, relevance: relevance.value, contentMarginsDisabled: margins.value))
         }
         guard let policy = policy(tape.member("policy", of: 0)) else { return nil }
         return TimelinePayload(entries: entries, policy: policy)
@@ -250,6 +251,11 @@ struct ViewTreeReader {
     private func optionalNumber(_ index: Int?) -> Member<Double>? {
         guard let index, !tape.isNull(index) else { return Member(value: nil) }
         return tape.number(index).map { Member(value: $0) }
+    }
+
+    private func optionalBool(_ index: Int?) -> Member<Bool>? {
+        guard let index, !tape.isNull(index) else { return Member(value: nil) }
+        return tape.bool(index).map { Member(value: $0) }
     }
 
     private func optionalString(_ index: Int?) -> Member<String>? {

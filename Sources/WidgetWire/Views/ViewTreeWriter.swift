@@ -20,12 +20,16 @@ struct ViewTreeWriter {
     /// The bytes written.
     var bytes: [UInt8] { output.array }
 
-    /// Writes `payload`: `{"entries":[{"date":…,"relevance":…,"view":…}],"policy":…}`.
+    /// Writes `payload`: `{"entries":[{"contentMarginsDisabled":…,"date":…,"relevance":…,"view":…}],"policy":…}`.
     mutating func write(_ payload: TimelinePayload) throws {
         raw("{\"entries\":[")
         for (index, entry) in payload.entries.enumerated() {
             if index > 0 { raw(",") }
-            raw("{\"date\":")
+            raw("{")
+            if let disabled = entry.contentMarginsDisabled {
+                raw(disabled ? "\"contentMarginsDisabled\":true," : "\"contentMarginsDisabled\":false,")
+            }
+            raw("\"date\":")
             try number(entry.date)
             if let relevance = entry.relevance {
                 raw(",\"relevance\":")

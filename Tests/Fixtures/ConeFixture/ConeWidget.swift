@@ -2,7 +2,8 @@ import WidgetSDK
 
 // A test plugin (Swift SDK) for API of iOS 17 widgets: a required entity parameter without a
 // default (the host takes its query's `defaultResult()` when none is given, as a new instance
-// does), a disabled button (drawn, not tappable), a timer progress bar and an empty state.
+// does), a disabled button (drawn, not tappable), a timer progress bar, an empty state, and content
+// margins disabled (drawn from the widget's top-leading corner).
 
 struct ConeEntity: AppEntity {
     static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Cone", numericFormat: "\(placeholder: .int) cones")
@@ -73,6 +74,7 @@ struct ConeView: View {
                 Button("Lick", intent: LickIntent()).disabled(true)
                 Button("Lick anyway", intent: LickIntent())
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
     }
 }
@@ -84,6 +86,7 @@ struct ConeWidget: Widget {
         }
         .configurationDisplayName("Cone")
         .supportedFamilies([.systemSmall])
+        .contentMarginsDisabled()
     }
 }
 

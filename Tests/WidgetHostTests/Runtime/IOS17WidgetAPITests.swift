@@ -43,6 +43,21 @@ struct IOS17WidgetAPITests {
         #expect(tapped.standardOutput.hasPrefix("Tapped button"), "\(tapped)")
     }
 
+    @Test func aWidgetWithoutContentMarginsIsDrawnWithout() throws {
+        let directory = TemporaryDirectory()
+        let cli = CLIRunner(home: directory.url)
+        let plugin = try install(in: directory)
+        let json = try cli.run(["timeline", plugin, "Cone", "--json"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let entries = try #require(root["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["contentMarginsDisabled"] as? Bool } == [true], "\(json)")
+        let svg = try cli.run(["render", plugin, "Cone", "--format", "svg"])
+        #expect(svg.status == 0, "\(svg)")
+        // The progress bar's label starts at the widget's edge, not 16 points in.
+        let labelX = try #require(svg.standardOutput.firstMatch(of: /<tspan x="([0-9.]+)"[^>]*>Melting</)).1
+        #expect(try #require(Double(labelX)) < 8, "\(svg.standardOutput.prefix(900))")
+    }
+
     @Test func aTimerProgressBarCarriesItsSpan() throws {
         let directory = TemporaryDirectory()
         let cli = CLIRunner(home: directory.url)

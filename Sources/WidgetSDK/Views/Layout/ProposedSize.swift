@@ -42,6 +42,7 @@ enum ProposedSize {
 
 private struct ProposedSizeKey: EnvironmentKey { static let defaultValue: CGSize? = nil }
 private struct WidgetDisplaySizeKey: EnvironmentKey { static let defaultValue: CGSize? = nil }
+private struct ContentMarginsDisabledKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The size the view is expected to be offered (see ``ProposedSize``); `nil` when unknown.
@@ -56,6 +57,12 @@ extension EnvironmentValues {
         set { self[WidgetDisplaySizeKey.self] = newValue }
     }
 
+    /// Whether the widget being rendered declares `.contentMarginsDisabled()` (its entries' views say so to the host).
+    var contentMarginsDisabled: Bool {
+        get { self[ContentMarginsDisabledKey.self] }
+        set { self[ContentMarginsDisabledKey.self] = newValue }
+    }
+
     /// The environment a widget's view is serialized in: its family, its display size and the size its
     /// content is offered (the display less the family's content margins).
     static func widget(family: WidgetFamily, displaySize: CGSize, contentMarginsDisabled: Bool, isPreview: Bool) -> EnvironmentValues {
@@ -63,6 +70,7 @@ extension EnvironmentValues {
         environment.widgetFamily = family
         environment.isPreview = isPreview
         environment.widgetDisplaySize = displaySize
+        environment.contentMarginsDisabled = contentMarginsDisabled
         let margins = family.wireName.contentMargins(marginsDisabled: contentMarginsDisabled)
         environment.proposedSize = CGSize(
             width: max(0, Double(displaySize.width) - margins.leading - margins.trailing),
