@@ -111,6 +111,11 @@ struct ModifierLayoutTests {
         #expect(light != dark)
     }
 
+    @Test func aSymbolInsideTextIsDrawnAsItsCharacter() throws {
+        let tree = S.layout(.text(TextNode(runs: [TextRun(.symbol("timer")), TextRun(.string(" 5 min"))])), family: .systemSmall)
+        #expect(try #require(S.textLayout(containing: "5 min", in: tree)).plainText == "◔ 5 min")
+    }
+
     @Test func fixedSizeKeepsTextOnOneLine() throws {
         let long = "aaaa bbbb cccc dddd eeee ffff gggg hhhh"
         let tree = S.layout(S.text(long).modified(.fixedSize(horizontal: true, vertical: true)), family: .systemSmall)

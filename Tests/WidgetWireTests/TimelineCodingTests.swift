@@ -54,7 +54,9 @@ struct TimelineCodingTests {
     @Test func anEntryWithoutContentMarginsIsWrittenAndReadByHandAsGenerically() throws {
         let payload = TimelinePayload(
             entries: [
-                TimelineEntryPayload(date: 5, view: .divider, relevance: 1, contentMarginsDisabled: true),
+                TimelineEntryPayload(
+                    date: 5, view: .text(TextNode(runs: [TextRun(.symbol("drop.fill")), TextRun(.string(" 3"))])), relevance: 1,
+                    contentMarginsDisabled: true),
                 TimelineEntryPayload(date: 6, view: .empty, contentMarginsDisabled: false),
             ], policy: .never)
         var writer = ViewTreeWriter()

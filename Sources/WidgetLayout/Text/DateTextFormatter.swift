@@ -16,12 +16,13 @@ public struct DateTextFormatter: Sendable {
         self.timeZone = timeZone
     }
 
-    /// The text a run shows at `now`.
+    /// The text a run shows at `now`; an inline symbol shows the character the terminal draws it as.
     public func string(for content: TextRunContent) -> String {
         switch content {
         case .string(let text): text
         case .date(let seconds, let style): string(for: Date(timeIntervalSince1970: seconds), style: style)
         case .timer(let start, let end, let countsDown): timer(start: start, end: end, countsDown: countsDown)
+        case .symbol(let name): SymbolCatalog.symbol(named: name).glyph
         }
     }
 

@@ -66,7 +66,7 @@ public struct TextRun: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case text, date, style, timerStart, timerEnd, countsDown, font, textStyle, foreground
+        case text, date, style, symbol, timerStart, timerEnd, countsDown, font, textStyle, foreground
     }
 
     public init(from decoder: any Decoder) throws {
@@ -75,13 +75,16 @@ public struct TextRun: Codable, Hashable, Sendable {
             content = .string(text)
         } else if let date = try container.decodeIfPresent(Double.self, forKey: .date) {
             content = .date(date, style: try container.decodeIfPresent(DateTextStyle.self, forKey: .style) ?? .date)
+        } else if let symbol = try container.decodeIfPresent(String.self, forKey: .symbol) {
+            content = .symbol(symbol)
         } else if let start = try container.decodeIfPresent(Double.self, forKey: .timerStart) {
             content = .timer(
                 start: start, end: try container.decode(Double.self, forKey: .timerEnd),
                 countsDown: try container.decodeIfPresent(Bool.self, forKey: .countsDown) ?? true)
         } else {
             throw DecodingError.keyNotFound(
-                CodingKeys.text, .init(codingPath: decoder.codingPath, debugDescription: "a text run needs text, date or timerStart"))
+                CodingKeys.text,
+                .init(codingPath: decoder.codingPath, debugDescription: "a text run needs text, date, symbol or timerStart"))
         }
         styling = TextRunStyling.of(
             font: try container.decodeIfPresent(NodeFont.self, forKey: .font),
@@ -100,6 +103,7 @@ public struct TextRun: Codable, Hashable, Sendable {
             try container.encode(start, forKey: .timerStart)
             try container.encode(end, forKey: .timerEnd)
             try container.encode(countsDown, forKey: .countsDown)
+        case .symbol(let name): try container.encode(name, forKey: .symbol)
         }
         try container.encodeIfPresent(font, forKey: .font)
         try container.encodeIfPresent(textStyle, forKey: .textStyle)
@@ -125,21 +129,6 @@ private final class TextRunStyling: Sendable {
         guard font != nil || textStyle != nil || foreground != nil else { return nil }
         return TextRunStyling(font: font, textStyle: textStyle, foreground: foreground)
     }
-}
-
-/// What a text run shows.
-public enum TextRunContent: Hashable, Sendable {
-    /// Fixed text.
-    case string(String)
-    /// A date the renderer formats at draw time (`Text(date, style:)`), seconds since 1970.
-    case date(Double, style: DateTextStyle)
-    /// A running timer (`Text(timerInterval:countsDown:)`), seconds since 1970.
-    case timer(start: Double, end: Double, countsDown: Bool)
-}
-
-/// `Text.DateStyle`.
-public enum DateTextStyle: String, Codable, CaseIterable, Hashable, Sendable {
-    case time, date, relative, offset, timer
 }
 
 /// An image: an SF Symbol by name, or a named asset.

@@ -116,6 +116,7 @@ public struct ViewTreeFormatter {
             case .string(let string): part = "\"\(string)\""
             case .date(let date, let style): part = dates.run(date, style: style)
             case .timer(let start, let end, let countsDown): part = dates.timer(start: start, end: end, countsDown: countsDown)
+            case .symbol(let name): part = "<symbol \(name)>"
             }
             var styles: [String] = []
             if let font = run.font { styles.append(describe(.font(font))) }
@@ -218,6 +219,8 @@ public struct ViewTreeFormatter {
         if style.underline == true { parts.append("underline") }
         if style.monospacedDigit == true { parts.append("monospacedDigit") }
         if let textCase = style.textCase { parts.append(textCase) }
+        if let design = style.design { parts.append("design \(design)") }
+        if let scale = style.textScale { parts.append("textScale \(scale)") }
         return parts.joined(separator: ", ")
     }
 

@@ -153,7 +153,7 @@ struct ViewTreeReader {
         return TextNode(runs: runs)
     }
 
-    /// A run's content as TextRun's decoding reads it: `text`, else `date` (with `style`), else `timerStart`.
+    /// A run's content as TextRun's decoding reads it: `text`, else `date` (with `style`), else `symbol`, else `timerStart`.
     private func runContent(_ run: Int) -> TextRunContent? {
         if let text = member("text", run), !tape.isNull(text) { return tape.string(text).map(TextRunContent.string) }
         if let date = member("date", run), !tape.isNull(date) {
@@ -162,6 +162,7 @@ struct ViewTreeReader {
             guard let parsed = tape.string(style).flatMap(DateTextStyle.init(rawValue:)) else { return nil }
             return .date(seconds, style: parsed)
         }
+        if let symbol = member("symbol", run), !tape.isNull(symbol) { return tape.string(symbol).map(TextRunContent.symbol) }
         guard let start = number(member("timerStart", run)), let end = number(member("timerEnd", run)) else { return nil }
         guard let countsDown = member("countsDown", run), !tape.isNull(countsDown) else {
             return .timer(start: start, end: end, countsDown: true)

@@ -116,6 +116,10 @@ struct ViewTreeWriter {
             members.next(&self, "style")
             quoted(style.rawValue)
         }
+        if case .symbol(let name) = run.content {
+            members.next(&self, "symbol")
+            quoted(name)
+        }
         if case .string(let string) = run.content {
             members.next(&self, "text")
             quoted(string)

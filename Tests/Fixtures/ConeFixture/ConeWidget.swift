@@ -69,7 +69,7 @@ struct ConeView: View {
             ContentUnavailableView("No cone", systemImage: "cone", description: Text("Pick one"))
         } else {
             VStack {
-                Text("A \(entry.cone) cone").monospaced()
+                Text("\(Image(systemName: "timer")) A \(entry.cone) cone").monospaced()
                 ProgressView(timerInterval: entry.date...entry.date.addingTimeInterval(600)) { Text("Melting") }
                 Button("Lick", intent: LickIntent()).disabled(true)
                 Button("Lick anyway", intent: LickIntent())
@@ -90,8 +90,44 @@ struct ConeWidget: Widget {
     }
 }
 
+/// iOS 18 controls, which the bundle lists beside its widget: not supported on this platform.
+struct ScoopControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "scoop") {
+            ControlWidgetButton(action: LickIntent()) { Label("Lick", systemImage: "hand.tap") }
+        }
+        .displayName("Lick")
+    }
+}
+
+struct FreezerProvider: ControlValueProvider {
+    var previewValue: Bool { false }
+    func currentValue() async throws -> Bool { true }
+}
+
+struct FreezeIntent: SetValueIntent {
+    static let title: LocalizedStringResource = "Freeze"
+    @Parameter(title: "On") var value: Bool
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct FreezerControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "freezer", provider: FreezerProvider()) { isOn in
+            ControlWidgetToggle("Freezer", isOn: isOn, action: FreezeIntent()) { on in
+                Label(on ? "On" : "Off", systemImage: "snowflake")
+            }
+        }
+        .description("Keeps the cones cold")
+    }
+}
+
 struct ConeWidgets: WidgetBundle {
-    var body: some Widget { ConeWidget() }
+    var body: some Widget {
+        ConeWidget()
+        ScoopControl()
+        FreezerControl()
+    }
 }
 
 @c(widgethost_plugin_entry) public func widgethostPluginEntry() -> UnsafeRawPointer { exportPlugin(ConeWidgets.self) }

@@ -18,12 +18,24 @@ struct IOS17WidgetAPITests {
         let plugin = try install(in: directory)
         let timeline = try cli.run(["timeline", plugin, "Cone"])
         #expect(timeline.status == 0, "\(timeline)")
-        #expect(timeline.standardOutput.contains(#"text "A sugar cone""#), "\(timeline)")
+        #expect(timeline.standardOutput.contains("<symbol timer>") && timeline.standardOutput.contains(#"" A sugar cone""#), "\(timeline)")
         let chosen = try cli.run(["render", plugin, "Cone", "--param", "cone=cake"])
         #expect(chosen.status == 0 && chosen.standardOutput.contains("A cake cone"), "\(chosen)")
         let unknown = try cli.run(["timeline", plugin, "Cone", "--param", "cone=cone"])
         #expect(unknown.status == 2, "\(unknown)")
         #expect(unknown.standardError.contains("no ConeEntity with id 'cone'"), "\(unknown)")
+    }
+
+    @Test func controlsAreListedAsNotSupportedAndTheWidgetRuns() throws {
+        let directory = TemporaryDirectory()
+        let cli = CLIRunner(home: directory.url)
+        let plugin = try install(in: directory)
+        let inspect = try cli.run(["inspect", plugin])
+        #expect(inspect.status == 0, "\(inspect)")
+        #expect(inspect.standardOutput.contains("Not supported on this platform:\n  ScoopControl: Control"), "\(inspect)")
+        #expect(inspect.standardOutput.contains("  FreezerControl: Control"), "\(inspect)")
+        let text = try cli.run(["render", plugin, "Cone", "--format", "text", "--columns", "40"])
+        #expect(text.status == 0 && text.standardOutput.contains("◔ A sugar cone"), "\(text)")
     }
 
     @Test func aDisabledButtonIsDrawnButCannotBeTapped() throws {

@@ -66,6 +66,6 @@ struct WatchDaemonRestartTests {
             watch.standardOutput.split(separator: "\n").map { $0 == "daemon not running" } == [true, false, true], "\(watch.standardOutput)"
         )
         #expect(watch.process.isRunning, "a clean stop is waited out too")
-        #expect(watch.standardError.contains("widgethost watch: the daemon stopped"), "\(watch.standardError)")
+        #expect(watch.waitForError("widgethost watch: the daemon stopped"), "\(watch.standardError)")
     }
 }

@@ -72,6 +72,17 @@ final class DaemonProcess: Sendable {
     /// Waits until standard output contains `text`.
     func waitFor(_ text: String, _ limit: Double = 20) -> Bool { waitFor(limit) { $0.contains(text) } }
 
+    /// Waits (up to `limit` seconds) until standard error contains `text`; whether it did. (A line a process
+    /// prints on standard error right after one on standard output may arrive after it.)
+    func waitForError(_ text: String, _ limit: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(limit)
+        while Date() < deadline {
+            if standardError.contains(text) { return true }
+            usleep(20_000)
+        }
+        return standardError.contains(text)
+    }
+
     /// Waits (up to `limit` seconds) for the process to end by itself; its exit status, or nil while it runs.
     func waitForExit(_ limit: Double = 20) -> Int32? {
         let deadline = Date().addingTimeInterval(limit)

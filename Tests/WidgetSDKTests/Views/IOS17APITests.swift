@@ -63,6 +63,20 @@ struct IOS17APITests {
         #expect(tea.label == text("Tea") && tea.fraction == 0 && tea.timer?.countsDown == true)
     }
 
+    @Test func symbolsInsideTextAreSymbolRuns() {
+        guard case .text(let joined) = serialize(Text(Image(systemName: "drop.fill")) + Text(" 3 of 5")) else {
+            Issue.record("not a text")
+            return
+        }
+        #expect(joined.runs.map(\.content) == [.symbol("drop.fill"), .string(" 3 of 5")])
+        guard case .text(let interpolated) = serialize(Text("\(Image(systemName: "calendar")) Standup")) else {
+            Issue.record("not a text")
+            return
+        }
+        #expect(interpolated.runs.map(\.content) == [.symbol("calendar"), .string(" Standup")])
+        #expect(ViewText.plainText(of: .text(interpolated)) == " Standup")
+    }
+
     @Test func hiddenKeepsTheViewInvisible() {
         let (modifiers, content) = unwrap(serialize(Text("x").hidden()))
         #expect(modifiers == [.opacity(0)])

@@ -39,6 +39,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
             case .date(let seconds, _): Date(timeIntervalSince1970: seconds).formatted()
             case .timer(let start, let end, _):
                 Text.format(Date(timeIntervalSince1970: start)...Date(timeIntervalSince1970: end), in: environment)
+            case .symbol: ""
             }
         }.joined()
     }
@@ -109,6 +110,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
         /// A date range, as `Text(_:)` with a `ClosedRange<Date>`.
         public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
             runs += Text(dates).runs
+        }
+
+        /// An SF Symbol inside the text, as `Text(_:)` with an `Image` (`"\(Image(systemName: "drop.fill")) 3 of 5"`).
+        public mutating func appendInterpolation(_ image: Image) {
+            runs += Text(image).runs
         }
 
         /// A date interval, as `Text(_:)` with a `DateInterval`.

@@ -141,6 +141,13 @@ public struct Text: View, SingleNodeView {
         runs = [Run(fixed: .date(seconds, style: style.node))]
     }
 
+    /// An SF Symbol as text, to set inside a line (`Text(Image(systemName: "drop.fill")) + Text(" 3 of 5")`): the host
+    /// draws its character for the symbol in the text's font and color. An asset image shows nothing (there are no
+    /// asset catalogs here).
+    public init(_ image: Image) {
+        runs = [Run(fixed: image.node.systemName.map(TextRunContent.symbol) ?? .string(""))]
+    }
+
     /// A timer counting down to (or up from) the interval's bounds, kept current by the renderer.
     /// `pauseTime` and `showsHours` are accepted; the renderer always runs the timer and shows hours when needed.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
