@@ -24,7 +24,7 @@ extension IntentParameter {
     }
 
     /// Asks for a value. A widget cannot ask anyone, so it throws ``needsValueError(_:)``.
-    public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
+    public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.UnwrappedType {
         throw needsValueError(dialog)
     }
 }

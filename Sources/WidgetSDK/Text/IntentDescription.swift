@@ -12,10 +12,10 @@ public struct IntentDescription: Hashable, Sendable, ExpressibleByStringInterpol
     /// Words people may search for to find the intent.
     public var searchKeywords: [LocalizedStringResource]
 
-    /// A description with its text and optional catalogue details.
+    /// A description with its text and optional catalogue details (`resultValueName` is recorded by Shortcuts only).
     public init(
         _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
-        searchKeywords: [LocalizedStringResource] = []
+        searchKeywords: [LocalizedStringResource] = [], resultValueName: LocalizedStringResource? = nil
     ) {
         self.descriptionText = descriptionText
         self.categoryName = categoryName
