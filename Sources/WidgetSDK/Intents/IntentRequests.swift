@@ -65,7 +65,7 @@ extension AppIntent {
     }
 
     /// Asks someone to confirm `result` before the intent goes on: throws as ``requestConfirmation(actionName:dialog:showDialogAsPrompt:)``.
-    public func requestConfirmation<Result>(
+    public func requestConfirmation<Result: IntentResult>(
         result: Result, confirmationActionName: ConfirmationActionName = .run, showPrompt: Bool = true
     ) async throws {
         throw AppIntentError.userActionRequired

@@ -143,6 +143,11 @@ where Action.ValueType == Bool {
     public init(isOn: Bool, action: Action, @ViewBuilder label: () -> Label, @ViewBuilder valueLabel: (Bool) -> ValueLabel) {}
 }
 
+extension ControlWidgetToggle where ValueLabel == EmptyView {
+    /// A toggle showing `label`, on when `isOn`.
+    public init(isOn: Bool, action: Action, @ViewBuilder label: () -> Label) {}
+}
+
 extension ControlWidgetToggle where Label == Text {
     /// A toggle with a title, on when `isOn`, whose value label `valueLabel` draws for the state.
     public init(_ title: LocalizedStringKey, isOn: Bool, action: Action, @ViewBuilder valueLabel: (Bool) -> ValueLabel) {}
@@ -156,6 +161,12 @@ extension ControlWidgetToggle where Label == Text, ValueLabel == WidgetSDK.Label
 extension ControlWidgetTemplate {
     /// The template's tint. Recorded; controls are not shown here.
     public func tint(_ tint: Color?) -> some ControlWidgetTemplate { self }
+
+    /// The hint the control's action shows ("Turn On"). Recorded; controls are not shown here.
+    public func controlWidgetActionHint(_ hint: LocalizedStringKey) -> some ControlWidgetTemplate { self }
+
+    /// The status the control shows. Recorded; controls are not shown here.
+    public func controlWidgetStatus(_ status: LocalizedStringKey) -> some ControlWidgetTemplate { self }
 }
 
 extension View {

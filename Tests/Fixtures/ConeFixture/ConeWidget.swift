@@ -114,8 +114,14 @@ struct FreezeIntent: SetValueIntent {
 struct FreezerControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: "freezer", provider: FreezerProvider()) { isOn in
-            ControlWidgetToggle("Freezer", isOn: isOn, action: FreezeIntent()) { on in
-                Label(on ? "On" : "Off", systemImage: "snowflake")
+            if isOn {
+                ControlWidgetToggle("Freezer", isOn: isOn, action: FreezeIntent()) { on in
+                    Label(on ? "On" : "Off", systemImage: "snowflake")
+                }
+                .controlWidgetActionHint("Thaw")
+            } else {
+                ControlWidgetToggle(isOn: isOn, action: FreezeIntent()) { Label("Freezer", systemImage: "snowflake") }
+                    .tint(.blue)
             }
         }
         .description("Keeps the cones cold")
