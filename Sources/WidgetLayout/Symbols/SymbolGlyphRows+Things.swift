@@ -37,6 +37,8 @@ extension SymbolGlyphTable {
         book                                        menu_book                    EA19  ▥  outline
         book.closed.fill                            book                         E865  ▥
         book.closed                                 book                         E865  ▥  outline
+        books.vertical.fill                         library_books                E02F  ▥
+        books.vertical                              library_books                E02F  ▥  outline
         newspaper.fill                              newspaper                    EB81  ▤
         graduationcap.fill                          school                       E80C  •
         backpack.fill                               backpack                     F19C  •

@@ -8,6 +8,13 @@ extension SymbolGlyphTable {
         sun.snow.fill                               sunny_snowing                E819  ☀
         moon.fill                                   nightlight                   F03D  ☾
         moon                                        nightlight                   F03D  ☾  outline
+        moon.stars.fill                             bedtime                      EF44  ☾
+        moon.stars                                  bedtime                      EF44  ☾  outline
+        moon.zzz.fill                               bedtime                      EF44  ☾
+        sunrise.fill                                wb_twilight                  E1C6  ☀
+        sunrise                                     wb_twilight                  E1C6  ☀  outline
+        sunset.fill                                 wb_twilight                  E1C6  ☀
+        sunset                                      wb_twilight                  E1C6  ☀  outline
         cloud.fill                                  cloud                        E2BD  ☁
         cloud                                       cloud_queue                  E2C2  ☁
         icloud.fill                                 cloud                        E2BD  ☁

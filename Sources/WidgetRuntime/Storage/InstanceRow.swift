@@ -38,6 +38,10 @@ enum InstanceColumn: Int, CaseIterable {
     static let all = allCases.map(\.name).joined(separator: ", ")
     /// Every column but the timeline: what a reload reads, since it replaces the timeline.
     static let allButTimeline = allCases.filter { $0 != .timeline }.map(\.name).joined(separator: ", ")
+    /// The `SELECT` of one whole row by id, made once (a reload and a tap each read rows by id).
+    static let selectByID = "SELECT \(all) FROM widget_instances WHERE id = ?"
+    /// The `SELECT` of one row by id without its timeline, made once.
+    static let selectByIDWithoutTimeline = "SELECT \(allButTimeline) FROM widget_instances WHERE id = ?"
 }
 
 /// A `widget_instances` row selected with ``InstanceColumn/all`` or ``InstanceColumn/allButTimeline``,

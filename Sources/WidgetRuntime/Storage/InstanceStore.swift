@@ -56,7 +56,7 @@ public struct InstanceStore: Sendable {
     /// The instance `id`, or `nil` if there is none.
     public func instance(_ id: InstanceID) throws(HostStateError) -> WidgetInstance? {
         try wrap {
-            try database.query("SELECT \(InstanceColumn.all) FROM widget_instances WHERE id = ?", [.integer(id.rawValue)]).first.map {
+            try database.query(InstanceColumn.selectByID, [.integer(id.rawValue)]).first.map {
                 try InstanceRow($0).instance()
             }
         }
@@ -66,7 +66,7 @@ public struct InstanceStore: Sendable {
     /// what a reload starts from, since it replaces the timeline (decoding the stored one is most of a row's read).
     func instanceWithoutTimeline(_ id: InstanceID) throws(HostStateError) -> WidgetInstance? {
         try wrap {
-            try database.query("SELECT \(InstanceColumn.allButTimeline) FROM widget_instances WHERE id = ?", [.integer(id.rawValue)]).first
+            try database.query(InstanceColumn.selectByIDWithoutTimeline, [.integer(id.rawValue)]).first
                 .map { try InstanceRow($0).instance() }
         }
     }

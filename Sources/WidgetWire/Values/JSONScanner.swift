@@ -218,8 +218,8 @@ struct JSONScanner {
     /// reads a JSONValue), else a double; `nil` if it has no finite value.
     func numberValue(_ range: Range<Int>, isIntegral: Bool) -> JSONValue? {
         if isIntegral, let integer = integer(range) { return .integer(integer) }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        guard let number = Double(text) else { return nil }
+        guard let number = exactDouble(range) ?? Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        else { return nil }
         if let integer = Int64(exactly: number) { return .integer(integer) }
         return .double(number)
     }

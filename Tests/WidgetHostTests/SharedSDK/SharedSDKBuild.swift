@@ -4,7 +4,8 @@ import WidgetTestSupport
 
 /// The prebuilt SDK of this build, its shared library linked by `scripts/build-sdk.sh --skip-build`
 /// from the objects `swift build` made, and plugins compiled against that library by
-/// `scripts/build-shared-plugin.sh`, each made once per test run (and its failure shared).
+/// `scripts/build-shared-plugin.sh`, each made once per test run (and its failure shared), in a
+/// directory of this process that is removed when the process exits (each is ≈ 57 MB).
 enum SharedSDKBuild {
     private static let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("widgethost-shared-sdk-\(ProcessInfo.processInfo.processIdentifier)")
@@ -15,6 +16,7 @@ enum SharedSDKBuild {
     static func prebuiltSDK() throws -> URL {
         try sdk.withLock { made in
             if let made { return try made.get() }
+            atexit { try? FileManager.default.removeItem(at: SharedSDKBuild.directory) }
             let result = Result { () throws(TestSetupError) -> URL in try buildSDK() }
             made = result
             return try result.get()

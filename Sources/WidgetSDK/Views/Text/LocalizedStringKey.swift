@@ -11,9 +11,9 @@ internal import WidgetWire
 public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     var runs: [Text.Run]
 
-    /// A key for `value`.
+    /// A key for `value`, its Markdown applied as SwiftUI applies it (`"**Bold** and _italic_"`).
     public init(_ value: String) {
-        runs = [Text.Run(value)]
+        runs = InlineMarkdown.mayHaveMarkup(value) ? InlineMarkdown.runs(of: [.literal(value)]) : [Text.Run(value)]
     }
 
     /// A key made of `runs` (a text's, for its plain characters).
@@ -26,9 +26,17 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
         self.init(value)
     }
 
-    /// A key for a string interpolation.
+    /// A key for a string interpolation: the Markdown of its literal parts applied, spanning the
+    /// interpolated values (`"**\(name)**"`) but not read inside them.
     public init(stringInterpolation: StringInterpolation) {
-        runs = stringInterpolation.runs
+        let interpolation = stringInterpolation
+        guard interpolation.literals.contains(where: { InlineMarkdown.mayHaveMarkup($0.text) }) else {
+            runs = interpolation.runs
+            return
+        }
+        var pieces: [InlineMarkdown.Piece] = interpolation.runs.map { .run($0) }
+        for literal in interpolation.literals { pieces[literal.position] = .literal(literal.text) }
+        runs = InlineMarkdown.runs(of: pieces)
     }
 
     /// The key's text with no styling, resolved in `environment` (for a title that is not a `Text`).
@@ -47,6 +55,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     /// The pieces of an interpolated key, in order.
     public struct StringInterpolation: StringInterpolationProtocol {
         var runs: [Text.Run] = []
+        /// The literal parts, with the index of the run each became (read as Markdown at the end).
+        var literals: [(position: Int, text: String)] = []
 
         /// An empty interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -55,7 +65,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
 
         /// A literal piece of the key.
         public mutating func appendLiteral(_ literal: String) {
-            if !literal.isEmpty { runs.append(Text.Run(literal)) }
+            guard !literal.isEmpty else { return }
+            literals.append((runs.count, literal))
+            runs.append(Text.Run(literal))
         }
 
         /// A string, as is.
