@@ -67,9 +67,10 @@ build_all() { swift build --package-path "$package" --scratch-path "$scratch" >"
 if [ ${#extensions[@]} -gt 1 ] && [ "${extensions[*]}" = "$(echo $known)" ]; then
     if build_all; then
         together=true
-    elif grep -q "^$PWD/Sources/.*: error:" "$scratch/logs/all.log"; then
+    elif grep -qE "^$PWD/Sources/.*: error:|missing inputs: $PWD/Sources/" "$scratch/logs/all.log"; then
         # Errors in the SDK's own sources, which build in this checkout: an incremental build can miss a file the SDK
-        # gained since the last one (a path dependency's new file), which a build from scratch never does.
+        # gained since the last one (a path dependency's new file), or still ask for one it lost (a renamed file),
+        # which a build from scratch never does.
         find "$scratch" -mindepth 1 -maxdepth 1 ! -name logs -exec rm -rf {} +
         build_all && together=true
     fi

@@ -90,7 +90,7 @@ extension Measurement where UnitType: Dimension {
             let unit = measurement.unit
             switch width {
             case .wide:
-                return "\(number) \(UnitNames.name(of: unit.symbol, plural: measurement.value != 1) ?? unit.symbol)"
+                return "\(number) \(MeasurementUnitNames.name(of: unit.symbol, plural: measurement.value != 1) ?? unit.symbol)"
             case .abbreviated:
                 return unit is UnitTemperature ? number + unit.symbol : "\(number) \(unit.symbol)"
             case .narrow:
@@ -129,7 +129,7 @@ extension FormatStyle {
 }
 
 /// The English names of common units, by symbol.
-private enum UnitNames {
+enum MeasurementUnitNames {
     static let names: [String: (String, String)] = [
         "km": ("kilometer", "kilometers"), "m": ("meter", "meters"), "cm": ("centimeter", "centimeters"),
         "mm": ("millimeter", "millimeters"), "mi": ("mile", "miles"), "ft": ("foot", "feet"), "in": ("inch", "inches"),

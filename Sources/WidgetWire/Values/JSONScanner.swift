@@ -189,39 +189,53 @@ struct JSONScanner {
         }
     }
 
-    /// A number's bytes, checked against JSON's grammar, and whether it has no fraction or exponent.
-    mutating func number() -> (range: Range<Int>, isIntegral: Bool)? {
+    /// A number's bytes, checked against JSON's grammar, with its decimal digits and exponent read on the way.
+    mutating func number() -> ScannedNumber? {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
         guard let first = current, isDigit(first) else { return nil }
+        var number = ScannedNumber(range: start..<start, isIntegral: true)
+        number.add(first, inFraction: false)
         index += 1
-        if first != UInt8(ascii: "0") { skipDigits() }
-        var isIntegral = true
+        if first != UInt8(ascii: "0") { readDigits(into: &number, inFraction: false) }
         if current == UInt8(ascii: ".") {
             index += 1
             guard let digit = current, isDigit(digit) else { return nil }
-            skipDigits()
-            isIntegral = false
+            readDigits(into: &number, inFraction: true)
+            number.isIntegral = false
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
-            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            var sign = 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") {
+                if current == UInt8(ascii: "-") { sign = -1 }
+                index += 1
+            }
             guard let digit = current, isDigit(digit) else { return nil }
-            skipDigits()
-            isIntegral = false
+            var written = 0
+            while let byte = current, isDigit(byte) {
+                written = min(written * 10 + Int(byte &- UInt8(ascii: "0")), 100_000)
+                index += 1
+            }
+            number.exponent += sign * written
+            number.isIntegral = false
         }
-        return (start..<index, isIntegral)
+        number.range = start..<index
+        return number
     }
 
-    /// The value of the number in `range` (as ``number()`` read it): an integer when it is integral
-    /// and fits 64 bits, or is a real that is a whole 64-bit integer (`1e3`, as Foundation's decoder
-    /// reads a JSONValue), else a double; `nil` if it has no finite value.
-    func numberValue(_ range: Range<Int>, isIntegral: Bool) -> JSONValue? {
-        if isIntegral, let integer = integer(range) { return .integer(integer) }
-        guard let number = exactDouble(range) ?? Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+    /// The value of `number` (as ``number()`` read it): an integer when it is integral and fits 64 bits,
+    /// or is a real that is a whole 64-bit integer (`1e3`, as Foundation's decoder reads a JSONValue),
+    /// else a double (``ScannedNumber/exactValue`` when it is exact, else `strtod`'s); `nil` if it has no finite value.
+    func numberValue(_ number: ScannedNumber) -> JSONValue? {
+        if number.isIntegral, let integer = integer(number.range) { return .integer(integer) }
+        let negative = bytes[number.range.lowerBound] == UInt8(ascii: "-")
+        guard
+            let value = number.exactValue(negative: negative)
+                ?? Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[number.range]), as: UTF8.self))
         else { return nil }
-        if let integer = Int64(exactly: number) { return .integer(integer) }
-        return .double(number)
+        if let integer = Int64(exactly: value) { return .integer(integer) }
+        return .double(value)
     }
 
     /// The integer the digits in `range` spell (a minus first if negative), read without making a
@@ -242,8 +256,11 @@ struct JSONScanner {
         return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
     }
 
-    private mutating func skipDigits() {
-        while let byte = current, isDigit(byte) { index += 1 }
+    private mutating func readDigits(into number: inout ScannedNumber, inFraction: Bool) {
+        while let byte = current, isDigit(byte) {
+            number.add(byte, inFraction: inFraction)
+            index += 1
+        }
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -44,7 +44,7 @@ extension JSONTape {
         }
 
         private mutating func number() -> Bool {
-            guard let scanned = scanner.number(), let value = scanner.numberValue(scanned.range, isIntegral: scanned.isIntegral) else {
+            guard let scanned = scanner.number(), let value = scanner.numberValue(scanned) else {
                 return false
             }
             switch value {

@@ -99,7 +99,7 @@ public enum JSONValueParser {
             case UInt8(ascii: "n"): return word("null", is: .null)
             default:
                 guard let number = scanner.number() else { return nil }
-                return scanner.numberValue(number.range, isIntegral: number.isIntegral)
+                return scanner.numberValue(number)
             }
         }
 

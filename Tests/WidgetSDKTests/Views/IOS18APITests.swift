@@ -47,4 +47,29 @@ struct IOS18APITests {
         #expect(serialize(Circle().fill(.blue.shadow(.drop(color: .black, radius: 4, y: 2)))) == plain)
         #expect(serialize(Text("a").containerShape(.rect(cornerRadius: 12))) == serialize(Text("a")))
     }
+
+    @Test func accessoryFamiliesShowNoContainerBackgroundAndAreVibrantOnTheLockScreen() {
+        struct Probe: View {
+            @Environment(\.widgetRenderingMode) var mode
+            @Environment(\.showsWidgetContainerBackground) var showsBackground
+            var body: some View {
+                Text("\(mode == .vibrant ? "vibrant" : "full") \(showsBackground ? "shown" : "removed")")
+                    .containerBackground(for: .widget) { Color.blue }
+            }
+        }
+        func drawn(_ family: WidgetFamily) -> ViewNode {
+            ViewSerializer.node(
+                Probe(),
+                in: .widget(family: family, displaySize: CGSize(width: 170, height: 170), contentMarginsDisabled: false, isPreview: false))
+        }
+        #expect(ViewText.plainText(of: drawn(.systemSmall)) == "full shown")
+        #expect(ViewText.plainText(of: drawn(.accessoryRectangular)) == "vibrant removed")
+        #expect(ViewText.plainText(of: drawn(.accessoryCircular)) == "vibrant removed")
+        #expect(ViewText.plainText(of: drawn(.accessoryCorner)) == "full removed")
+        guard case .modified(_, .containerBackground) = drawn(.systemSmall) else {
+            Issue.record("a system family keeps its container background")
+            return
+        }
+        if case .modified(_, .containerBackground) = drawn(.accessoryInline) { Issue.record("the Lock Screen removes the background") }
+    }
 }

@@ -64,7 +64,9 @@ extension EnvironmentValues {
     }
 
     /// The environment a widget's view is serialized in: its family, its display size and the size its
-    /// content is offered (the display less the family's content margins).
+    /// content is offered (the display less the family's content margins). Accessory families show no
+    /// container background (``showsWidgetContainerBackground`` is `false`, as on the Lock Screen), and iOS's
+    /// are drawn ``WidgetRenderingMode/vibrant``.
     static func widget(family: WidgetFamily, displaySize: CGSize, contentMarginsDisabled: Bool, isPreview: Bool) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.widgetFamily = family
@@ -76,6 +78,14 @@ extension EnvironmentValues {
             width: max(0, Double(displaySize.width) - margins.leading - margins.trailing),
             height: max(0, Double(displaySize.height) - margins.top - margins.bottom))
         environment.showsWidgetLabel = family == .accessoryCorner
+        // The Lock Screen (and a watch face) removes the container background; iOS draws accessory widgets vibrant.
+        switch family {
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline:
+            environment.showsWidgetContainerBackground = false
+            environment.widgetRenderingMode = .vibrant
+        case .accessoryCorner: environment.showsWidgetContainerBackground = false
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: break
+        }
         return environment
     }
 }

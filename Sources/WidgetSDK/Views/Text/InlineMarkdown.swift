@@ -16,8 +16,16 @@ enum InlineMarkdown {
     }
 
     /// Whether `text` has a character Markdown could act on; keys without one are left as they are.
+    /// (Read byte by byte from the string's own storage: every literal key a view makes passes here.)
     static func mayHaveMarkup(_ text: String) -> Bool {
-        text.utf8.contains { $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 || $0 == 0x5B || $0 == 0x5C }
+        var text = text
+        return text.withUTF8 { bytes in
+            // `*`, and `[` `\` `_` `` ` `` `~` (0x5B...0x60 less `]` and `^`, and 0x7E).
+            for byte in bytes where byte == 0x2A || (byte >= 0x5B && (byte <= 0x60 || byte == 0x7E)) {
+                if byte != 0x5D && byte != 0x5E { return true }
+            }
+            return false
+        }
     }
 
     /// The runs `pieces` show once their Markdown is applied.
