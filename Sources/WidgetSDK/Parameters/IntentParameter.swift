@@ -186,9 +186,11 @@ extension IntentParameter: AnyIntentParameter {
             isArray: shape.isArray, isOptional: shape.isOptional, defaultValue: defaultWire, bounds: bounds)
     }
 
-    /// The options `provider` computes, seen as `Any`.
-    private static func results<Provider: DynamicOptionsProvider>(of provider: Provider) async throws -> [Any] {
-        try await provider.results().map { $0 as Any }
+    /// The options `provider` computes, seen as `Any`, with their own titles (an ``IntentItemCollection``'s).
+    private static func results<Provider: DynamicOptionsProvider>(of provider: Provider) async throws -> [(value: Any, title: String?)] {
+        let results = try await provider.results()
+        let titles = (results as? any TitledOptions)?.optionTitles
+        return results.enumerated().map { index, value in (value as Any, titles?[index]) }
     }
 
     var hasOptions: Bool { optionsProvider != nil }
@@ -198,8 +200,10 @@ extension IntentParameter: AnyIntentParameter {
         var element = shape
         element.isArray = false
         element.isOptional = false
-        return try await Self.results(of: optionsProvider).map { value in
-            ParameterOption(value: ParameterValueCodec.encode(value, shape: element), title: ParameterValueCodec.title(of: value))
+        return try await Self.results(of: optionsProvider).map { option in
+            ParameterOption(
+                value: ParameterValueCodec.encode(option.value, shape: element),
+                title: option.title ?? ParameterValueCodec.title(of: option.value))
         }
     }
 

@@ -105,6 +105,18 @@ extension View {
         modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
     }
 
+    /// Changes an environment value for this view and its content with `transform`, keeping what outer
+    /// modifiers set in it.
+    ///
+    /// ```swift
+    /// content.transformEnvironment(\.font) { font in font = font ?? .caption }
+    /// ```
+    public func transformEnvironment<Value>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, transform: @escaping (inout Value) -> Void
+    ) -> some View {
+        wire(WireModifiers(environment: { transform(&$0[keyPath: keyPath]) }))
+    }
+
     /// Sets the color scheme of this view's content: it reads `colorScheme` as `value`, and the host draws its
     /// colors (`.primary`, `.background`, adaptive colors) for that appearance, whatever the widget's.
     ///

@@ -18,6 +18,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
         self.data = data
         self.content = content
     }
+
+    /// One `Content` per element of `data`, made by `content` (for other content than views: Swift Charts' marks).
+    public init(_data data: Data, id: KeyPath<Data.Element, ID>, _content content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
 }
 
 extension ForEach: View where Content: View {
