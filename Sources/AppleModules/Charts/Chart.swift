@@ -52,6 +52,8 @@ struct ChartShape {
     /// The stroke's width, or `nil` to fill.
     let lineWidth: CGFloat?
     let opacity: Double
+    /// The stroke's dash lengths, empty for a solid line.
+    var dash: [CGFloat] = []
 
     /// The shape as a view: made for the size the chart was laid out for, so the host scales it to the
     /// frame the chart gets (a `Path` view would be drawn as is).
@@ -59,7 +61,8 @@ struct ChartShape {
         let shape = ChartMarkShape(outline: path)
         if let lineWidth {
             return AnyView(
-                shape.stroke(paint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round)).opacity(opacity))
+                shape.stroke(paint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round, dash: dash)).opacity(
+                    opacity))
         }
         return AnyView(shape.fill(paint).opacity(opacity))
     }

@@ -89,6 +89,8 @@ public struct _ChartMark {
     var series: _ChartValue?
     /// A line's or rule's width, when set (lines are 2 points wide, rules 1).
     var lineWidth: CGFloat?
+    /// A line's or rule's dash lengths, empty for a solid line.
+    var dash: [CGFloat] = []
     /// A point's area in square points.
     var symbolSize: CGFloat = 64
     var cornerRadius: CGFloat = 0

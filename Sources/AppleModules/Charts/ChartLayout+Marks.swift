@@ -60,7 +60,8 @@ extension ChartLayout {
             var path = Path()
             path.addLines(points)
             guard kind == .area else {
-                return ChartShape(path: path, paint: paint(of: first), lineWidth: first.lineWidth ?? 2, opacity: first.opacity)
+                return ChartShape(
+                    path: path, paint: paint(of: first), lineWidth: first.lineWidth ?? 2, opacity: first.opacity, dash: first.dash)
             }
             let floor = plot.yPosition(of: min(max(0, plot.y.domain.lowerBound), plot.y.domain.upperBound))
             let lower = group.marks.reversed().map { CGPoint(x: plot.xPosition($0.x!), y: $0.yStart.map(plot.yPosition) ?? floor) }
@@ -70,11 +71,14 @@ extension ChartLayout {
         }
     }
 
+    /// A point: a dot stroked with round caps, so that it stays round when the chart is scaled to its frame
+    /// (the stroke's width is in points; only the dot's place scales).
     func pointShape(_ mark: _ChartMark, _ plot: Plot) -> ChartShape {
         let center = CGPoint(x: mark.x.map(plot.xPosition) ?? size.width / 2, y: mark.y.map(plot.yPosition) ?? size.height / 2)
-        let radius = max(1, mark.symbolSize.squareRoot() / 2)
-        let path = Path(ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2))
-        return ChartShape(path: path, paint: paint(of: mark), lineWidth: nil, opacity: mark.opacity)
+        var path = Path()
+        path.move(to: center)
+        path.addLine(to: CGPoint(x: center.x + 0.01, y: center.y))
+        return ChartShape(path: path, paint: paint(of: mark), lineWidth: max(2, mark.symbolSize.squareRoot()), opacity: mark.opacity)
     }
 
     /// A rule across the plot at its value, or its segment.
@@ -91,7 +95,7 @@ extension ChartLayout {
         } else {
             return []
         }
-        return [ChartShape(path: path, paint: paint(of: mark), lineWidth: mark.lineWidth ?? 1, opacity: mark.opacity)]
+        return [ChartShape(path: path, paint: paint(of: mark), lineWidth: mark.lineWidth ?? 1, opacity: mark.opacity, dash: mark.dash)]
     }
 
     func rectangleShape(_ mark: _ChartMark, _ plot: Plot) -> ChartShape {

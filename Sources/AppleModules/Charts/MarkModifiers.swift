@@ -19,8 +19,13 @@ extension _SingleMark {
     /// Rounds a bar's or rectangle's corners.
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self { with { $0.cornerRadius = radius } }
 
-    /// The line's width (its dash is accepted and drawn solid).
-    public func lineStyle(_ style: StrokeStyle) -> Self { with { $0.lineWidth = style.lineWidth } }
+    /// The line's width and dash.
+    public func lineStyle(_ style: StrokeStyle) -> Self {
+        with {
+            $0.lineWidth = style.lineWidth
+            $0.dash = style.dash
+        }
+    }
 
     /// The area of a point's symbol, in square points.
     public func symbolSize(_ size: CGFloat) -> Self { with { $0.symbolSize = size } }

@@ -55,7 +55,9 @@ struct ChartTests {
         #expect(drawn.count == 5)  // one line, three points, one rule
         #expect(drawn[0].shape.stroke == .color(.named("orange", opacity: 1)))
         #expect(drawn[4].shape.stroke == .color(.named("red", opacity: 1)))
-        #expect(drawn[4].numbers == [0, 40, 200, 40])
+        #expect(drawn[4].numbers == [0, 40, 200, 40] && drawn[4].shape.strokeStyle?.dash == [4])
+        // Points are round-capped dots 8 points wide (the default symbol's 64 square points), which stay round when scaled.
+        #expect(drawn[1].shape.lineWidth == 8 && drawn[1].shape.stroke == .color(.named("accentColor", opacity: 1)))
     }
 
     @Test func sectorsShareACircleByTheirValues() {
