@@ -74,7 +74,8 @@ enum MarkdownToken {
     case run(Text.Run)
     /// A code span's characters, shown as written in a monospaced design.
     case code([Cell])
-    case linkStart
+    /// The start of a link's text, with the link's destination as written.
+    case linkStart(url: String)
     case linkEnd
 
     /// The style a paired delimiter of this kind applies.

@@ -139,9 +139,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
             runs += text.runs
         }
 
-        /// An attributed string's characters.
+        /// An attributed string, with its attributes (as `Text(_:)` with an `AttributedString`).
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
-            runs.append(Text.Run(String(attributedString.characters)))
+            runs += Text.runs(of: attributedString)
         }
 
         /// Any other value, described with `String(describing:)`.

@@ -65,7 +65,11 @@ struct MarkdownTokenizer {
             return index + 1
         }
         flushText()
-        output.append(.linkStart)
+        var url = ""
+        for cell in cells[(bracket + 2)..<end] {
+            if case .scalar(let scalar) = cell { url.unicodeScalars.append(scalar) }
+        }
+        output.append(.linkStart(url: url))
         linkClose = (bracket, end + 1)
         return index + 1
     }

@@ -122,13 +122,14 @@ public struct Text: View, SingleNodeView {
         runs = [Run(resource.defaultValue)]
     }
 
-    /// Text showing an attributed string's characters (its attributes are not sent).
+    /// Text showing an attributed string: its runs with their colors, fonts, strikethroughs and underlines,
+    /// and Markdown's bold, italic, code and links (`AttributedString(markdown:)`).
     ///
     /// Disfavored, so that a literal (`Text("Time:")`) is a ``LocalizedStringKey`` as in SwiftUI, not an
     /// attributed string whose characters are copied out again every time the view is rendered.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
-        runs = [Run(String(attributedContent.characters))]
+        runs = Self.runs(of: attributedContent)
     }
 
     /// A date the renderer formats, and keeps current, in `style`.
