@@ -49,6 +49,8 @@ final class Element {
     var explicitPriority: Double?
     /// `.zIndex` set on this node itself.
     var explicitZIndex: Double?
+    /// A text's height in lines however few it fills (`.lineLimit(_:reservesSpace:)`).
+    var reservedLines: Int?
     private var sizes: [Proposal: LayoutSize] = [:]
     private var texts: [Proposal: TextLayout] = [:]
 
@@ -151,9 +153,12 @@ final class Element {
         guard case .text(let runs, let alignment, let lineLimit, let minimumScaleFactor) = kind else {
             return TextLayout(lines: [], size: .zero, isTruncated: false)
         }
-        let layout = context.lineBreaker.layout(
+        var layout = context.lineBreaker.layout(
             runs, maxWidth: proposal.finiteWidth, maxHeight: proposal.finiteHeight, lineLimit: lineLimit, alignment: alignment,
             minimumScaleFactor: minimumScaleFactor)
+        if let reservedLines, !layout.lines.isEmpty, reservedLines > layout.lines.count {
+            layout.size.height = layout.size.height / Double(layout.lines.count) * Double(reservedLines)
+        }
         texts[proposal] = layout
         return layout
     }

@@ -78,11 +78,13 @@ struct ElementBuilder {
                 underline: style.underline == true ? style.underlineColor.map(context.colors.resolve) ?? paint.dominantColor : nil)
         }
         let layout = environment.textLayout
-        return element(
+        let text = element(
             .text(
                 runs: runs, alignment: layout.multilineTextAlignment.flatMap(TextLineAlignment.init(rawValue:)) ?? .leading,
                 lineLimit: layout.lineLimit, minimumScaleFactor: layout.minimumScaleFactor ?? 1),
             "text", environment)
+        text.reservedLines = layout.reservedLines.map { min($0, layout.lineLimit ?? $0) }
+        return text
     }
 
     private func buildImage(_ image: ImageNode, _ environment: LayoutEnvironment) -> Element {

@@ -38,7 +38,8 @@ struct LayoutEnvironment {
             environment.textLayout = TextLayoutSpec(
                 multilineTextAlignment: layout.multilineTextAlignment ?? textLayout.multilineTextAlignment,
                 lineLimit: layout.lineLimit ?? textLayout.lineLimit,
-                minimumScaleFactor: layout.minimumScaleFactor ?? textLayout.minimumScaleFactor)
+                minimumScaleFactor: layout.minimumScaleFactor ?? textLayout.minimumScaleFactor,
+                reservedLines: layout.reservedLines ?? textLayout.reservedLines)
         case .tint(let color): environment.tint = color
         case .opacity(let value): environment.opacity *= value
         case .invalidatable: environment.isInvalidatable = true

@@ -209,10 +209,15 @@ public struct TextLayoutSpec: Codable, Hashable, Sendable {
     public var multilineTextAlignment: String?
     public var lineLimit: Int?
     public var minimumScaleFactor: Double?
+    /// `.lineLimit(_:reservesSpace: true)` and `.lineLimit(2...4)`: the text is at least this many lines tall,
+    /// however few it fills. Absent otherwise (older hosts ignore it).
+    public var reservedLines: Int?
 
-    public init(multilineTextAlignment: String? = nil, lineLimit: Int? = nil, minimumScaleFactor: Double? = nil) {
+    public init(multilineTextAlignment: String? = nil, lineLimit: Int? = nil, minimumScaleFactor: Double? = nil, reservedLines: Int? = nil)
+    {
         self.multilineTextAlignment = multilineTextAlignment
         self.lineLimit = lineLimit
         self.minimumScaleFactor = minimumScaleFactor
+        self.reservedLines = reservedLines
     }
 }

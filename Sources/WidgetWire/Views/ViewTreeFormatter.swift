@@ -149,6 +149,7 @@ public struct ViewTreeFormatter {
             if let alignment = layout.multilineTextAlignment { parts.append("alignment \(alignment)") }
             if let limit = layout.lineLimit { parts.append("lineLimit \(limit)") }
             if let factor = layout.minimumScaleFactor { parts.append("minimumScaleFactor \(number(factor))") }
+            if let lines = layout.reservedLines { parts.append("reservedLines \(lines)") }
             return ".textLayout(\(parts.joined(separator: ", ")))"
         case .opacity(let value): return ".opacity(\(number(value)))"
         case .clip(let shape, let radius): return ".clip(\(shape.rawValue)\(radius.map { " \(number($0))" } ?? ""))"

@@ -72,4 +72,15 @@ struct IOS18APITests {
         }
         if case .modified(_, .containerBackground) = drawn(.accessoryInline) { Issue.record("the Lock Screen removes the background") }
     }
+
+    @Test func lineLimitsThatReserveSpaceSayHowManyLines() {
+        func layout(_ node: ViewNode) -> TextLayoutSpec? {
+            if case .modified(_, .textLayout(let spec)) = node { return spec }
+            return nil
+        }
+        #expect(layout(serialize(Text("a").lineLimit(2, reservesSpace: true))) == TextLayoutSpec(lineLimit: 2, reservedLines: 2))
+        #expect(layout(serialize(Text("a").lineLimit(2, reservesSpace: false))) == TextLayoutSpec(lineLimit: 2))
+        #expect(layout(serialize(Text("a").lineLimit(2...4))) == TextLayoutSpec(lineLimit: 4, reservedLines: 2))
+        #expect(layout(serialize(Text("a").lineLimit(1...3))) == TextLayoutSpec(lineLimit: 3))
+    }
 }

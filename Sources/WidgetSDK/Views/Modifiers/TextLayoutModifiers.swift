@@ -16,14 +16,15 @@ extension View {
         textLayout(number.map { TextLayoutSpec(lineLimit: $0) })
     }
 
-    /// Limits text inside the view to `limit` lines; reserving the space is accepted.
+    /// Limits text inside the view to `limit` lines, and with `reservesSpace` makes it that many lines tall
+    /// however few it fills.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        lineLimit(limit)
+        textLayout(TextLayoutSpec(lineLimit: limit, reservedLines: reservesSpace ? limit : nil))
     }
 
-    /// Limits text inside the view to the upper bound of `limit` lines.
+    /// Limits text inside the view to `limit.upperBound` lines, and makes it at least `limit.lowerBound` lines tall.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        lineLimit(limit.upperBound)
+        textLayout(TextLayoutSpec(lineLimit: limit.upperBound, reservedLines: limit.lowerBound > 1 ? limit.lowerBound : nil))
     }
 
     /// Limits text inside the view to `limit.upperBound` lines.
