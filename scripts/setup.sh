@@ -15,6 +15,7 @@ runtime_packages=(
     fonts-wqy-zenhei    # rendering: CJK glyphs for widgets' text
     fonts-dejavu-core   # rendering: Latin fallback and monospaced text
     fonts-quicksand     # rendering: .fontDesign(.rounded), standing in for SF Pro Rounded (OFL)
+    fonts-noto-color-emoji  # rendering: emoji in widgets' text, in colour (OFL)
     fonts-material-design-icons-iconfont  # rendering: SF Symbols, drawn from Google's Material Icons (Apache-2.0)
     libmicrohttpd-dev   # the dashboard's HTTP server (widgethost serve)
     libgtk-3-dev        # widgethost desktop: windows on the desktop (GTK 3)

@@ -8,6 +8,8 @@ public enum PluginRequestError: WidgetHostError, Equatable {
     case unknownEntity(pluginID: String, entity: String, available: [String])
     /// No widget has this kind.
     case unknownWidgetKind(pluginID: String, kind: String, available: [String])
+    /// The kind names a widget of the bundle this platform does not run (a Live Activity, a control).
+    case unsupportedWidget(pluginID: String, kind: String, feature: String, reason: String, available: [String])
     /// The widget does not support this family (or the name is no family at all).
     case unsupportedFamily(pluginID: String, kind: String, family: String, supported: [String])
     /// The entity's query does not implement this operation.
@@ -48,6 +50,12 @@ public enum PluginRequestError: WidgetHostError, Equatable {
                 Diagnostic(
                     problem: "unknown widget kind \(EchoedInput.quoted(kind))", location: "plugin \(pluginID)",
                     expected: Self.oneOf(available, noun: "widget kind"))
+            ]
+        case .unsupportedWidget(let pluginID, let kind, let feature, let reason, let available):
+            return [
+                Diagnostic(
+                    problem: "\(EchoedInput.quoted(kind)) is a \(feature), which this platform does not run: \(reason)",
+                    location: "plugin \(pluginID)", expected: Self.oneOf(available, noun: "widget kind"))
             ]
         case .unsupportedFamily(let pluginID, let kind, let family, let supported):
             let known = WidgetFamilyName(rawValue: family) != nil

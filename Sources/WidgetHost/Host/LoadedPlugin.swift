@@ -94,7 +94,12 @@ public final class LoadedPlugin: Sendable {
     public func widget(_ kind: String) throws(PluginRequestError) -> WidgetDescriptor {
         let manifest = manifest
         guard let widget = manifest.widget(kind: kind) else {
-            throw .unknownWidgetKind(pluginID: id, kind: kind, available: manifest.widgets.map(\.kind))
+            let available = manifest.widgets.map(\.kind)
+            if let unsupported = manifest.unsupportedWidgets.first(where: { $0.name == kind }) {
+                throw .unsupportedWidget(
+                    pluginID: id, kind: kind, feature: unsupported.feature, reason: unsupported.reason, available: available)
+            }
+            throw .unknownWidgetKind(pluginID: id, kind: kind, available: available)
         }
         return widget
     }

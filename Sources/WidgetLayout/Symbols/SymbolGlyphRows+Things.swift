@@ -54,6 +54,9 @@ extension SymbolGlyphTable {
         cup.and.saucer                              coffee                       EFEF  ◡  outline
         mug.fill                                    local_cafe                   E541  ◡
         fork.knife                                  restaurant                   E56C  Ψ
+        takeoutbag.and.cup.and.straw.fill           takeout_dining               EA74  ⊻
+        takeoutbag.and.cup.and.straw                takeout_dining               EA74  ⊻  outline
+        takeoutbag.fill                             takeout_dining               EA74  ⊻
         wineglass.fill                              wine_bar                     F1E8  •
         scissors                                    content_cut                  E14E  ✂
         paperclip                                   attach_file                  E226  •
@@ -104,6 +107,8 @@ extension SymbolGlyphTable {
         message.fill                                chat_bubble                  E0CA  ✉
         bubble.left                                 chat_bubble_outline          E0CB  ✉
         text.bubble.fill                            chat                         E0B7  ✉
+        quote.bubble.fill                           format_quote                 E244  ❝
+        quote.bubble                                format_quote                 E244  ❝  outline
         bubble.left.and.bubble.right.fill           forum                        E0BF  ✉
         quote.opening                               format_quote                 E244  ❝
         envelope.fill                               email                        E0BE  ✉

@@ -43,6 +43,12 @@ import Testing
 
         let render = try rendering.succeed(["render", library, "DeliveryStatusWidget"], verbose: true)
         #expect(render.standardError.contains("Found 0 active deliveries"), "Logger.info should reach the host's log:\n\(render)")
+
+        // Asked to draw the Live Activity, the CLI says what it is and what it can draw instead (bad input, exit 2).
+        let liveActivity = try rendering.cli.run(["render", library, "DeliveryActivityLiveActivity"])
+        #expect(liveActivity.status == 2, "\(liveActivity)")
+        #expect(liveActivity.standardError.contains("is a Live Activity"), "\(liveActivity)")
+        #expect(liveActivity.standardError.contains("expected DeliveryStatusWidget"), "\(liveActivity)")
     }
 
     @Test(arguments: CorpusCatalog.extensions)
