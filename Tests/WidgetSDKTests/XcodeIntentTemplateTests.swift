@@ -84,3 +84,48 @@ enum XcodeIntentTemplate {
         #expect(ConfigurationIntent.title.defaultValue == "Configuration")
     }
 }
+
+/// A timeline asked for in the dark appearance is made with `colorScheme` dark, so views that pick their
+/// colors by it pick the dark ones, as iOS renders a widget for each appearance.
+@Suite struct DarkTimelineTests {
+    struct SchemeView: View {
+        @Environment(\.colorScheme) var colorScheme
+        var body: some View { Text(colorScheme == .dark ? "dark" : "light") }
+    }
+
+    struct SchemeWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Scheme", provider: XcodeIntentTemplate.StaticProvider()) { _ in SchemeView() }
+        }
+    }
+
+    struct Bundle: WidgetBundle {
+        var body: some Widget { SchemeWidget() }
+    }
+
+    let runtime = PluginRuntime(bundle: Bundle.self, id: "scheme", name: nil, version: "1", additionalIntents: [])
+
+    private func drawn(_ scheme: String?) async throws -> String {
+        let request = TimelineRequest(operation: .timeline, family: .systemSmall, now: 1_700_000_000, colorScheme: scheme)
+        let payload = try decodeSuccess(
+            await runtime.timeline(kind: "Scheme", operation: "timeline", request: try json(request)), as: TimelinePayload.self)
+        return ViewText.plainText(of: payload.entries[0].view)
+    }
+
+    @Test func theRequestsColorSchemeIsTheViewsColorScheme() async throws {
+        #expect(try await drawn("dark") == "dark")
+        #expect(try await drawn(nil) == "light")
+        #expect(try await drawn("light") == "light")
+    }
+}
+
+extension XcodeIntentTemplate {
+    struct StaticProvider: TimelineProvider {
+        struct Entry: TimelineEntry { let date: Date }
+        func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: Date())) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [Entry(date: Date())], policy: .never))
+        }
+    }
+}

@@ -55,6 +55,7 @@ struct TimelineRequestReaderTests {
         #"{"operation":"timeline","family":"systemMedium","displaySize":{"width":329,"height":155},"isPreview":false,"now":1700000000.5,"configuration":{}}"#,
         #"{"configuration":{"a":1,"b":[true,null],"c":{"d":"é"}},"now":17,"isPreview":true,"displaySize":{"height":1.5,"width":2},"family":"systemSmall","operation":"placeholder","extra":[1]}"#,
         #"{"operation":"snapshot","operation":"timeline","family":"accessoryInline","displaySize":{"width":1,"height":1},"isPreview":false,"now":0,"configuration":{"x":"y","x":"z"}}"#,
+        #"{"colorScheme":"dark","configuration":{},"displaySize":{"height":155,"width":329},"family":"systemMedium","isPreview":false,"now":1,"operation":"timeline"}"#,
     ])
     func readsWhatTheGenericDecodingReads(_ text: String) throws {
         #expect(try WireCoding.decodeTimelineRequest(from: text) == (try WireCoding.decode(TimelineRequest.self, from: text)))
@@ -66,6 +67,7 @@ struct TimelineRequestReaderTests {
         #"{"operation":"timeline","family":"systemMedium","displaySize":{"width":"wide","height":155},"isPreview":false,"now":1,"configuration":{}}"#,
         #"{"operation":"timeline","family":"systemMedium","displaySize":{"width":329,"height":155},"isPreview":0,"now":1,"configuration":{}}"#,
         #"{"operation":"timeline","family":"systemMedium","displaySize":{"width":329,"height":155},"isPreview":false,"now":1,"configuration":[]}"#,
+        #"{"colorScheme":1,"operation":"timeline","family":"systemMedium","displaySize":{"width":329,"height":155},"isPreview":false,"now":1,"configuration":{}}"#,
         "not json",
     ])
     func refusesWhatTheGenericDecodingRefuses(_ text: String) {
@@ -85,6 +87,7 @@ struct TimelineRequestWriterTests {
                 "c": .object(["d": .object(["e": .double(-0.5)])]), "": .integer(9_007_199_254_740_993),
             ]),
         TimelineRequest(operation: .snapshot, family: .accessoryInline, now: 0, configuration: ["z": .null]),
+        TimelineRequest(operation: .timeline, family: .systemSmall, now: 5, configuration: ["a": 1], colorScheme: "dark"),
     ]
 
     @Test(arguments: requests)

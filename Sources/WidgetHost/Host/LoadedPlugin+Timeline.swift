@@ -60,7 +60,7 @@ extension LoadedPlugin {
         let current = now
         let request = TimelineRequest(
             operation: options.operation, family: family, displaySize: options.displaySize, isPreview: options.isPreview, now: current,
-            configuration: values)
+            configuration: values, colorScheme: options.colorScheme)
         let inputs = HandlerInputs(
             intent: intent, parameters: values, request: request, family: family, now: current,
             preview: options.isPreview)

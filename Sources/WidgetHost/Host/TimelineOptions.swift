@@ -11,14 +11,19 @@ public struct TimelineOptions: Hashable, Sendable {
     public var displaySize: DisplaySize?
     /// Whether the host asks for a gallery preview (`context.isPreview`).
     public var isPreview: Bool
+    /// `light` or `dark` when the timeline is drawn in that appearance only (the plugin reads it as
+    /// `@Environment(\.colorScheme)`); `nil` when it may be drawn in either.
+    public var colorScheme: String?
 
     /// Options for a real timeline of the widget's first family, by default.
     public init(
-        operation: TimelineOperation = .timeline, family: WidgetFamilyName? = nil, displaySize: DisplaySize? = nil, isPreview: Bool = false
+        operation: TimelineOperation = .timeline, family: WidgetFamilyName? = nil, displaySize: DisplaySize? = nil, isPreview: Bool = false,
+        colorScheme: String? = nil
     ) {
         self.operation = operation
         self.family = family
         self.displaySize = displaySize
         self.isPreview = isPreview
+        self.colorScheme = colorScheme
     }
 }

@@ -137,7 +137,9 @@ struct RenderCommand: CLICommand {
             let loaded = try context.loadPlugin(plugin)
             let family = try familyName.map { try loaded.family(named: $0, forWidget: kind) }
             let configuration = try loaded.configuration(forWidget: kind, assignments: assignments)
-            let payload = try loaded.timeline(kind: kind, configuration: configuration, options: TimelineOptions(family: family))
+            // Drawn dark, the plugin's views read `colorScheme` as dark, as iOS renders them for it (light is the default).
+            let options = TimelineOptions(family: family, colorScheme: drawing.appearance == .dark ? "dark" : nil)
+            let payload = try loaded.timeline(kind: kind, configuration: configuration, options: options)
             let time = date?.timeIntervalSince1970 ?? (context.globals.now ?? Date()).timeIntervalSince1970
             guard let entry = TimelineCursor(payload).entry(at: time) else {
                 throw UsageError(

@@ -44,9 +44,10 @@ extension PluginRuntime {
             let context = TimelineProviderContext(
                 family: family, displaySize: CGSize(width: parsed.displaySize.width, height: parsed.displaySize.height),
                 isPreview: parsed.isPreview)
-            let environment = EnvironmentValues.widget(
+            var environment = EnvironmentValues.widget(
                 family: family, displaySize: context.displaySize, contentMarginsDisabled: definition.contentMarginsDisabled,
                 isPreview: parsed.isPreview)
+            if parsed.colorScheme == "dark" { environment.colorScheme = .dark }
 
             let payload: TimelinePayload
             switch operation {

@@ -24,8 +24,13 @@ extension TimelineRequest {
             let now = member("now").flatMap(tape.number), let configuration = member("configuration"),
             tape.kind(configuration) == .object, case .object(let values) = tape.value(configuration)
         else { return nil }
+        var scheme: String?
+        if let index = member("colorScheme") {
+            guard let text = tape.string(index) else { return nil }
+            scheme = text
+        }
         self.init(
             operation: operation, family: family, displaySize: DisplaySize(width: width, height: height), isPreview: isPreview, now: now,
-            configuration: values)
+            configuration: values, colorScheme: scheme)
     }
 }

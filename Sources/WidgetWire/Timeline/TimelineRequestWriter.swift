@@ -18,7 +18,13 @@ extension WireCoding {
         func key(_ name: StaticString) {
             bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         }
-        key(#"{"configuration":"#)
+        if let scheme = request.colorScheme {
+            key(#"{"colorScheme":"#)
+            JSONValueWriter.writeQuoted(scheme, to: &bytes)
+            key(#","configuration":"#)
+        } else {
+            key(#"{"configuration":"#)
+        }
         try JSONValueWriter.write(.object(request.configuration), to: &bytes)
         key(#","displaySize":{"height":"#)
         try JSONValueWriter.write(.double(request.displaySize.height), to: &bytes)

@@ -107,6 +107,10 @@ public struct TimelineRequest: Codable, Hashable, Sendable {
     /// The configuration intent's parameter values (entities by id, already
     /// checked to resolve). Empty for static widgets and for placeholders.
     public var configuration: [String: JSONValue]
+    /// `light` or `dark`: the appearance the view is drawn in, which the plugin reads as
+    /// `@Environment(\.colorScheme)`. Absent when the host draws the timeline in either (the plugin
+    /// then reads `light`); older plugins ignore it.
+    public var colorScheme: String?
 
     public init(
         operation: TimelineOperation,
@@ -114,7 +118,8 @@ public struct TimelineRequest: Codable, Hashable, Sendable {
         displaySize: DisplaySize? = nil,
         isPreview: Bool = false,
         now: Double,
-        configuration: [String: JSONValue] = [:]
+        configuration: [String: JSONValue] = [:],
+        colorScheme: String? = nil
     ) {
         self.operation = operation
         self.family = family
@@ -122,5 +127,6 @@ public struct TimelineRequest: Codable, Hashable, Sendable {
         self.isPreview = isPreview
         self.now = now
         self.configuration = configuration
+        self.colorScheme = colorScheme
     }
 }
