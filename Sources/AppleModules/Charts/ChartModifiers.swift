@@ -62,7 +62,8 @@ extension View {
 
     /// The colors of the series named in `domain`, in order.
     public func chartForegroundStyleScale<S: ShapeStyle>(domain: [String], range: [S]) -> some View {
-        let styles = Dictionary(zip(domain, range.map(AnyShapeStyle.init)), uniquingKeysWith: { first, _ in first })
+        let erased = range.map { AnyShapeStyle($0) }
+        let styles = Dictionary(zip(domain, erased), uniquingKeysWith: { first, _ in first })
         return transformEnvironment(\.chartScales) { $0.seriesStyles.merge(styles) { _, new in new } }
     }
 

@@ -22,7 +22,7 @@ open class INIntent: @unchecked Sendable {
 ///     MyWidgetEntryView(entry: entry)
 /// }
 /// ```
-public final class ConfigurationIntent: INIntent, WidgetConfigurationIntent {
+public final class ConfigurationIntent: INIntent, WidgetConfigurationIntent, @unchecked Sendable {
     public static var title: LocalizedStringResource { "Configuration" }
 
     public required init() {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view you draw in with code (SwiftUI's `Canvas`): `renderer` is called once, when the widget's view
 /// is made, with a ``GraphicsContext`` and the size the canvas is offered (the SDK's estimate,
-/// ``ProposedSize``). What it draws becomes shapes scaled to the canvas's frame, and text and images
+/// narrowed by fixed frames and padding). What it draws becomes shapes scaled to the canvas's frame, and text and images
 /// placed where they were drawn.
 ///
 /// ```swift

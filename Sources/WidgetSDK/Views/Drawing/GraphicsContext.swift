@@ -82,7 +82,7 @@ public struct GraphicsContext {
         draw(image, in: CGRect(x: point.x - 12, y: point.y - 12, width: 24, height: 24))
     }
 
-    /// `text`, ready to draw (``draw(_:at:anchor:)-swift.method``).
+    /// `text`, ready to draw with `draw(_:at:anchor:)`.
     public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text: text) }
 
     /// Draws resolved `text` with its `anchor` at `point`.

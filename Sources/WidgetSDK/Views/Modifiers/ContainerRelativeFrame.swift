@@ -3,7 +3,7 @@ internal import WidgetWire
 
 extension View {
     /// Sizes the view on `axes` to its container: the widget's content area, less the padding and
-    /// fixed frames around the view (the SDK's estimate of the space offered, ``ProposedSize``).
+    /// fixed frames around the view (the SDK's estimate of the space offered).
     ///
     /// ```swift
     /// Image(systemName: "sun.max").containerRelativeFrame(.horizontal)

@@ -32,7 +32,7 @@ extension AttributedString {
     }
 
     /// `markdown` with its inline Markdown read into attributes (Foundation's initializer, which
-    /// swift-corelibs-foundation lacks): `**bold**`, `*italic*`, `~~struck~~` and `` `code` `` as
+    /// swift-corelibs-foundation lacks): `**bold**`, `*italic*`, `~~struck~~` and code spans between backticks as
     /// ``InlinePresentationIntent``s, `[text](url)` as a `link`. Delimiters that pair with nothing stay text,
     /// so it never throws.
     public init(markdown: String, options: MarkdownParsingOptions = MarkdownParsingOptions(), baseURL: URL? = nil) throws {

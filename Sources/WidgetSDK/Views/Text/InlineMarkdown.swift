@@ -1,7 +1,7 @@
 internal import WidgetWire
 
 /// The Markdown SwiftUI reads in a localized string key (`Text("**Bold** and _italic_")`):
-/// `**strong**` and `__strong__`, `*emphasis*` and `_emphasis_`, `~~strikethrough~~`, `` `code` ``,
+/// `**strong**` and `__strong__`, `*emphasis*` and `_emphasis_`, `~~strikethrough~~`, code between backticks,
 /// `[links](url)` (drawn in the tint; the URL is not kept) and backslash escapes, spanning
 /// interpolations (`"**\(name)**"` makes the name bold) but never read inside them.
 ///

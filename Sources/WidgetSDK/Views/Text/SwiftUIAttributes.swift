@@ -10,7 +10,7 @@ public struct InlinePresentationIntent: OptionSet, Hashable, Sendable {
     public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
     /// `**bold**`.
     public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-    /// `` `code` ``.
+    /// Code, between backticks.
     public static let code = InlinePresentationIntent(rawValue: 1 << 2)
     /// `~~struck~~`.
     public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)
