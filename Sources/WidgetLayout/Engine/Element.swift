@@ -118,12 +118,12 @@ final class Element {
             return horizontalLine
                 ? LayoutSize(width: proposal.width ?? thickness, height: thickness)
                 : LayoutSize(width: thickness, height: proposal.height ?? thickness)
-        case .stack(let axis, _, let spacing, let children):
+        case .stack(let axis, let alignment, let spacing, let children):
             if axis == .depth {
                 let sizes = children.map { $0.size(proposal) }
                 return LayoutSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
             }
-            return StackLayout(horizontal: axis == .horizontal, spacing: spacing, children: children).size(proposal)
+            return StackLayout(horizontal: axis == .horizontal, spacing: spacing, children: children, alignment: alignment).size(proposal)
         case .padding(let insets, let child):
             let inner = child.size(Self.inset(proposal, by: insets))
             return LayoutSize(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
@@ -242,7 +242,7 @@ final class Element {
                     return child.place(at: Self.align(childSize, in: frame, alignment), proposal: proposal)
                 }
             }
-            return StackLayout(horizontal: axis == .horizontal, spacing: spacing, children: children)
+            return StackLayout(horizontal: axis == .horizontal, spacing: spacing, children: children, alignment: alignment)
                 .place(in: frame, proposal: proposal, alignment: alignment)
         case .padding(let insets, let child):
             return [

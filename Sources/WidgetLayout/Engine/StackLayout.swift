@@ -10,6 +10,8 @@ struct StackLayout {
     let horizontal: Bool
     let spacing: Double?
     let children: [Element]
+    /// How the children line up across the stack (a row may line up its texts' baselines).
+    var alignment: NodeAlignment = .center
 
     /// The system spacing between two children: 8 points, none next to a `Spacer`.
     static let defaultSpacing = 8.0
@@ -73,6 +75,10 @@ struct StackLayout {
         let proposals = childProposals(proposal)
         let sizes = zip(children, proposals).map { $0.size($1) }
         let main = sizes.reduce(0) { $0 + $1.along(horizontal) } + gaps.reduce(0, +)
+        if let tops = baselineTops(proposals, sizes) {
+            let height = zip(tops, sizes).map { $0 + $1.height }.max() ?? 0
+            return .stack(horizontal: horizontal, main: main, cross: height)
+        }
         let cross = sizes.map { $0.along(!horizontal) }.max() ?? 0
         return .stack(horizontal: horizontal, main: main, cross: cross)
     }
@@ -83,6 +89,7 @@ struct StackLayout {
         let gaps = self.gaps
         var position = horizontal ? frame.minX : frame.minY
         var boxes: [LayoutBox] = []
+        let tops = baselineTops(proposals, children.indices.map { children[$0].size(proposals[$0]) })
         for (index, child) in children.enumerated() {
             let size = child.size(proposals[index])
             let crossLength = Element.finite(size.along(!horizontal))
@@ -91,6 +98,7 @@ struct StackLayout {
             let component = horizontal ? alignment.vertical : alignment.horizontal
             let crossPosition: Double
             switch component {
+            case _ where tops != nil: crossPosition = crossStart + (tops?[index] ?? 0)
             case -1: crossPosition = crossStart
             case 1: crossPosition = crossStart + crossExtent - crossLength
             default: crossPosition = crossStart + (crossExtent - crossLength) / 2
