@@ -20,10 +20,12 @@ enum ReloadCommit: Sendable {
 extension RuntimeState {
     /// Begins a reload of `id` for `reload` at `now` (stamp `stamp`); `nil` if the instance is not
     /// in memory. If its row cannot be read, the reload is put back, due a second later.
-    mutating func begin(_ id: InstanceID, _ reload: PendingReload, at now: Double, stamp: Int64) -> ReloadTicket? {
+    mutating func begin(
+        _ id: InstanceID, _ reload: PendingReload, at now: Double, stamp: Int64, known: WidgetInstance? = nil
+    ) -> ReloadTicket? {
         let row: WidgetInstance?
         do {
-            row = try instances.reloadRow(id)
+            row = try instances.reloadRow(id, known: known)
         } catch {
             schedule.request(id, PendingReload(due: now + 1, reasons: reload.reasons, deferredSince: reload.deferredSince))
             return nil
@@ -34,12 +36,15 @@ extension RuntimeState {
         return ticket
     }
 
-    /// Begins a reload of `id` at once for `reasons`, taking along whatever is pending for it.
-    mutating func beginNow(_ id: InstanceID, reasons: ReloadReasons, at now: Double, stamp: Int64) -> ReloadTicket? {
+    /// Begins a reload of `id` at once for `reasons`, taking along whatever is pending for it;
+    /// from `known` (its row without the timeline, just read) if memory is still at its version.
+    mutating func beginNow(
+        _ id: InstanceID, reasons: ReloadReasons, at now: Double, stamp: Int64, known: WidgetInstance? = nil
+    ) -> ReloadTicket? {
         guard instances.contains(id) else { return nil }
         schedule.request(id, PendingReload(due: now, reasons: reasons))
         guard let pending = schedule.cancel(id) else { return nil }
-        return begin(id, pending, at: now, stamp: stamp)
+        return begin(id, pending, at: now, stamp: stamp, known: known)
     }
 
     /// Commits what the plugin answered to `ticket`, at `now`, onto the instance as it is now

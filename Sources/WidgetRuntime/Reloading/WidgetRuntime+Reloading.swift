@@ -8,12 +8,12 @@ extension WidgetRuntime {
     /// asking the budget (callers pass exempt reasons), on the calling thread. A result made for
     /// a configuration that changed meanwhile is dropped and the reload redone; `nil` if the
     /// instance is not in memory or was removed meanwhile.
-    func reloadNow(_ id: InstanceID, reasons: ReloadReasons) -> ReloadReport? {
-        for _ in 0..<InstanceRepository.mergeAttempts {
+    func reloadNow(_ id: InstanceID, reasons: ReloadReasons, known: WidgetInstance? = nil) -> ReloadReport? {
+        for attempt in 0..<InstanceRepository.mergeAttempts {
             let now = self.now
-            guard let ticket = executor.run({ $0.beginNow(id, reasons: reasons, at: now, stamp: ReloadStamp.next()) }) else {
-                return nil
-            }
+            let known = attempt == 0 ? known : nil
+            guard let ticket = executor.run({ $0.beginNow(id, reasons: reasons, at: now, stamp: ReloadStamp.next(), known: known) })
+            else { return nil }
             switch finish(ticket) {
             case .committed(let report), .superseded(let report): return report
             case .removed: return nil

@@ -22,7 +22,7 @@ extension WidgetRuntime {
     ///   cleared), `HostStateError` if the commit fails (nothing of the tap is stored then).
     @available(*, noasync, message: "it may block on a plugin: from async code, call its async overload")
     public func tap(_ id: InstanceID, control reference: String) throws -> TapOutcome {
-        let (instance, controls) = try executor.run { try tapTarget(&$0, id) }
+        let (instance, controls, row) = try executor.run { try tapTarget(&$0, id) }
         let control = try ControlMatcher(instance: id, controls: controls).control(reference)
         let plugin = try catalog.plugin(for: instance)
         let invocation = control.tapInvocation(in: plugin.manifest)
@@ -33,7 +33,7 @@ extension WidgetRuntime {
             var events = executor.run { drainRequests(&$0) }
             let result = try plugin.perform(intent: invocation.intent, values: invocation.parameters)
             events += executor.run { drainRequests(&$0) }
-            let report = reloadNow(id, reasons: .tap)
+            let report = reloadNow(id, reasons: .tap, known: row)
             return (result, report, events + executor.run { drainRequests(&$0) })
         }
         try commit(staged, of: plugin)
@@ -50,22 +50,25 @@ extension WidgetRuntime {
     /// Instance `id` as stored now and the controls of the entry it shows now: the row read without
     /// its timeline and the controls from ``RuntimeState/controls`` when they are held for the stored
     /// timeline (an instance tapped recently) and memory is in step with the row; else the whole row,
-    /// re-read (``current(_:_:)``), its timeline indexed for the next tap.
+    /// re-read (``current(_:_:)``), its timeline indexed for the next tap. The row without its
+    /// timeline, when that was read, is what the tap's reload starts from (one read of the row, not two).
     ///
     /// - Throws: ``RuntimeError/unknownInstance(_:available:)``, ``RuntimeError/noTimeline(_:state:)``, `HostStateError`.
-    private func tapTarget(_ state: inout RuntimeState, _ id: InstanceID) throws -> (WidgetInstance, [ControlReference]) {
+    private func tapTarget(
+        _ state: inout RuntimeState, _ id: InstanceID
+    ) throws -> (WidgetInstance, [ControlReference], reloadFrom: WidgetInstance?) {
         if state.writes.contains(id) { flush(&state) }
         if let summary = state.instances.summary(of: id), let row = try store.instanceWithoutTimeline(id), row.version == summary.version,
             let index = state.controls.timeline(of: id, stamp: row.timelineStamp)
         {
             guard let controls = index.controls(at: now) else { throw RuntimeError.noTimeline(id, state: row.state.description) }
-            return (row, controls)
+            return (row, controls, row)
         }
         let instance = try current(&state, id)
         guard let timeline = instance.timeline, !timeline.entries.isEmpty,
             let controls = state.controls.record(id, stamp: instance.timelineStamp, timeline).controls(at: now)
         else { throw RuntimeError.noTimeline(id, state: instance.state.description) }
-        return (instance, controls)
+        return (instance, controls, nil)
     }
 
     /// Commits a tap: `staged` (the plugin's key-value writes) and every instance changed in

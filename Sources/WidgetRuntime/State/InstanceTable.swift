@@ -48,11 +48,13 @@ struct InstanceTable: Sendable {
         return try store.instance(id)
     }
 
-    /// The row of `id` a reload starts from: held in memory, else read without its timeline
-    /// (`timeline` `nil`: the reload replaces it, or reads it with ``timeline(of:)`` to keep it).
-    func reloadRow(_ id: InstanceID) throws(HostStateError) -> WidgetInstance? {
-        guard slots[id] != nil else { return nil }
+    /// The row of `id` a reload starts from: held in memory, else `known` (a row read without its
+    /// timeline moments ago, by a tap) if memory is still at its version, else read without its
+    /// timeline (`timeline` `nil`: the reload replaces it, or reads it with ``timeline(of:)`` to keep it).
+    func reloadRow(_ id: InstanceID, known: WidgetInstance? = nil) throws(HostStateError) -> WidgetInstance? {
+        guard let slot = slots[id] else { return nil }
         if let row = rows[id] { return row }
+        if let known, known.id == id, known.timeline == nil, summaries[Int(slot)].version == known.version { return known }
         return try store.instanceWithoutTimeline(id)
     }
 

@@ -6,8 +6,8 @@ struct JSONScanner {
     struct ScannedString {
         /// The bytes between the quotes.
         let range: Range<Int>
-        /// The text, when checking it made it (escapes replaced, or UTF-8 beyond ASCII validated);
-        /// `nil` when the bytes are ASCII text as they are.
+        /// The text, when checking it made it (escapes replaced); `nil` when the bytes are the text as
+        /// they are (valid UTF-8 with no escape).
         let made: String?
     }
 
@@ -66,9 +66,10 @@ struct JSONScanner {
             return ScannedString(range: start..<index - 1, made: unescaped)
         }
         index += 1
-        guard !isASCII else { return ScannedString(range: start..<index - 1, made: nil) }
-        guard let validated = UTF8Text.string(validating: UnsafeBufferPointer(rebasing: bytes[start..<index - 1])) else { return nil }
-        return ScannedString(range: start..<index - 1, made: validated)
+        // UTF-8 beyond ASCII is checked here and decoded when it is read: a reader that skips the string
+        // (a subtree read once for every entry that repeats it) makes no text of it.
+        guard isASCII || UTF8Text.isValid(UnsafeBufferPointer(rebasing: bytes[start..<index - 1])) else { return nil }
+        return ScannedString(range: start..<index - 1, made: nil)
     }
 
     /// A string of ASCII text with no escape, the scanner at its opening quote: the range of its bytes
