@@ -7,8 +7,7 @@ import Foundation
 enum SharedProbePlugin {
     /// The plugin, built once per test run.
     static func library() throws -> URL {
-        let sources = FileManager.default.temporaryDirectory
-            .appendingPathComponent("widgethost-shared-probe-\(ProcessInfo.processInfo.processIdentifier)")
+        let sources = SharedSDKBuild.sourcesDirectory(for: "SharedProbe")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try source.write(to: sources.appendingPathComponent("SharedProbe.swift"), atomically: true, encoding: .utf8)
         return try SharedSDKBuild.plugin("SharedProbe", sources: sources)

@@ -23,6 +23,12 @@ enum SharedSDKBuild {
         }
     }
 
+    /// A directory for the sources of plugin `module`, inside this process's directory (removed with it
+    /// when the process exits, once ``plugin(_:sources:swiftFlags:)`` has been called).
+    static func sourcesDirectory(for module: String) -> URL {
+        directory.appendingPathComponent("sources/\(module)")
+    }
+
     /// The file name of the SDK's shared library (`sdk-info.txt`'s `shared-library:`).
     static func sharedLibraryName() throws -> String {
         let info = try String(contentsOf: try prebuiltSDK().appendingPathComponent("sdk-info.txt"), encoding: .utf8)
