@@ -14,7 +14,7 @@ let package = Package(
             name: "WidgetSDK",
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreData",
             ]),
         .library(name: "WidgetSDKTesting", targets: ["WidgetSDKTesting"]),
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
@@ -45,5 +45,8 @@ let package = Package(
         .target(name: "WatchConnectivity", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/WatchConnectivity"),
         .target(name: "Combine", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Combine"),
         .target(name: "UIKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UIKit"),
+        .target(name: "Charts", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Charts"),
+        .target(name: "Intents", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Intents"),
+        .target(name: "CoreData", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CoreData"),
     ]
 )

@@ -100,6 +100,7 @@ extension SymbolGlyphTable {
         doc                                         insert_drive_file            E24D  ▯  outline
         doc.text.fill                               description                  E873  ▯
         doc.text                                    description                  E873  ▯  outline
+        note.text                                   sticky_note_2                F1FC  ▯  outline
         doc.on.doc.fill                             file_copy                    E173  ▯
         doc.on.doc                                  content_copy                 E14D  ▯
         clipboard                                   content_paste                E14F  ▯
@@ -130,6 +131,7 @@ extension SymbolGlyphTable {
         camera.fill                                 photo_camera                 E412  ◙
         camera                                      photo_camera                 E412  ◙  outline
         camera.rotate.fill                          flip_camera_ios              EA38  ◙
+        camera.macro                                local_florist                E545  ✿  outline
         photo.fill                                  image                        E3F4  ▨
         photo                                       image                        E3F4  ▨  outline
         photo.on.rectangle                          collections                  E3B6  ▨
@@ -183,6 +185,7 @@ extension SymbolGlyphTable {
         gamecontroller.fill                         sports_esports               EA28  ▭
         dice.fill                                   casino                       EB40  ⚄
         waveform                                    graphic_eq                   E1B8  ∿
+        waveform.path.ecg                           monitor_heart                EAA2  ∿
         theatermasks.fill                           theater_comedy               EA66  ☺
         ticket.fill                                 confirmation_number          E638  ▭
         # Devices and connectivity

@@ -72,6 +72,12 @@ extension Button where Label == Text {
         self.init(intent: intent) { Text(title) }
     }
 
+    /// A button with a title from a localized string resource (an intent's `title`, say) that runs `intent`.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, intent: some AppIntent) {
+        self.init(intent: intent) { Text(titleResource) }
+    }
+
     /// A button with a localized title and a role that runs `intent`.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, intent: some AppIntent) {
         self.init(role: role, intent: intent) { Text(titleKey) }
@@ -89,6 +95,13 @@ extension Button {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, intent: some AppIntent)
     where Label == WidgetSDK.Label<Text, Image> {
         self.init(intent: intent) { WidgetSDK.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with a title from a localized string resource and a system symbol that runs `intent`.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, intent: some AppIntent)
+    where Label == WidgetSDK.Label<Text, Image> {
+        self.init(intent: intent) { WidgetSDK.Label(titleResource, systemImage: systemImage) }
     }
 
     /// A button with a verbatim title and a system symbol that runs `intent`.

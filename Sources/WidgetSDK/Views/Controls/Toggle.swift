@@ -39,6 +39,12 @@ extension Toggle where Label == Text {
         self.init(isOn: isOn, intent: intent) { Text(titleKey) }
     }
 
+    /// A toggle with a title from a localized string resource (an intent's `title`, say).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, isOn: Bool, intent: some AppIntent) {
+        self.init(isOn: isOn, intent: intent) { Text(titleResource) }
+    }
+
     /// A toggle with a verbatim title.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Bool, intent: some AppIntent) {
@@ -51,6 +57,13 @@ extension Toggle {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Bool, intent: some AppIntent)
     where Label == WidgetSDK.Label<Text, Image> {
         self.init(isOn: isOn, intent: intent) { WidgetSDK.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A toggle with a title from a localized string resource and a system symbol.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, isOn: Bool, intent: some AppIntent)
+    where Label == WidgetSDK.Label<Text, Image> {
+        self.init(isOn: isOn, intent: intent) { WidgetSDK.Label(titleResource, systemImage: systemImage) }
     }
 
     /// A toggle with a verbatim title and a system symbol.

@@ -35,6 +35,18 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 
+    /// A label with a title from a localized string resource (an intent's `title`, say) and a system symbol.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a title from a localized string resource and an asset image.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(name) })
+    }
+
     /// A label with a localized title and an asset image.
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
