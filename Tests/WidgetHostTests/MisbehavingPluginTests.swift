@@ -20,6 +20,26 @@ struct MisbehavingPluginTests {
             ["inspect", path.path], in: test.directory, containing: ["the plugin's init failed with status 5: the config file is missing"])
     }
 
+    /// `inspect` calls a plugin's previews and placeholders to look for symbols: it runs the plugin in a
+    /// worker by default, so one that crashes is named and the manifest is still shown.
+    @Test func inspectNamesAPreviewThatCrashesAndStillSucceeds() throws {
+        let directory = TemporaryDirectory()
+        let path = try FixturePlugins.install("previews", as: "previews", in: directory.url, defines: ["PREVIEWS_CRASH"])
+        let result = try CLIRunner(home: directory.url).run(["inspect", path.path, "--state", directory.path("state").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Previews Fixture") || result.standardOutput.contains("ABI:"), "\(result.standardOutput)")
+        let crash = result.standardOutput.split(separator: "\n").filter {
+            $0.contains("not checked: preview ") && $0.contains("crashed: its worker ")
+        }
+        #expect(crash.count == 1, "\(result.standardOutput)")
+        let inProcess = try CLIRunner(home: directory.url).run([
+            "--isolation", "in-process", "inspect", path.path, "--state", directory.path("state").path,
+        ])
+        #expect(
+            inProcess.status == 1 && inProcess.standardError.contains("crashed (SIGABRT) during preview(widgethost_preview_crash)"),
+            "\(inProcess.standardError)")
+    }
+
     @Test func malformedResultsAreThePluginsFailure() throws {
         let test = try TestHost()
         let plugin = try test.load("misbehaving")

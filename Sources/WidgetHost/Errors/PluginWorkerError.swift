@@ -103,6 +103,12 @@ public enum PluginWorkerError: WidgetHostError, Equatable {
 
     /// `10 s`, `0.5 s`.
     static func seconds(_ value: Double) -> String {
-        value == value.rounded() && value < 1e9 ? "\(Int(value)) s" : "\(value) s"
+        value == value.rounded() && value < 1e9 ? "\(Int(value)) s" : Self.tenths(value)
+    }
+
+    /// `value` (seconds, under 1e9) to a tenth: "0.7 s".
+    private static func tenths(_ value: Double) -> String {
+        let tenths = Int((max(0, value) * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) s"
     }
 }

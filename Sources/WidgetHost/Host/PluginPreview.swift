@@ -56,6 +56,12 @@ public struct PluginPreview: Hashable, Sendable {
         return id
     }
 
+    /// Where its `#Preview` is: ``source``, else (its function failed) the file and line its
+    /// function's symbol says (a Swift preview's symbol is the macro's mangled name), if any.
+    public var placeInSource: PreviewSourceLocation? {
+        source ?? PreviewSymbolLocation.location(of: id)
+    }
+
     /// Whether the preview shows a widget (`#Preview(as:)`), rather than a view or a Live Activity.
     public var isWidget: Bool { kind != nil && liveActivity == nil }
 

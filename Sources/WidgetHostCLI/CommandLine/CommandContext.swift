@@ -43,11 +43,14 @@ final class CommandContext {
     ///
     /// With `--now`, or a clock running at another pace (`clockRate`, `run --speed`), workers' own
     /// system clock follows the host's (``WorkerTimeShift``), so `Date()` in plugin code moves too.
-    func isolation(longRunning: Bool = false, clockRate: Double = 1) throws(UsageError) -> PluginIsolation {
+    ///
+    /// `prefersWorker`: the command calls plugin code only to look at it, and should name a crash
+    /// rather than end with it (`inspect`): a worker unless the user chose otherwise.
+    func isolation(longRunning: Bool = false, prefersWorker: Bool = false, clockRate: Double = 1) throws(UsageError) -> PluginIsolation {
         let (mode, location) =
             globals.isolation.map { ($0, "option --isolation") }
             ?? (environment["WIDGETHOST_ISOLATION"].map { ($0, "WIDGETHOST_ISOLATION") })
-            ?? (longRunning || requiresSandbox ? "worker" : "in-process", "")
+            ?? (longRunning || prefersWorker || requiresSandbox ? "worker" : "in-process", "")
         switch mode {
         case "in-process", "":
             if requiresSandbox {

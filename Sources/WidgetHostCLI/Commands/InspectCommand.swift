@@ -13,8 +13,9 @@ struct InspectCommand: CLICommand {
         it declares. To list the SF Symbols its views show that have no glyph on this host (they
         draw as a box), it calls each widget's placeholder in every family and each #Preview:
         the plugin's own code, which only draws views (no instance is created, no intent runs,
-        nothing of the host's is stored). A placeholder or preview that fails is named, and
-        inspect still succeeds.
+        nothing of the host's is stored). The plugin runs in a worker process unless --isolation
+        (or $WIDGETHOST_ISOLATION) says in-process, so a placeholder or preview that fails, even
+        by crashing, is named, and inspect still succeeds.
 
         Example:
           widgethost inspect Counter
@@ -28,7 +29,9 @@ struct InspectCommand: CLICommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let loaded = try context.loadPlugin(plugin)
+        let host = try context.makePluginHost(isolation: try context.isolation(prefersWorker: true))
+        defer { host.shutDown() }
+        let loaded = try host.load(try context.searchPath.locate(plugin).path)
         let glyphs = MissingGlyphs(of: loaded)
         // The data directory its instances use, even when this run kept its data in the one-shot cache.
         let dataDirectory = StateDirectory.pluginDataDirectory(for: loaded.id, in: context.stateDirectory)

@@ -28,12 +28,13 @@ struct MissingGlyphs {
             }
         }
         do {
-            for symbol in try plugin.previewSymbols() {
-                do {
-                    for entry in try plugin.preview(symbol).entries { found.formUnion(SymbolCatalog.namesWithoutGlyph(in: entry.view)) }
-                } catch {
-                    unchecked.append("preview \(symbol): \(Self.reason(error))")
+            for (preview, payload) in try plugin.drawnPreviews() {
+                guard let payload else {
+                    let place = preview.placeInSource.map { "\($0.file):\($0.line)" } ?? preview.title
+                    unchecked.append("preview \(place): \(preview.failure.first?.problem ?? "its function failed")")
+                    continue
                 }
+                for entry in payload.entries { found.formUnion(SymbolCatalog.namesWithoutGlyph(in: entry.view)) }
             }
         } catch {
             unchecked.append("previews: \(Self.reason(error))")
