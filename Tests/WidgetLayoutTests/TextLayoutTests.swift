@@ -52,6 +52,19 @@ struct TextLayoutTests {
         #expect(layout.size.width <= 30)
     }
 
+    /// A character that cannot break, larger than its box (an emoji avatar at 500 pt in a 50 pt
+    /// frame, `minimumScaleFactor(0.01)`), shrinks until it fits, as in SwiftUI, below 5 % if asked.
+    @Test func minimumScaleFactorShrinksACharacterLargerThanItsBox() {
+        let layout = breaker.layout(runs("下", size: 500), maxWidth: 50, maxHeight: 50, minimumScaleFactor: 0.01)
+        #expect(layout.size.width <= 50.5 && layout.size.height <= 50.5, "\(layout.size)")
+        #expect(layout.scale < 0.11 && layout.scale > 0.05, "\(layout.scale)")
+        #expect(layout.plainText == "下")
+        let tiny = breaker.layout(runs("下", size: 5000), maxWidth: 50, maxHeight: 50, minimumScaleFactor: 0.01)
+        #expect(tiny.size.width <= 50.5 && abs(tiny.scale - 0.01) < 0.001, "\(tiny.scale)")
+        let unscaled = breaker.layout(runs("下", size: 500), maxWidth: 50, maxHeight: 50)
+        #expect(unscaled.scale == 1)
+    }
+
     @Test func newlinesStartNewLines() {
         let layout = breaker.layout(runs("ab\ncd"), maxWidth: nil)
         #expect(layout.lines.map(\.plainText) == ["ab", "cd"])

@@ -22,15 +22,35 @@ public struct TextLineBreaker {
         alignment: TextLineAlignment = .leading, minimumScaleFactor: Double = 1
     ) -> TextLayout {
         let full = layout(runs, scale: 1, maxWidth: maxWidth, maxHeight: maxHeight, lineLimit: lineLimit, alignment: alignment)
-        let floor = min(max(minimumScaleFactor, 0.05), 1)
-        guard full.isTruncated, floor < 1 else { return full }
+        let floor = min(max(minimumScaleFactor, 0.01), 1)
+        guard floor < 1, !Self.fits(full, maxWidth: maxWidth, maxHeight: maxHeight) else { return full }
+        // Text larger than its box at full size (a character that cannot break, wider or taller than
+        // the box: an emoji at 500 pt in a 50 pt frame) first tries the scale at which its size fits.
+        if let ratio = Self.sizeRatio(full, maxWidth: maxWidth, maxHeight: maxHeight), ratio < 0.95 {
+            let attempt = layout(
+                runs, scale: max(floor, ratio), maxWidth: maxWidth, maxHeight: maxHeight, lineLimit: lineLimit, alignment: alignment)
+            if Self.fits(attempt, maxWidth: maxWidth, maxHeight: maxHeight) || ratio <= floor { return attempt }
+        }
         var scale = 0.95
         while scale > floor {
             let attempt = layout(runs, scale: scale, maxWidth: maxWidth, maxHeight: maxHeight, lineLimit: lineLimit, alignment: alignment)
-            if !attempt.isTruncated { return attempt }
-            scale -= 0.05
+            if Self.fits(attempt, maxWidth: maxWidth, maxHeight: maxHeight) { return attempt }
+            scale -= scale > 0.1 ? 0.05 : 0.01
         }
         return layout(runs, scale: floor, maxWidth: maxWidth, maxHeight: maxHeight, lineLimit: lineLimit, alignment: alignment)
+    }
+
+    /// Whether `layout` shows all its text within the box (half a point of rounding allowed).
+    private static func fits(_ layout: TextLayout, maxWidth: Double?, maxHeight: Double?) -> Bool {
+        !layout.isTruncated && layout.size.width <= (maxWidth ?? .infinity) + 0.5 && layout.size.height <= (maxHeight ?? .infinity) + 0.5
+    }
+
+    /// The scale at which `layout`'s size would fit the box, when it is larger than the box.
+    private static func sizeRatio(_ layout: TextLayout, maxWidth: Double?, maxHeight: Double?) -> Double? {
+        var ratio = 1.0
+        if let maxWidth, layout.size.width > maxWidth + 0.5 { ratio = min(ratio, maxWidth / layout.size.width) }
+        if let maxHeight, layout.size.height > maxHeight + 0.5 { ratio = min(ratio, maxHeight / layout.size.height) }
+        return ratio < 1 && ratio > 0 ? ratio : nil
     }
 
     // MARK: - Tokens
