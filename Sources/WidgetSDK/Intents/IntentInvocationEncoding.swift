@@ -23,10 +23,22 @@ private func invocation<Intent: AppIntent>(of intent: Intent) -> IntentInvocatio
 /// no existential box and no metadata look-up of the control's generic type.
 public struct _IntentAction {
     let invocation: IntentInvocation
+    /// A control made with an app's action closure or binding, not an intent: drawn, never tapped.
+    let isInert: Bool
 
     /// The invocation of `intent`, as ``makeIntentInvocation(_:)`` makes it.
     @usableFromInline
     init<Intent: AppIntent>(_ intent: Intent) {
         invocation = WidgetSDK.invocation(of: intent)
+        isInert = false
     }
+
+    private init(inert: Void) {
+        invocation = IntentInvocation(intent: "")
+        isInert = true
+    }
+
+    /// The action of a control that runs app code (`Button(action:)`, `Toggle(isOn: $binding)`): a
+    /// widget has no app to run it in (on iOS, a tap on it opens the app), so it is never tapped.
+    static var inert: _IntentAction { _IntentAction(inert: ()) }
 }

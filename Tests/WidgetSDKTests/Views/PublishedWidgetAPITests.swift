@@ -31,6 +31,43 @@ struct PublishedWidgetAPITests {
         #expect(ViewText.plainText(of: serialize(Label(title, systemImage: "square.and.pencil"))) == "Nueva nota")
     }
 
+    /// `Button(action:)` and `Toggle(isOn: $binding)` (app code, in views shared with an app) build and
+    /// are drawn in their style and state, and cannot be tapped: on iOS a tap on them opens the app.
+    @Test func appActionButtonsAndBoundTogglesAreDrawnAndNotTappable() {
+        var refreshed = false
+        let button = serialize(Button("Refresh") { refreshed = true }.buttonStyle(.borderedProminent))
+        guard case .modified(.button(let node), .allowsHitTesting(false)) = button else {
+            Issue.record("not an inert button: \(button)")
+            return
+        }
+        #expect(node.style == "borderedProminent" && ViewText.plainText(of: node.label) == "Refresh")
+        #expect(ControlIdentifiers.controls(in: button).isEmpty)
+        #expect(!refreshed)
+        let symbolButton = serialize(Button("Add", systemImage: "plus") {})
+        #expect(ViewText.plainText(of: symbolButton) == "Add" && ControlIdentifiers.controls(in: symbolButton).isEmpty)
+        let labelled = serialize(
+            Button(role: .destructive) {
+            } label: {
+                Text("Delete")
+            })
+        #expect(ControlIdentifiers.controls(in: labelled).isEmpty && ViewText.plainText(of: labelled) == "Delete")
+        var alarm = true
+        let binding = Binding(get: { alarm }, set: { alarm = $0 })
+        for toggle in [serialize(Toggle("Alarm", isOn: binding)), serialize(Toggle(isOn: .constant(true)) { Text("Alarm") })] {
+            guard case .modified(.toggle(let node), .allowsHitTesting(false)) = toggle else {
+                Issue.record("not an inert toggle: \(toggle)")
+                continue
+            }
+            #expect(node.isOn && ViewText.plainText(of: node.label) == "Alarm")
+            #expect(ControlIdentifiers.controls(in: toggle).isEmpty)
+        }
+        let tappable = serialize(
+            HStack {
+                Button("Go", intent: NewNoteIntent()); Button("Later") {}
+            })
+        #expect(ControlIdentifiers.controls(in: tappable).count == 1)
+    }
+
     /// A file that imports Core Data and uses none of it (this one) builds; Foundation comes with it.
     @Test func importingCoreDataBringsFoundation() {
         #expect(Date(timeIntervalSince1970: 0).timeIntervalSince1970 == 0)

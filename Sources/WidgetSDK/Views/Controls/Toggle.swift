@@ -29,6 +29,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
             environment.labelsHidden ? [] : ViewSerializer.nodes(label, in: environment)
         }
         let toggle = environment.toggleStyle.makeNode(isOn: isOn, action: action.invocation, label: render, in: environment)
+        if action.isInert { return [.modified(.toggle(toggle), .allowsHitTesting(false))] }
         return [DisabledControl.node(.toggle(toggle), customStyle: toggle.style == "custom", in: environment)]
     }
 }
