@@ -68,6 +68,27 @@ struct PublishedWidgetAPITests {
         #expect(ControlIdentifiers.controls(in: tappable).count == 1)
     }
 
+    /// What view code shared with an app reaches of UIKit: an iPhone's screen and idiom, UIKit fonts
+    /// as SwiftUI fonts, asset colors by name (the fallback color, as `Color(name)`, never `nil`).
+    @Test func sharedViewCodeFindsTheUIKitItMeasuresWith() {
+        #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852) && UIScreen.main.scale == 3)
+        #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.batteryLevel == -1)
+        #expect(Font(UIFont.systemFont(ofSize: 12, weight: .bold)) == .system(size: 12, weight: .bold))
+        #expect(Font(UIFont.preferredFont(forTextStyle: .headline)) == .system(.headline))
+        #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
+        #expect(Font(UIFont(name: "Avenir-Heavy", size: 20)!) == .custom("Avenir-Heavy", size: 20))
+        #expect(UIColor(named: "Brand").map { Color(uiColor: $0) } == Color("Brand"))
+        #expect(serialize(Text("x").frame(width: UIScreen.main.bounds.width / 2)) == serialize(Text("x").frame(width: 196.5)))
+    }
+
+    /// `LabeledContent` is a row of its label and its value; color effects build and are not drawn.
+    @Test func labeledContentIsARowAndColorEffectsBuild() {
+        #expect(ViewText.plainText(of: serialize(LabeledContent("Steps", value: "8,412"))) == "Steps 8,412")
+        #expect(ViewText.plainText(of: serialize(LabeledContent("Next") { Text("9:41") })) == "Next 9:41")
+        let plain = serialize(Image(systemName: "star"))
+        #expect(serialize(Image(systemName: "star").luminanceToAlpha().colorInvert().hueRotation(.degrees(30))) == plain)
+    }
+
     /// A file that imports Core Data and uses none of it (this one) builds; Foundation comes with it.
     @Test func importingCoreDataBringsFoundation() {
         #expect(Date(timeIntervalSince1970: 0).timeIntervalSince1970 == 0)
