@@ -29,5 +29,6 @@ mapfile -t files < <(find "$sources" -name '*.swift' | sort)
 [ ${#files[@]} -gt 0 ] || { echo "build-shared-plugin: no Swift sources in $sources" >&2; exit 1; }
 mkdir -p "$(dirname "$out")"
 swiftc -emit-library -module-name "$module" "${optimise[@]}" -I "$sdk/modules" -I "$sdk/include" \
-    -load-plugin-executable "$sdk/bin/WidgetSDKMacros#WidgetSDKMacros" "${extra[@]}" "${files[@]}" \
+    -load-plugin-executable "$sdk/bin/WidgetSDKMacros#WidgetSDKMacros" -Xfrontend -import-module -Xfrontend WidgetSDK \
+    "${extra[@]}" "${files[@]}" \
     -L "$sdk/lib" -Xlinker --no-as-needed -Xlinker "-l:$shared" -Xlinker -rpath -Xlinker "$sdk/lib" -o "$out"

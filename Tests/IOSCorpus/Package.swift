@@ -20,9 +20,10 @@ let package = Package(
     products: extensions.map { .library(name: $0, type: .dynamic, targets: [$0]) },
     dependencies: [.package(name: "WidgetHost", path: "../..")],
     targets: extensions.map {
-        // Swift 5 language mode, as a widget extension written for iOS 17 builds.
+        // Swift 5 language mode, as a widget extension written for iOS 17 builds; every file sees
+        // WidgetSDK, as `widgethost new plugin` packages do (a Foundation-only file finds URLSession).
         .target(
             name: $0, dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")],
-            swiftSettings: [.swiftLanguageMode(.v5)])
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "WidgetSDK"])])
     }
 )

@@ -54,11 +54,13 @@ struct PrebuiltPackageManifest: Sendable {
             /// The prebuilt SDK: modules/, include/, lib/ and bin/ (sdk-info.txt says what built it).
             let sdk = "\(PluginPackageTemplate.stringLiteralContents(sdk.root.path))"
 
-            /// Where the compiler finds WidgetSDK's Swift and C modules, and its macros (#Preview, @Model).
+            /// Where the compiler finds WidgetSDK's Swift and C modules, and its macros (#Preview, @Model); every
+            /// file sees WidgetSDK, so a file that imports only Foundation finds the URLSession it has on iOS.
             let sdkModules: [SwiftSetting] = [
                 .unsafeFlags([
                     "-I", "\\(sdk)/modules", "-I", "\\(sdk)/include",
                     "-load-plugin-executable", "\\(sdk)/bin/WidgetSDKMacros#WidgetSDKMacros",
+                    "-Xfrontend", "-import-module", "-Xfrontend", "WidgetSDK",
                 ])
             ]
 

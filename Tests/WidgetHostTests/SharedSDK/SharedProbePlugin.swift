@@ -10,8 +10,29 @@ enum SharedProbePlugin {
         let sources = SharedSDKBuild.sourcesDirectory(for: "SharedProbe")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try source.write(to: sources.appendingPathComponent("SharedProbe.swift"), atomically: true, encoding: .utf8)
+        try apiClientSource.write(to: sources.appendingPathComponent("ProbeAPIClient.swift"), atomically: true, encoding: .utf8)
         return try SharedSDKBuild.plugin("SharedProbe", sources: sources)
     }
+
+    /// A file that imports only Foundation and uses URLSession, as an API client shared with an app does:
+    /// it builds because every file of a plugin sees WidgetSDK (`scripts/build-shared-plugin.sh`).
+    static let apiClientSource = #"""
+        import Foundation
+
+        enum ProbeAPIClient {
+            static func request() -> URLRequest {
+                var request = URLRequest(url: URL(string: "https://example.com/count")!)
+                request.httpMethod = "GET"
+                return request
+            }
+
+            static func fetch(completion: @escaping (Int?) -> Void) {
+                URLSession.shared.dataTask(with: request()) { data, response, _ in
+                    completion((response as? HTTPURLResponse)?.statusCode == 200 ? data?.count : nil)
+                }.resume()
+            }
+        }
+        """#
 
     static let source = #"""
         import WidgetSDK
