@@ -13,14 +13,14 @@ extension TimelineProvider {
     /// let entry = await Provider().snapshot(in: .testContext(family: .systemSmall))
     /// ```
     public func snapshot(in context: Context) async -> Entry {
-        await SDKTestingSupport.awaitCompletion { deliver in
+        await SDKTestingSupport.awaitCompletion(of: "getSnapshot(in:completion:)") { deliver in
             getSnapshot(in: context) { deliver(Delivered(value: $0)) }
         }.value
     }
 
     /// The timeline `getTimeline(in:completion:)` delivers (the first, as the host takes it).
     public func timeline(in context: Context) async -> Timeline<Entry> {
-        await SDKTestingSupport.awaitCompletion { deliver in
+        await SDKTestingSupport.awaitCompletion(of: "getTimeline(in:completion:)") { deliver in
             getTimeline(in: context) { deliver(Delivered(value: $0)) }
         }.value
     }
@@ -29,14 +29,14 @@ extension TimelineProvider {
 extension IntentTimelineProvider {
     /// The entry `getSnapshot(for:in:completion:)` delivers for `configuration`.
     public func snapshot(for configuration: Intent, in context: Context) async -> Entry {
-        await SDKTestingSupport.awaitCompletion { deliver in
+        await SDKTestingSupport.awaitCompletion(of: "getSnapshot(for:in:completion:)") { deliver in
             getSnapshot(for: configuration, in: context) { deliver(Delivered(value: $0)) }
         }.value
     }
 
     /// The timeline `getTimeline(for:in:completion:)` delivers for `configuration`.
     public func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry> {
-        await SDKTestingSupport.awaitCompletion { deliver in
+        await SDKTestingSupport.awaitCompletion(of: "getTimeline(for:in:completion:)") { deliver in
             getTimeline(for: configuration, in: context) { deliver(Delivered(value: $0)) }
         }.value
     }

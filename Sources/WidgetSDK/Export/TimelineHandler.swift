@@ -55,10 +55,10 @@ extension PluginRuntime {
                 payload = TimelinePayload(entries: [definition.placeholder(context, environment)], policy: .never)
             case .snapshot:
                 let configuration = try await configurationIntent(of: definition, values: parsed.configuration)
-                payload = TimelinePayload(entries: [await definition.snapshot(configuration, context, environment)], policy: .never)
+                payload = TimelinePayload(entries: [try await definition.snapshot(configuration, context, environment)], policy: .never)
             case .timeline:
                 let configuration = try await configurationIntent(of: definition, values: parsed.configuration)
-                payload = await definition.timeline(configuration, context, environment)
+                payload = try await definition.timeline(configuration, context, environment)
             }
             warnAboutUnlistedIntents(in: payload, of: kind)
             do {

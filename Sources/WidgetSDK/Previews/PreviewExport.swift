@@ -65,7 +65,7 @@ public enum PreviewExport {
         respond(source: source, dso: dso, result: result, error: error) { () async throws(HandlerError) -> PreviewPayload in
             let rendering = try PreviewRendering(widget: widget(), family: family, entryType: Provider.Entry.self)
             let provider = timelineProvider()
-            let rendered = await EntryRendering.awaitCompletion { deliver in
+            let rendered = try await EntryRendering.awaitCompletion(of: "the preview's getTimeline") { deliver in
                 provider.getTimeline(in: rendering.context) { deliver(rendering.render($0.entries)) }
             }
             return rendering.payload(name: name, source: source, configuration: nil, rendered: rendered)
@@ -94,7 +94,7 @@ public enum PreviewExport {
         respond(source: source, dso: dso, result: result, error: error) { () async throws(HandlerError) -> PreviewPayload in
             let rendering = try PreviewRendering(widget: widget(), family: family, entryType: Provider.Entry.self)
             let provider = timelineProvider()
-            let rendered = await EntryRendering.awaitCompletion { deliver in
+            let rendered = try await EntryRendering.awaitCompletion(of: "the preview's getTimeline") { deliver in
                 provider.getTimeline(for: intent, in: rendering.context) { deliver(rendering.render($0.entries)) }
             }
             return rendering.payload(name: name, source: source, configuration: intent, rendered: rendered)

@@ -54,9 +54,16 @@ package enum SDKTestingSupport {
         TimelineReloadPolicy(wire: wire)
     }
 
-    /// Waits for a completion-handler API to deliver its value (the first delivery), as the export glue does.
-    package static func awaitCompletion<Value: Sendable>(_ start: (@escaping (Value) -> Void) -> Void) async -> Value {
-        await EntryRendering.awaitCompletion(start)
+    /// Waits for a completion-handler API to deliver its value (the first delivery), as the export glue does;
+    /// a provider that releases its completion handler uncalled stops the test with `call` named.
+    package static func awaitCompletion<Value: Sendable>(
+        of call: @autoclosure () -> String, _ start: (@escaping (Value) -> Void) -> Void
+    ) async -> Value {
+        do {
+            return try await EntryRendering.awaitCompletion(of: call(), start)
+        } catch {
+            preconditionFailure(error.message)
+        }
     }
 
     private static func made<Intent: AppIntent>(_ type: Intent.Type, parameters: [String: JSONValue]) async throws(HandlerError) -> Intent {

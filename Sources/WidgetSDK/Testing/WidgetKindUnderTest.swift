@@ -33,7 +33,7 @@ package struct WidgetKindUnderTest {
         for configuration: (any WidgetConfigurationIntent)?, in context: TimelineProviderContext
     ) async throws(HandlerError) -> TimelineEntryPayload {
         let configuration = try await resolved(configuration)
-        return await definition.snapshot(configuration, context, environment(for: context))
+        return try await definition.snapshot(configuration, context, environment(for: context))
     }
 
     /// The provider's timeline for `configuration` (the intent's defaults when `nil`), every entry rendered.
@@ -41,7 +41,7 @@ package struct WidgetKindUnderTest {
         for configuration: (any WidgetConfigurationIntent)?, in context: TimelineProviderContext
     ) async throws(HandlerError) -> TimelinePayload {
         let configuration = try await resolved(configuration)
-        return await definition.timeline(configuration, context, environment(for: context))
+        return try await definition.timeline(configuration, context, environment(for: context))
     }
 
     /// `entry` drawn by the widget's content; `nil` when it is not the provider's entry type.

@@ -18,17 +18,17 @@ public struct IntentConfiguration<Intent: WidgetConfigurationIntent, Content: Vi
                 placeholder: { context, environment in
                     EntryRendering.payload(provider.placeholder(in: context), content: content, in: environment)
                 },
-                snapshot: { configuration, context, environment in
+                snapshot: { configuration, context, environment throws(HandlerError) in
                     let intent = AppIntentConfiguration<Intent, Content>.intent(configuration)
-                    return await EntryRendering.awaitCompletion { deliver in
+                    return try await EntryRendering.awaitCompletion(of: "getSnapshot(for:in:completion:) of '\(kind)'") { deliver in
                         provider.getSnapshot(for: intent, in: context) {
                             deliver(EntryRendering.payload($0, content: content, in: environment))
                         }
                     }
                 },
-                timeline: { configuration, context, environment in
+                timeline: { configuration, context, environment throws(HandlerError) in
                     let intent = AppIntentConfiguration<Intent, Content>.intent(configuration)
-                    return await EntryRendering.awaitCompletion { deliver in
+                    return try await EntryRendering.awaitCompletion(of: "getTimeline(for:in:completion:) of '\(kind)'") { deliver in
                         provider.getTimeline(for: intent, in: context) {
                             deliver(EntryRendering.payload($0, content: content, in: environment))
                         }

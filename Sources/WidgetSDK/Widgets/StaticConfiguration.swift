@@ -20,13 +20,13 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, WidgetDef
                 placeholder: { context, environment in
                     EntryRendering.payload(provider.placeholder(in: context), content: content, in: environment)
                 },
-                snapshot: { _, context, environment in
-                    await EntryRendering.awaitCompletion { deliver in
+                snapshot: { _, context, environment throws(HandlerError) in
+                    try await EntryRendering.awaitCompletion(of: "getSnapshot(in:completion:) of '\(kind)'") { deliver in
                         provider.getSnapshot(in: context) { deliver(EntryRendering.payload($0, content: content, in: environment)) }
                     }
                 },
-                timeline: { _, context, environment in
-                    await EntryRendering.awaitCompletion { deliver in
+                timeline: { _, context, environment throws(HandlerError) in
+                    try await EntryRendering.awaitCompletion(of: "getTimeline(in:completion:) of '\(kind)'") { deliver in
                         provider.getTimeline(in: context) { deliver(EntryRendering.payload($0, content: content, in: environment)) }
                     }
                 },

@@ -21,9 +21,12 @@ struct WidgetDefinition {
     let placeholder: (TimelineProviderContext, EnvironmentValues) -> TimelineEntryPayload
     /// The provider's snapshot for a configuration (`nil` for static widgets), rendered.
     let snapshot:
-        (_ configuration: (any WidgetConfigurationIntent)?, TimelineProviderContext, EnvironmentValues) async -> TimelineEntryPayload
+        (_ configuration: (any WidgetConfigurationIntent)?, TimelineProviderContext, EnvironmentValues) async throws(HandlerError) ->
+            TimelineEntryPayload
     /// The provider's timeline for a configuration (`nil` for static widgets), rendered.
-    let timeline: (_ configuration: (any WidgetConfigurationIntent)?, TimelineProviderContext, EnvironmentValues) async -> TimelinePayload
+    let timeline:
+        (_ configuration: (any WidgetConfigurationIntent)?, TimelineProviderContext, EnvironmentValues) async throws(HandlerError) ->
+            TimelinePayload
     /// The provider's entry type.
     let entryType: any TimelineEntry.Type
     /// One entry rendered by the widget's content, or `nil` when it is not of ``entryType`` (previews render given entries).
@@ -110,13 +113,41 @@ enum EntryRendering {
         (entry as? Entry).map { payload($0, content: content, in: environment) }
     }
 
-    /// Waits for a completion-handler API to deliver its value, taking the first delivery and ignoring later ones.
-    static func awaitCompletion<Value: Sendable>(_ start: (@escaping (Value) -> Void) -> Void) async -> Value {
-        await withCheckedContinuation { continuation in
-            let pending = Mutex<CheckedContinuation<Value, Never>?>(continuation)
-            start { value in
-                pending.withLock { $0.take() }?.resume(returning: value)
-            }
+    /// Waits for a completion-handler API (`call`, as people name it) to deliver its value, taking the
+    /// first delivery and ignoring later ones. A provider that releases its completion handler without
+    /// calling it (a `return` on an error path) fails at once, instead of leaving the host waiting until
+    /// its call deadline.
+    static func awaitCompletion<Value: Sendable>(
+        of call: @autoclosure () -> String, _ start: (@escaping (Value) -> Void) -> Void
+    ) async throws(HandlerError) -> Value {
+        let result: Result<Value, HandlerError> = await withCheckedContinuation { continuation in
+            let delivery = CompletionDelivery(continuation, call: call())
+            start { value in delivery.deliver(value) }
         }
+        return try result.get()
+    }
+}
+
+/// The continuation of one completion-handler call, resumed once: with the first value delivered, or,
+/// when the completion handler is released without being called, with an error naming the call.
+private final class CompletionDelivery<Value: Sendable>: Sendable {
+    private let pending: Mutex<CheckedContinuation<Result<Value, HandlerError>, Never>?>
+    private let call: String
+
+    init(_ continuation: CheckedContinuation<Result<Value, HandlerError>, Never>, call: String) {
+        pending = Mutex(continuation)
+        self.call = call
+    }
+
+    func deliver(_ value: Value) {
+        pending.withLock { $0.take() }?.resume(returning: .success(value))
+    }
+
+    deinit {
+        pending.withLock { $0.take() }?.resume(
+            returning: .failure(
+                .failed(
+                    "\(call) returned without calling its completion handler, and released it: call completion on every path "
+                        + "(WidgetKit then keeps showing the last timeline)")))
     }
 }
