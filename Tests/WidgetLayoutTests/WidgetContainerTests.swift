@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WidgetLayout
 import WidgetWire
@@ -40,6 +41,27 @@ struct WidgetContainerTests {
         }
         #expect(shape.fill == .color(RGBAColor(bytes: 0, 122, 255)))
         #expect(S.textBox("x", in: tree) != nil)
+    }
+
+    /// A translucent container background (Xcode's template `.fill.tertiary`) is drawn over the system's
+    /// widget background, as on iOS: light gray in light, dark gray in dark, not over nothing.
+    @Test func aTranslucentContainerBackgroundIsDrawnOverTheSystemOne() throws {
+        let node = S.text("x").modified(.containerBackground(.color(.named("gray", opacity: 0.12))))
+        for (appearance, base) in [(Appearance.light, RGBAColor.white), (.dark, RGBAColor(bytes: 0x1C, 0x1C, 0x1E))] {
+            let tree = LayoutEngine.layout(
+                node,
+                options: RenderOptions(family: .systemSmall, appearance: appearance, now: S.now, timeZone: TimeZone(identifier: "UTC")!),
+                measurer: FakeTextMeasurer())
+            #expect(tree.background.children.count == 2, "\(appearance)")
+            guard case .shape(let under) = tree.background.children.first?.content,
+                case .shape(let over) = tree.background.children.last?.content
+            else {
+                Issue.record("no base under the container background in \(appearance)")
+                continue
+            }
+            #expect(under.fill == .color(base), "\(appearance)")
+            if case .color(let color)? = over.fill { #expect(color.alpha < 0.2) } else { Issue.record("no translucent fill") }
+        }
     }
 
     @Test func widgetsWithoutABackgroundGetTheSystemOne() throws {

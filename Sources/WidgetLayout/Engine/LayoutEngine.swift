@@ -43,21 +43,37 @@ public enum LayoutEngine {
             root = cornerContent(root, in: content, bounds: bounds, builder: builder)
         }
 
-        let background: LayoutBox
-        if let declared = context.containerBackground {
-            let element = builder.build(declared.node, declared.environment)
-            let backgroundProposal = Proposal(container.size)
-            let backgroundSize = element.size(backgroundProposal)
-            background = element.place(at: Element.align(backgroundSize, in: bounds, .center), proposal: backgroundProposal)
-        } else {
-            let color = container.hasDefaultBackground ? context.colors.widgetBackground : context.colors.controlTrack
-            background = LayoutBox(
-                frame: bounds, content: .shape(LayoutShape(kind: .rectangle, fill: .color(color))),
-                style: context.style(LayoutEnvironment()), source: "containerBackground")
-        }
+        let background = Self.background(of: container, in: bounds, context: context, builder: builder)
         return LayoutTree(
             family: options.family, appearance: options.appearance, size: container.size, cornerRadius: container.cornerRadius,
             contentMargins: container.contentMargins, background: background, root: root, widgetURL: context.widgetURL)
+    }
+
+    /// The widget's background: its `containerBackground`, drawn on a system family over the system's
+    /// widget background (white, or iOS's dark widget gray), so that a translucent one (Xcode's template
+    /// `.fill.tertiary`) or `.clear` shows as on iOS, light or dark; else the family's default.
+    private static func background(
+        of container: WidgetContainer, in bounds: LayoutRect, context: LayoutContext, builder: ElementBuilder
+    ) -> LayoutBox {
+        let color = container.hasDefaultBackground ? context.colors.widgetBackground : context.colors.controlTrack
+        let base = LayoutBox(
+            frame: bounds, content: .shape(LayoutShape(kind: .rectangle, fill: .color(color))),
+            style: context.style(LayoutEnvironment()), source: "containerBackground")
+        guard let declared = context.containerBackground else { return base }
+        let element = builder.build(declared.node, declared.environment)
+        let proposal = Proposal(container.size)
+        let placed = element.place(at: Element.align(element.size(proposal), in: bounds, .center), proposal: proposal)
+        guard container.hasDefaultBackground, !isOpaqueFill(placed, of: bounds) else { return placed }
+        return LayoutBox(frame: bounds, children: [base, placed], style: placed.style, source: "containerBackground")
+    }
+
+    /// Whether `box` is a single opaque colour filling `bounds` (a `Color` background): nothing under it shows.
+    private static func isOpaqueFill(_ box: LayoutBox, of bounds: LayoutRect) -> Bool {
+        guard case .shape(let shape) = box.content, shape.kind == .rectangle, case .color(let color)? = shape.fill,
+            color.alpha >= 1, box.opacity >= 1, box.children.isEmpty
+        else { return false }
+        return box.frame.minX <= bounds.minX && box.frame.minY <= bounds.minY && box.frame.maxX >= bounds.maxX
+            && box.frame.maxY >= bounds.maxY
     }
 
     /// An `accessoryCorner` widget's content clipped to its circle, with its `widgetLabel` in the band beside it
