@@ -23,6 +23,21 @@ public protocol ForegroundContinuableIntent: AppIntent {}
 /// opens nothing.
 public protocol OpenIntent: AppIntent {}
 
+/// An App Intent Xcode migrated from a SiriKit custom intent (an `.intentdefinition` widget's
+/// configuration): `intentClassName` names the SiriKit class it replaces, so iOS keeps the widgets
+/// people configured. Recorded here; the intent runs and configures like any other.
+///
+/// ```swift
+/// struct SelectServerIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
+///     static let intentClassName = "ServerSelectIntent"
+///     static var title: LocalizedStringResource = "Select Server"
+/// }
+/// ```
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    /// The name of the SiriKit intent class this intent replaces.
+    static var intentClassName: String { get }
+}
+
 /// Who may run an intent on a locked device (`static var authenticationPolicy`).
 ///
 /// WidgetHost has no device lock: it records the policy and runs every intent.

@@ -89,6 +89,36 @@ struct PublishedWidgetAPITests {
         #expect(serialize(Image(systemName: "star").luminanceToAlpha().colorInvert().hueRotation(.degrees(30))) == plain)
     }
 
+    struct SelectServerIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
+        static let intentClassName = "ServerSelectIntent"
+        static let title: LocalizedStringResource = "Select Server"
+        @Parameter(title: "Server") var server: String?
+    }
+
+    struct FlipCard: View {
+        @ScaledMetric(relativeTo: .title) var size: CGFloat = 24
+        var body: some View { Text("7").font(.system(size: size)).rotation3DEffect(.degrees(10), axis: (x: 1, y: 0, z: 0)) }
+    }
+
+    /// SwiftUI that iOS 15–17 widget views use: each builds, drawn as the SDK documents it.
+    @Test func timelineViewsScaledMetricsEllipticalGradientsAndMigratedIntentsBuild() {
+        let clock = serialize(TimelineView(.everyMinute) { context in Text(context.date, style: .time) })
+        guard case .text(let text) = clock, case .date(let seconds, .time) = text.runs.first?.content else {
+            Issue.record("not a time text: \(clock)")
+            return
+        }
+        #expect(abs(seconds - WidgetClock.now.timeIntervalSince1970) < 5)
+        #expect(serialize(TimelineView(.periodic(from: .now, by: 1)) { _ in Text("tick") }) == serialize(Text("tick")))
+        #expect(serialize(FlipCard()) == serialize(Text("7").font(.system(size: 24))))
+        let elliptical = serialize(Rectangle().fill(EllipticalGradient(colors: [.yellow, .orange])))
+        #expect(
+            elliptical
+                == serialize(Rectangle().fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 1))))
+        #expect(SelectServerIntent.intentClassName == "ServerSelectIntent")
+        #expect(serialize(Text("x").preferredColorScheme(.dark)) == serialize(Text("x")))
+        #expect(UIImage().size == .zero)
+    }
+
     /// A file that imports Core Data and uses none of it (this one) builds; Foundation comes with it.
     @Test func importingCoreDataBringsFoundation() {
         #expect(Date(timeIntervalSince1970: 0).timeIntervalSince1970 == 0)

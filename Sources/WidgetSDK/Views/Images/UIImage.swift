@@ -27,6 +27,9 @@ open class UIImage: @unchecked Sendable {
         self.isSymbol = isSymbol
     }
 
+    /// An empty image (`UIImage()`, the fallback of `UIImage(named:) ?? UIImage()`): it draws nothing.
+    public convenience init() { self.init(data: nil, name: nil, isSymbol: false) }
+
     /// An image of the encoded `data`; `nil` when it is empty.
     public convenience init?(data: Data) {
         guard !data.isEmpty else { return nil }

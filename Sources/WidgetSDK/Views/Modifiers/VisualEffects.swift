@@ -30,6 +30,12 @@ extension View {
     /// Makes the view's dark parts transparent (a mask from its luminance). Accepted; not drawn.
     public func luminanceToAlpha() -> some View { self }
 
+    /// Turns the view in three dimensions about `axis` (a flip clock's card). Accepted; drawn unturned.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
+    ) -> some View { self }
+
     /// Renders the view offscreen first. Accepted; it changes nothing the host draws.
     public func drawingGroup(opaque: Bool = false) -> some View { self }
 }
