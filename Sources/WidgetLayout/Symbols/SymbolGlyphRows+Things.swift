@@ -40,6 +40,7 @@ extension SymbolGlyphTable {
         books.vertical.fill                         library_books                E02F  ▥
         books.vertical                              library_books                E02F  ▥  outline
         newspaper.fill                              newspaper                    EB81  ▤
+        newspaper                                   newspaper                    EB81  ▤  outline
         graduationcap.fill                          school                       E80C  •
         backpack.fill                               backpack                     F19C  •
         chair.fill                                  chair_alt                    EFEE  •
@@ -59,6 +60,7 @@ extension SymbolGlyphTable {
         takeoutbag.fill                             takeout_dining               EA74  ⊻
         wineglass.fill                              wine_bar                     F1E8  •
         scissors                                    content_cut                  E14E  ✂
+        chevron.left.forwardslash.chevron.right     code                         E86F  ‹
         paperclip                                   attach_file                  E226  •
         link                                        link                         E157  ∞
         printer.fill                                print                        E8AD  ⎙

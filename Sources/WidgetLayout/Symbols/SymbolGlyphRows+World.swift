@@ -57,6 +57,8 @@ extension SymbolGlyphTable {
         # People and activity
         person.fill                                 person                       E7FD  ☻
         person                                      person_outline               E7FF  ☺
+        brain.head.profile                          psychology                   EA4A  ☺
+        brain                                       psychology                   EA4A  ☺
         person.circle.fill                          account_circle               E853  ☻
         person.crop.circle.fill                     account_circle               E853  ☻
         person.crop.square.fill                     account_box                  E851  ☻
