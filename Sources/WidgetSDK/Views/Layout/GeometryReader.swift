@@ -14,7 +14,8 @@ internal import WidgetWire
 /// `geometryReader`): the widget family's display size less its content margins, narrowed by the fixed
 /// frames and padding around the reader. That is exact for a reader in a fixed frame or filling the widget;
 /// a reader sharing a stack with siblings is built for the stack's whole size, as the SDK does not measure
-/// the siblings.
+/// the siblings. A `Path` in the content (a sparkline drawn from `geometry.size`) is then scaled to the size
+/// the reader is given, as its points were computed for the size it was built for.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
@@ -27,7 +28,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let size = environment.proposedSize ?? ProposedSize.fallback
         let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets())
-        let nodes = ViewSerializer.nodes(evaluating: { content(proxy) }, in: environment)
+        // A `Path` drawn from the proxy's size is scaled by the host to the size the reader gets.
+        var inner = environment
+        inner.isInGeometryReader = true
+        let nodes = ViewSerializer.nodes(evaluating: { content(proxy) }, in: inner)
         let stacked: ViewNode
         switch nodes.count {
         case 0: stacked = .empty

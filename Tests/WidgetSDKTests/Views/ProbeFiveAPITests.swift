@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import WidgetWire
+
+@testable import WidgetSDK
+
+/// API a fifth probe of unseen widget code did not build with or drew wrong: a sparkline drawn from a
+/// reader's size, session configurations, and text formatted in the user's locale.
+struct ProbeFiveAPITests {
+    private func widget<V: View>(_ view: V, family: WidgetFamily = .systemMedium) -> ViewNode {
+        let size = family.wireName.displaySize
+        let environment = EnvironmentValues.widget(
+            family: family, displaySize: CGSize(width: size.width, height: size.height), contentMarginsDisabled: false,
+            isPreview: false)
+        return ViewSerializer.node(view, in: environment)
+    }
+
+    private func paths(in node: ViewNode) -> [ShapePathData] {
+        switch node {
+        case .shape(let shape): return shape.path.map { [$0] } ?? []
+        case .stack(let stack): return stack.children.flatMap(paths(in:))
+        case .modified(let content, _): return paths(in: content)
+        default: return []
+        }
+    }
+
+    @Test func aPathDrawnInAReaderIsMadeForTheReadersSize() {
+        let sparkline = GeometryReader { proxy in
+            Path { path in
+                path.move(to: .zero)
+                path.addLine(to: CGPoint(x: proxy.size.width, y: proxy.size.height))
+            }
+            .stroke(Color.green, lineWidth: 2)
+        }
+        // systemMedium is 364×170, less 16 pt margins: the host scales the path from 332×138 to the reader's frame.
+        let drawn = paths(
+            in: widget(
+                VStack {
+                    Text("Price"); sparkline
+                }))
+        #expect(drawn == [ShapePathData(d: "M0 0 L332 138", width: 332, height: 138)])
+        // A path outside a reader keeps its points as they are.
+        let plain = Path { path in path.addLines([.zero, CGPoint(x: 10, y: 10)]) }
+        #expect(paths(in: widget(plain)) == [ShapePathData(d: "M0 0 L10 10")])
+    }
+}
