@@ -43,4 +43,21 @@ struct ProbeFiveAPITests {
         let plain = Path { path in path.addLines([.zero, CGPoint(x: 10, y: 10)]) }
         #expect(paths(in: widget(plain)) == [ShapePathData(d: "M0 0 L10 10")])
     }
+
+    @Test func sessionConfigurationsTakeWhatWidgetCodeSets() {
+        let configuration = URLSessionConfiguration.default
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.allowsCellularAccess = false
+        configuration.allowsExpensiveNetworkAccess = false
+        configuration.allowsConstrainedNetworkAccess = false
+        configuration.isDiscretionary = true
+        configuration.httpMaximumConnectionsPerHost = 2
+        configuration.httpShouldSetCookies = false
+        configuration.sharedContainerIdentifier = "group.com.example"
+        let session = URLSession(configuration: configuration)
+        #expect(session.configuration.requestCachePolicy == .reloadIgnoringLocalCacheData)
+        #expect(!session.configuration.allowsCellularAccess && session.configuration.httpMaximumConnectionsPerHost == 2)
+        #expect(URLSessionConfiguration.default.identifier == nil)
+        #expect(URLSessionConfiguration.background(withIdentifier: "com.example.refresh").identifier == "com.example.refresh")
+    }
 }
