@@ -60,4 +60,27 @@ struct ProbeFiveAPITests {
         #expect(URLSessionConfiguration.default.identifier == nil)
         #expect(URLSessionConfiguration.background(withIdentifier: "com.example.refresh").identifier == "com.example.refresh")
     }
+
+    @Test func textIsFormattedInTheUsersLocaleNotFoundationsWorldEnglish() {
+        #expect(UserLocale.locale(from: [:]).identifier == "en_US")
+        #expect(UserLocale.locale(from: ["LANG": "C.UTF-8"]).identifier == "en_US")
+        #expect(UserLocale.locale(from: ["LANG": "de_DE.UTF-8"]).identifier == "de_DE")
+        #expect(UserLocale.locale(from: ["LANG": "fr_FR.UTF-8@euro"]).identifier == "fr_FR")
+        #expect(UserLocale.locale(from: ["LC_ALL": "POSIX", "LANG": "de_DE.UTF-8"]).identifier == "en_US")
+        #expect(UserLocale.locale(from: ["LC_ALL": "ja_JP.UTF-8", "LANG": "de_DE.UTF-8"]).identifier == "ja_JP")
+        #expect(EnvironmentValues().locale == UserLocale.current)
+        // Foundation's Locale.current on Linux is en_001, which writes "US$" and puts the day first.
+        let price = ViewSerializer.node(Text(64_231.5, format: .currency(code: "USD")), in: environment(UserLocale.locale(from: [:])))
+        #expect(price == text("$64,231.50"))
+        let day = Date(timeIntervalSince1970: 1_796_000_000)  // 2026-11-30
+        let date = ViewSerializer.node(Text(day, format: .dateTime.month(.wide).day()), in: environment(UserLocale.locale(from: [:])))
+        #expect(date == text("November 30"))
+    }
+
+    private func environment(_ locale: Locale) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.locale = locale
+        environment.timeZone = TimeZone(identifier: "UTC")!
+        return environment
+    }
 }
