@@ -44,7 +44,9 @@ struct SymbolGlyphTableTests {
     }
 
     @Test func theNamesTheFifthProbeMetHaveGlyphs() {
-        for name in ["chevron.left.forwardslash.chevron.right", "brain.head.profile", "brain", "newspaper"] {
+        for name in [
+            "chevron.left.forwardslash.chevron.right", "brain.head.profile", "brain", "newspaper", "calendar.badge.exclamationmark",
+        ] {
             #expect(SymbolCatalog.hasGlyph(name), "\(name)")
             #expect(SymbolCatalog.symbol(named: name).usesIconFont)
         }
