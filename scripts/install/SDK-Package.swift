@@ -14,7 +14,7 @@ let package = Package(
             name: "WidgetSDK",
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit",
             ]),
         .library(name: "WidgetSDKTesting", targets: ["WidgetSDKTesting"]),
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
@@ -45,5 +45,10 @@ let package = Package(
         .target(name: "WatchConnectivity", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/WatchConnectivity"),
         .target(name: "Combine", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Combine"),
         .target(name: "UIKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UIKit"),
+        .target(name: "Charts", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Charts"),
+        .target(name: "Intents", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Intents"),
+        .target(name: "CoreGraphics", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CoreGraphics"),
+        .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog"),
+        .target(name: "EventKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/EventKit"),
     ]
 )
