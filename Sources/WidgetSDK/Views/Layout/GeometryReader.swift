@@ -14,8 +14,9 @@ internal import WidgetWire
 /// `geometryReader`): the widget family's display size less its content margins, narrowed by the fixed
 /// frames and padding around the reader. That is exact for a reader in a fixed frame or filling the widget;
 /// a reader sharing a stack with siblings is built for the stack's whole size, as the SDK does not measure
-/// the siblings. A `Path` in the content (a sparkline drawn from `geometry.size`) is then scaled to the size
-/// the reader is given, as its points were computed for the size it was built for.
+/// the siblings. The host then scales what the content computed for that size to the size the reader gets: its
+/// `Path`s (a sparkline drawn from `geometry.size`) and its fixed frames, offsets and positions (a progress bar's
+/// `.frame(width: geometry.size.width * progress)`).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
