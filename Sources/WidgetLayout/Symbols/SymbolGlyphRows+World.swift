@@ -69,6 +69,7 @@ extension SymbolGlyphTable {
         person.fill.badge.plus                      person_add                   E7FE  ☻
         person.slash.fill                           person_off                   E510  ☻
         figure.walk                                 directions_walk              E536  •
+        shoeprints.fill                             directions_walk              E536  •
         figure.run                                  directions_run               E566  •
         figure.hiking                               hiking                       E50A  •
         figure.pool.swim                            pool                         EB48  •
