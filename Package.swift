@@ -11,7 +11,7 @@ import PackageDescription
 /// Apple's module names over WidgetSDK, for plugins that keep iOS code's imports.
 let appleModules: [Target.Dependency] = [
     "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications", "WatchConnectivity",
-    "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit",
+    "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
 ]
 
 let package = Package(
@@ -23,7 +23,7 @@ let package = Package(
             name: "WidgetSDK",
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
             ]),
         // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
         // contexts, intents performed, timelines rendered and queried, text snapshots.
@@ -34,7 +34,7 @@ let package = Package(
             name: "WidgetSDKPrebuilt", type: .static,
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
             ]),
         .library(name: "WidgetSDKTestingPrebuilt", type: .static, targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
@@ -146,6 +146,8 @@ let package = Package(
         .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog"),
         // EventKit, denied: no calendars, events or reminders on this platform.
         .target(name: "EventKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/EventKit"),
+        // HealthKit, unavailable: no health data on this platform, as on an iPad.
+        .target(name: "HealthKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/HealthKit"),
 
         // MARK: Host
         .target(
@@ -256,7 +258,7 @@ let package = Package(
             name: "WidgetSDKTests",
             dependencies: [
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
-                "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit",
+                "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),
