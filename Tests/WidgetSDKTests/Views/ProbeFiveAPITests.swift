@@ -44,6 +44,34 @@ struct ProbeFiveAPITests {
         #expect(paths(in: widget(plain)) == [ShapePathData(d: "M0 0 L10 10")])
     }
 
+    @Test func labeledContentIsItsLabelAndItsValueInTheSecondaryStyle() {
+        let spacer = ViewNode.spacer(minLength: 8)
+        let secondary = NodeModifier.foreground(.color(named("secondary")))
+        let expected = { (label: String, value: String) in
+            ViewNode.stack(
+                StackNode(
+                    axis: .horizontal, alignment: .firstTextBaseline,
+                    children: [text(label), spacer, text(value).modified(secondary)]))
+        }
+        #expect(serialize(LabeledContent("Distance", value: "4.7 km")) == expected("Distance", "4.7 km"))
+        #expect(serialize(LabeledContent("Steps", value: 6482, format: .number)) == expected("Steps", "6,482"))
+        #expect(serialize(LabeledContent("Rate") { Text("62 BPM") }) == expected("Rate", "62 BPM"))
+        let custom = LabeledContent {
+            Text("12")
+        } label: {
+            Text("Floors")
+        }
+        #expect(serialize(custom) == expected("Floors", "12"))
+    }
+
+    @Test func accessibilityTraitsColorEffectsAndSmallCapsAreAcceptedAndChangeNothingDrawn() {
+        let plain = serialize(Text("Scores"))
+        #expect(serialize(Text("Scores").accessibilityAddTraits(.isHeader).accessibilityRemoveTraits([.isButton, .isImage])) == plain)
+        #expect(serialize(Text("Scores").accessibilitySortPriority(1).preferredColorScheme(.dark)) == plain)
+        #expect(serialize(Text("Scores").hueRotation(.degrees(30)).colorInvert().colorMultiply(.red).luminanceToAlpha()) == plain)
+        #expect(Font.body.smallCaps() == .body && Font.body.lowercaseSmallCaps() == .body && Font.body.uppercaseSmallCaps() == .body)
+    }
+
     @Test func sessionConfigurationsTakeWhatWidgetCodeSets() {
         let configuration = URLSessionConfiguration.default
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData

@@ -18,6 +18,18 @@ extension View {
     /// Changes the view's contrast. Accepted; not drawn.
     public func contrast(_ amount: Double) -> some View { self }
 
+    /// Shifts the view's hues by `angle`. Accepted; not drawn.
+    public func hueRotation(_ angle: Angle) -> some View { self }
+
+    /// Inverts the view's colors. Accepted; not drawn.
+    public func colorInvert() -> some View { self }
+
+    /// Multiplies the view's colors by `color`. Accepted; not drawn.
+    public func colorMultiply(_ color: Color) -> some View { self }
+
+    /// Makes the view's dark parts transparent. Accepted; not drawn.
+    public func luminanceToAlpha() -> some View { self }
+
     /// Renders the view offscreen first. Accepted; it changes nothing the host draws.
     public func drawingGroup(opaque: Bool = false) -> some View { self }
 }
