@@ -1,4 +1,5 @@
 import Foundation
+internal import Synchronization
 import Testing
 import WidgetWire
 
@@ -70,6 +71,56 @@ struct ProbeFiveAPITests {
         #expect(serialize(Text("Scores").accessibilitySortPriority(1).preferredColorScheme(.dark)) == plain)
         #expect(serialize(Text("Scores").hueRotation(.degrees(30)).colorInvert().colorMultiply(.red).luminanceToAlpha()) == plain)
         #expect(Font.body.smallCaps() == .body && Font.body.lowercaseSmallCaps() == .body && Font.body.uppercaseSmallCaps() == .body)
+    }
+
+    final class TallyStore: @unchecked Sendable {
+        var count = 0
+    }
+
+    struct TallyIntent: AppIntent {
+        static let title: LocalizedStringResource = "Tally"
+        @Dependency var store: TallyStore
+
+        func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+            store.count += 1
+            return .result(value: store.count)
+        }
+    }
+
+    @Test func intentsReadTheirDependenciesFromTheManager() async throws {
+        let store = TallyStore()
+        AppDependencyManager.shared.add(dependency: store)
+        _ = try await TallyIntent().perform()
+        _ = try await TallyIntent().perform()
+        #expect(store.count == 2)
+        // A provider made when the dependency is first read, once; and a manager of one's own (for tests).
+        let manager = AppDependencyManager()
+        let made = Mutex(0)
+        manager.add { () -> TallyStore in
+            made.withLock { $0 += 1 }
+            return TallyStore()
+        }
+        let dependency = AppDependency<TallyStore>(manager: manager)
+        #expect(made.withLock { $0 } == 0)
+        dependency.wrappedValue.count = 5
+        #expect(dependency.wrappedValue.count == 5 && made.withLock { $0 } == 1)
+    }
+
+    struct EmptyProvider: TimelineProvider {
+        struct Entry: TimelineEntry { let date: Date }
+        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [Entry(date: .now)], policy: .never))
+        }
+    }
+
+    @Test func aWidgetHandlingBackgroundSessionEventsKeepsItsDefinition() {
+        let configuration = StaticConfiguration(kind: "Feed", provider: EmptyProvider()) { _ in Text("Feed") }
+            .configurationDisplayName("Feed")
+            .onBackgroundURLSessionEvents { _, completion in completion() }
+        let definitions = configuration._widgetDefinitions?.definitions ?? []
+        #expect(definitions.map(\.kind) == ["Feed"] && definitions.first?.displayName == "Feed")
     }
 
     @Test func sessionConfigurationsTakeWhatWidgetCodeSets() {
