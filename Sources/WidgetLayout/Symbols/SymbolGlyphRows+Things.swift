@@ -100,6 +100,8 @@ extension SymbolGlyphTable {
         folder.badge.plus                           create_new_folder            E2CC  ▭
         doc.fill                                    insert_drive_file            E24D  ▯
         doc                                         insert_drive_file            E24D  ▯  outline
+        doc.viewfinder                              document_scanner             E5FA  ▯
+        doc.viewfinder.fill                         document_scanner             E5FA  ▯
         doc.text.fill                               description                  E873  ▯
         doc.text                                    description                  E873  ▯  outline
         doc.on.doc.fill                             file_copy                    E173  ▯
