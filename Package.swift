@@ -11,7 +11,7 @@ import PackageDescription
 /// Apple's module names over WidgetSDK, for plugins that keep iOS code's imports.
 let appleModules: [Target.Dependency] = [
     "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications", "WatchConnectivity",
-    "Combine", "UIKit", "Charts", "Intents", "CoreData",
+    "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "CoreData",
 ]
 
 let package = Package(
@@ -23,7 +23,7 @@ let package = Package(
             name: "WidgetSDK",
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreData",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "CoreData",
             ]),
         // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
         // contexts, intents performed, timelines rendered and queried, text snapshots.
@@ -34,7 +34,7 @@ let package = Package(
             name: "WidgetSDKPrebuilt", type: .static,
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreData",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "CoreData",
             ]),
         .library(name: "WidgetSDKTestingPrebuilt", type: .static, targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
@@ -141,6 +141,13 @@ let package = Package(
         .target(name: "Charts", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Charts"),
         // SiriKit's intent base classes and Xcode's iOS 14-16 template `ConfigurationIntent`.
         .target(name: "Intents", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Intents"),
+        // Core Graphics' name over Foundation's geometry and WidgetSDK's CGColor; `OSLog` over `os`.
+        .target(name: "CoreGraphics", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CoreGraphics"),
+        .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog"),
+        // EventKit, denied: no calendars, events or reminders on this platform.
+        .target(name: "EventKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/EventKit"),
+        // HealthKit, unavailable: no health data on this platform, as on an iPad.
+        .target(name: "HealthKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/HealthKit"),
         // An import of Core Data that uses none of it builds (Foundation and WidgetSDK re-exported).
         .target(name: "CoreData", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CoreData"),
 
@@ -253,7 +260,7 @@ let package = Package(
             name: "WidgetSDKTests",
             dependencies: [
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
-                "Charts", "Intents", "CoreData",
+                "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "CoreData",
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),

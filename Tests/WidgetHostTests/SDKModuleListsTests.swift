@@ -19,7 +19,7 @@ struct SDKModuleListsTests {
         let copied = try #require(prebuilt.range(of: "swift_modules=(").map { prebuilt[$0.upperBound...].prefix { $0 != ")" } })
         let copiedModules = Set(copied.split(whereSeparator: \.isWhitespace).map(String.init))
         for module in folders {
-            let target = #".target(name: "\#(module)", dependencies: ["WidgetSDK""#
+            let target = #".target(name: "\#(module)", dependencies: ["#
             let path = #"path: "Sources/AppleModules/\#(module)")"#
             #expect(rootPackage.contains(target) && rootPackage.contains(path), "\(module): no target in Package.swift")
             #expect(installed.contains(target) && installed.contains(path), "\(module): no target in scripts/install/SDK-Package.swift")

@@ -61,6 +61,29 @@ struct DrawingLayoutTests {
         #expect(text.frame.minX == reader.frame.minX && text.frame.minY == reader.frame.minY)
     }
 
+    @Test func aReaderBesideSiblingsScalesTheLengthsItsContentComputedFromItsBuiltSize() throws {
+        // `GeometryReader { g in ZStack(alignment: .leading) { Capsule(); Capsule().frame(width: g.size.width * 0.65) } }`
+        // built for systemMedium's 332×138, laid out beside a 100 pt view and 16 pt of spacing: it gets 216×138.
+        let bar = ViewNode.shape(ShapeNode(shape: .capsule)).modified(.frame(FrameSpec(width: 332 * 0.65)))
+        let marker = ViewNode.shape(ShapeNode(shape: .circle)).modified(.frame(FrameSpec(width: 10, height: 10)))
+            .modified(.offset(x: 332 * 0.5, y: 0))
+        let content = ViewNode.stack(
+            StackNode(axis: .depth, alignment: .leading, children: [ViewNode.shape(ShapeNode(shape: .capsule)), bar, marker]))
+        let reader = content.modified(.geometryReader(width: 332, height: 138))
+        let ring = ViewNode.shape(ShapeNode(shape: .circle)).modified(.frame(FrameSpec(width: 100, height: 100)))
+        let tree = S.layout(S.hstack([ring, reader], spacing: 16))
+        let box = try #require(S.boxes("geometryReader", in: tree).first)
+        #expect(box.frame.size == LayoutSize(width: 216, height: 138))
+        let filled = try #require(S.boxes("frame", in: tree).first { abs($0.frame.width - 216 * 0.65) < 1e-9 })
+        #expect(filled.frame.minX == box.frame.minX)
+        let dot = try #require(S.boxes("offset", in: tree).first)
+        #expect(abs(dot.frame.minX - (box.frame.minX + 108)) < 1e-9 && abs(dot.frame.width - 10 * 216 / 332) < 1e-9)
+        // A reader whose content is wider than it is does not grow: the widget's stack stays inside its margins.
+        let wide = ViewNode.color(.named("red", opacity: 1)).modified(.frame(FrameSpec(width: 400)))
+        let overflow = S.layout(S.hstack([ring, wide.modified(.geometryReader(width: 400, height: 138))], spacing: 16))
+        #expect(try #require(S.boxes("geometryReader", in: overflow).first).frame.maxX <= 348)
+    }
+
     @Test func aMaskIsLaidOutOverItsContent() throws {
         let node = ViewNode.color(.named("red", opacity: 1)).modified(.frame(FrameSpec(width: 100, height: 50)))
             .modified(.mask(.shape(ShapeNode(shape: .circle)), alignment: .center))

@@ -69,6 +69,18 @@ struct GaugeLayoutTests {
         #expect(arc.count == 2)  // the track and the filled quarter
     }
 
+    @Test func aCircularProgressViewIsACapacityGaugeInAWidgetAndEmptyWhenIndeterminate() throws {
+        // ProgressView(timerInterval:countsDown:) { ... } currentValueLabel: { Text(timerInterval:) }.progressViewStyle(.circular)
+        let tree = S.layout(gauge("circular", bounds: false, fraction: 0.25), family: .accessoryCircular)
+        let (ring, drawing) = try indicator(in: tree)
+        #expect(drawing.style == .ring && drawing.fraction == 0.25 && ring.frame.width == 58)
+        let value = try #require(S.textBox("V", in: tree))
+        #expect(abs(value.frame.midX - ring.frame.midX) < 0.5 && abs(value.frame.midY - ring.frame.midY) < 0.5)
+        // ProgressView() with no value: an empty gauge, not a spinner's arc.
+        let spinner = S.layout(.progress(ProgressNode(fraction: nil, style: "circular")), family: .systemSmall)
+        #expect(try indicator(in: spinner).drawing.fraction == 0)
+    }
+
     @Test func accessoryLinearPutsTheBoundsAtTheBarsEndsElseTheValueBeforeIt() throws {
         let tree = S.layout(gauge("accessoryLinear"), family: .accessoryRectangular)
         let (bar, drawing) = try indicator(in: tree)

@@ -43,6 +43,16 @@ struct SymbolGlyphTableTests {
         #expect(SymbolCatalog.symbol(named: "no.such.symbol").isMissing)
     }
 
+    @Test func theNamesTheFifthProbeMetHaveGlyphs() {
+        for name in [
+            "chevron.left.forwardslash.chevron.right", "brain.head.profile", "brain", "newspaper", "calendar.badge.exclamationmark",
+            "shoeprints.fill", "doc.viewfinder",
+        ] {
+            #expect(SymbolCatalog.hasGlyph(name), "\(name)")
+            #expect(SymbolCatalog.symbol(named: name).usesIconFont)
+        }
+    }
+
     @Test func enclosedNamesAreComposedFromTheirInnerGlyph() throws {
         let heart = try #require(SymbolGlyphTable.entry(named: "heart.fill")).glyph
         let knockout = SymbolCatalog.symbol(named: "heart.circle.fill")

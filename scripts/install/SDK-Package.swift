@@ -14,7 +14,7 @@ let package = Package(
             name: "WidgetSDK",
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreData",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "CoreData",
             ]),
         .library(name: "WidgetSDKTesting", targets: ["WidgetSDKTesting"]),
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
@@ -47,6 +47,10 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UIKit"),
         .target(name: "Charts", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Charts"),
         .target(name: "Intents", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Intents"),
+        .target(name: "CoreGraphics", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CoreGraphics"),
+        .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog"),
+        .target(name: "EventKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/EventKit"),
+        .target(name: "HealthKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/HealthKit"),
         .target(name: "CoreData", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CoreData"),
     ]
 )

@@ -51,6 +51,10 @@ final class Element {
     var explicitZIndex: Double?
     /// A text's height in lines however few it fills (`.lineLimit(_:reservesSpace:)`).
     var reservedLines: Int?
+    /// The innermost `GeometryReader` around this node: its frame, offset and position are scaled by its ratio.
+    var reader: ReaderScale?
+    /// Set on a `GeometryReader`'s own frame: the ratio its content is scaled by, taken from the reader's proposal.
+    var ownedReader: ReaderScale?
     private var sizes: [Proposal: LayoutSize] = [:]
     private var texts: [Proposal: TextLayout] = [:]
 
@@ -128,7 +132,8 @@ final class Element {
             let inner = child.size(Self.inset(proposal, by: insets))
             return LayoutSize(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
         case .frame(let spec, let child):
-            return FrameLayout(spec: spec).size(proposal, child: child)
+            ownedReader?.update(for: proposal)
+            return FrameLayout(spec: scaled(spec)).size(proposal, child: child)
         case .layered(let child, _, _, _), .wrapper(let child):
             return child.size(proposal)
         case .fixedSize(let horizontal, let vertical, let child):
@@ -250,7 +255,8 @@ final class Element {
                     at: LayoutPoint(x: origin.x + insets.leading, y: origin.y + insets.top), proposal: Self.inset(proposal, by: insets))
             ]
         case .frame(let spec, let child):
-            let childProposal = FrameLayout(spec: spec).childProposal(proposal, child: child)
+            ownedReader?.update(for: proposal)
+            let childProposal = FrameLayout(spec: scaled(spec)).childProposal(proposal, child: child)
             let childSize = child.size(childProposal)
             return [child.place(at: Self.align(childSize, in: frame, spec.alignment), proposal: childProposal)]
         case .layered(let child, let secondary, let alignment, let behind):
@@ -268,7 +274,8 @@ final class Element {
             return [child.place(at: origin, proposal: aspectProposal(proposal, ratio: ratio, fill: fill, child: child))]
         case .wrapper(let child):
             return [child.place(at: origin, proposal: proposal)]
-        case .position(let point, let child):
+        case .position(let position, let child):
+            let point = reader?.scaled(position) ?? position
             let size = child.size(proposal)
             let center = LayoutPoint(
                 x: origin.x + point.x - Self.finite(size.width) / 2, y: origin.y + point.y - Self.finite(size.height) / 2)
@@ -294,9 +301,15 @@ final class Element {
             box.transform = LayoutTransform(degrees: effect.degrees, scaleX: effect.scaleX, scaleY: effect.scaleY, anchor: anchor)
         }
         if decoration.offset != .zero {
-            box = box.shifted(dx: decoration.offset.x, dy: decoration.offset.y)
+            let offset = reader?.scaled(decoration.offset) ?? decoration.offset
+            box = box.shifted(dx: offset.x, dy: offset.y)
         }
         return box
+    }
+
+    /// `spec` as this node lays it out: scaled by the reader around it, if any.
+    private func scaled(_ spec: FrameSpec) -> FrameSpec {
+        reader?.scaled(spec) ?? spec
     }
 
     /// Where a child of `size` goes in `frame` for `alignment`.

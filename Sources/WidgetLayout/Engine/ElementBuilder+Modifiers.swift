@@ -36,14 +36,19 @@ extension ElementBuilder {
             return element(.fixedSize(horizontal: horizontal, vertical: vertical, build(content, environment)), source, environment)
         case .aspectRatio(let ratio, let fill):
             return element(.aspectRatio(ratio, fill: fill, build(content, environment)), source, environment)
-        case .geometryReader:
-            // A reader takes all the space it is offered and puts its content at the top-leading corner.
+        case .geometryReader(let width, let height):
+            // A reader takes exactly the space it is offered and puts its content at the top-leading corner; lengths
+            // its content computed for the size it was built for are scaled to the size it gets (see ReaderScale).
+            let scale = ReaderScale(built: LayoutSize(width: width, height: height))
             var inner = environment
             inner.stackAxis = .depth
+            inner.reader = scale
             let stack = element(
                 .stack(.depth, alignment: .topLeading, spacing: nil, children: [build(content, inner)]), source, environment)
-            let fill = FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            return element(.frame(fill, stack), source, environment)
+            let fill = FrameSpec(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
+            let reader = element(.frame(fill, stack), source, environment)
+            reader.ownedReader = scale
+            return reader
         default:
             return nil
         }

@@ -5,7 +5,9 @@ struct ElementBuilder {
     let context: LayoutContext
 
     func element(_ kind: Element.Kind, _ source: String, _ environment: LayoutEnvironment) -> Element {
-        Element(kind, source: source, style: context.style(environment), context: context)
+        let element = Element(kind, source: source, style: context.style(environment), context: context)
+        element.reader = environment.reader
+        return element
     }
 
     /// The element for `node` drawn in `environment`.

@@ -3,10 +3,11 @@ import WidgetWire
 /// Lays out progress views and gauges as iOS draws each style, with their labels where iOS puts them:
 ///
 /// - `linear`: the label, a bar, the current value, stacked.
-/// - `circular`, `gauge`: a ring, the current value in the middle.
+/// - `gauge`: a ring, the current value in the middle.
 /// - `accessoryCircular`: a ring open at the bottom with a marker at the value, the current value in the
 ///   middle, the bounds labels at the ring's ends (else the label in the opening).
-/// - `accessoryCircularCapacity`: a closed ring filled to the value, the current value (else the label) in the middle.
+/// - `accessoryCircularCapacity`, and `circular` (as iOS draws a circular progress view in a widget): a closed ring
+///   filled to the value (empty when indeterminate), the current value (else the label) in the middle.
 /// - `accessoryLinear`: a bar with a marker, between the bounds labels (else after the current value).
 /// - `accessoryLinearCapacity`, `linearCapacity`: the label above a filled bar between the bounds labels, the
 ///   current value below.
@@ -21,7 +22,9 @@ struct GaugeBuilder {
     func progress(_ progress: ProgressNode, _ environment: LayoutEnvironment) -> Element {
         switch progress.style {
         case "accessoryCircular": return openRing(progress, environment)
-        case "accessoryCircularCapacity": return capacityRing(progress, environment)
+        // "In widgets and complications, a circular progress view appears as a gauge with the
+        // accessoryCircularCapacity style. If the progress view is indeterminate, the gauge is empty." (Apple)
+        case "accessoryCircularCapacity", "circular": return capacityRing(progress, environment)
         case "accessoryLinear": return markerBar(progress, environment)
         case "accessoryLinearCapacity", "linearCapacity": return capacityBar(progress, environment)
         case "linear": return linear(progress, environment)
@@ -129,6 +132,8 @@ struct GaugeBuilder {
     /// The fraction `progress` shows now, 0…1: a timer's at the time drawn, else the one it carries.
     private func fraction(of progress: ProgressNode) -> Double? {
         if let timer = progress.timer { return timer.fraction(at: context.options.now.timeIntervalSince1970) }
+        // An indeterminate circular progress view is an empty gauge in a widget.
+        if progress.fraction == nil && progress.style == "circular" { return 0 }
         return progress.fraction.map { min(max($0, 0), 1) }
     }
 

@@ -16,6 +16,8 @@ struct LayoutEnvironment {
     var stackAxis: StackAxis?
     /// `.colorScheme`: the appearance colors are drawn for here, when not the widget's.
     var appearance: Appearance?
+    /// The innermost `GeometryReader` around the node, whose ratio scales its frames, offsets and positions.
+    var reader: ReaderScale?
 
     /// `outer` fields overridden by the ones `inner` sets.
     static func merge(_ outer: TextStyleSpec, _ inner: TextStyleSpec) -> TextStyleSpec {

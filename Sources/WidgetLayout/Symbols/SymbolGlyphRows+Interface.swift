@@ -153,5 +153,6 @@ extension SymbolGlyphTable {
         hourglass.bottomhalf.filled                 hourglass_bottom             EA5C  ⧗
         hourglass.tophalf.filled                    hourglass_top                EA5B  ⧗
         calendar                                    calendar_today               E935  ▦
+        calendar.badge.exclamationmark              event_busy                   E615  ▦
         """
 }

@@ -40,6 +40,7 @@ extension SymbolGlyphTable {
         books.vertical.fill                         library_books                E02F  ▥
         books.vertical                              library_books                E02F  ▥  outline
         newspaper.fill                              newspaper                    EB81  ▤
+        newspaper                                   newspaper                    EB81  ▤  outline
         graduationcap.fill                          school                       E80C  •
         backpack.fill                               backpack                     F19C  •
         chair.fill                                  chair_alt                    EFEE  •
@@ -59,6 +60,7 @@ extension SymbolGlyphTable {
         takeoutbag.fill                             takeout_dining               EA74  ⊻
         wineglass.fill                              wine_bar                     F1E8  •
         scissors                                    content_cut                  E14E  ✂
+        chevron.left.forwardslash.chevron.right     code                         E86F  ‹
         paperclip                                   attach_file                  E226  •
         link                                        link                         E157  ∞
         printer.fill                                print                        E8AD  ⎙
@@ -98,6 +100,8 @@ extension SymbolGlyphTable {
         folder.badge.plus                           create_new_folder            E2CC  ▭
         doc.fill                                    insert_drive_file            E24D  ▯
         doc                                         insert_drive_file            E24D  ▯  outline
+        doc.viewfinder                              document_scanner             E5FA  ▯
+        doc.viewfinder.fill                         document_scanner             E5FA  ▯
         doc.text.fill                               description                  E873  ▯
         doc.text                                    description                  E873  ▯  outline
         note.text                                   sticky_note_2                F1FC  ▯  outline

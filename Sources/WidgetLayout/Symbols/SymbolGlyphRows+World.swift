@@ -57,6 +57,8 @@ extension SymbolGlyphTable {
         # People and activity
         person.fill                                 person                       E7FD  ☻
         person                                      person_outline               E7FF  ☺
+        brain.head.profile                          psychology                   EA4A  ☺
+        brain                                       psychology                   EA4A  ☺
         person.circle.fill                          account_circle               E853  ☻
         person.crop.circle.fill                     account_circle               E853  ☻
         person.crop.square.fill                     account_box                  E851  ☻
@@ -67,6 +69,7 @@ extension SymbolGlyphTable {
         person.fill.badge.plus                      person_add                   E7FE  ☻
         person.slash.fill                           person_off                   E510  ☻
         figure.walk                                 directions_walk              E536  •
+        shoeprints.fill                             directions_walk              E536  •
         figure.run                                  directions_run               E566  •
         figure.hiking                               hiking                       E50A  •
         figure.pool.swim                            pool                         EB48  •

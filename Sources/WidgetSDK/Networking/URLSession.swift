@@ -84,8 +84,33 @@ public final class URLSessionConfiguration: @unchecked Sendable {
     public var httpAdditionalHeaders: [String: String]?
     /// Whether requests wait for a connection (they do not here).
     public var waitsForConnectivity = false
+    /// The cache policy of requests; nothing is cached here, so every policy loads from the network.
+    public var requestCachePolicy: URLRequest.CachePolicy = .useProtocolCachePolicy
+    /// Whether requests may use a cellular network (recorded; every request uses the host's network).
+    public var allowsCellularAccess = true
+    /// Whether requests may use an expensive network (recorded; every request uses the host's network).
+    public var allowsExpensiveNetworkAccess = true
+    /// Whether requests may use a network in Low Data Mode (recorded; every request uses the host's network).
+    public var allowsConstrainedNetworkAccess = true
+    /// Whether the system may defer transfers (recorded; requests run when made).
+    public var isDiscretionary = false
+    /// Connections per host (recorded; each request opens its own).
+    public var httpMaximumConnectionsPerHost = 6
+    /// Whether requests send and keep cookies (recorded; no cookies are kept here).
+    public var httpShouldSetCookies = true
+    /// The app group whose container a background session downloads into (recorded).
+    public var sharedContainerIdentifier: String?
+    /// The identifier of a background configuration; `nil` for the others.
+    public private(set) var identifier: String?
 
     private init() {}
+
+    /// A configuration for transfers iOS runs in the background; here its requests run as any others.
+    public static func background(withIdentifier identifier: String) -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration()
+        configuration.identifier = identifier
+        return configuration
+    }
 }
 
 /// A request a ``URLSession`` makes when resumed, as `URLSessionDataTask`.

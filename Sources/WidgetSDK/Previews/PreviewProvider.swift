@@ -63,10 +63,6 @@ extension View {
     /// Lays out a preview. Accepted; changes nothing the host draws.
     public func previewLayout(_ layout: PreviewLayout) -> some View { self }
 
-    /// Asks for a light or dark presentation (iOS 14–16 widgets' previews ask for `.dark`). Accepted;
-    /// the appearance is the host's (`widgethost render --appearance dark`).
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
-
     /// Picks a device to preview on. Accepted; changes nothing the host draws.
     public func previewDevice(_ device: PreviewDevice?) -> some View { self }
 }

@@ -102,6 +102,14 @@ extension WidgetConfiguration {
         modified { $0.promptsForUserConfiguration = true }
     }
 
+    /// Handles the events of a background `URLSession` the widget started. Accepted and never called: a
+    /// session made with `URLSessionConfiguration.background(withIdentifier:)` runs its requests as any other.
+    public func onBackgroundURLSessionEvents(
+        matching matchingString: String? = nil, _ urlSessionEvents: @escaping (String, @escaping () -> Void) -> Void
+    ) -> some WidgetConfiguration {
+        modified { _ in }
+    }
+
     /// Places where the widget should rather not appear, for the given families. Recorded only.
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration {
         modified { definition in

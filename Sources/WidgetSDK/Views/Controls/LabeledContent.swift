@@ -1,24 +1,25 @@
 import Foundation
 
-/// A label beside a value, as a form row shows them (iOS 16): the label leading, the value trailing in
-/// the secondary style.
+/// A label and a value side by side, as SwiftUI's `LabeledContent` draws them outside a form: the label
+/// leading, the content trailing in the secondary style.
 ///
 /// ```swift
-/// LabeledContent("Steps", value: "8,412")
-/// LabeledContent("Next") { Text(event.date, style: .time) }
+/// LabeledContent("Distance", value: "4.7 km")
+/// LabeledContent("Steps", value: steps, format: .number)
+/// LabeledContent("Heart rate") { Text("\(bpm) BPM") }
 /// ```
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
-    /// A row of `label` and `content`.
+    /// `content` labeled by `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
     }
 
     public var body: some View {
-        HStack {
+        HStack(alignment: .firstTextBaseline) {
             label
             Spacer(minLength: 8)
             content.foregroundStyle(.secondary)
@@ -27,12 +28,12 @@ public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 extension LabeledContent where Label == Text {
-    /// A row of a localized title and `content`.
+    /// `content` labeled by the localized `titleKey`.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
-    /// A row of a verbatim title and `content`.
+    /// `content` labeled by `title`, shown as written.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
@@ -40,14 +41,20 @@ extension LabeledContent where Label == Text {
 }
 
 extension LabeledContent where Label == Text, Content == Text {
-    /// A row of a localized title and a value shown as is.
+    /// `value` labeled by the localized `titleKey`.
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
 
-    /// A row of a localized title and a value in `format` (`LabeledContent("Distance", value: 3.2, format: .number)`).
+    /// `value` labeled by `title`, both shown as written.
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+
+    /// `value` formatted with `format`, labeled by the localized `titleKey`.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
-    where F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 }

@@ -6,7 +6,7 @@ private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = f
 private struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = WidgetRenderingMode.fullColor }
 private struct IsLuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
-private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { UserLocale.current } }
 private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .current } }
 private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
 private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(all: 16) }
@@ -52,7 +52,7 @@ extension EnvironmentValues {
         set { self[DisplayScaleKey.self] = newValue }
     }
 
-    /// The locale to format text in (`Text(_:format:)` uses it).
+    /// The locale to format text in (`Text(_:format:)` uses it): the user's, from `LC_ALL` or `LANG`, else `en_US`.
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }

@@ -14,7 +14,9 @@ internal import WidgetWire
 /// `geometryReader`): the widget family's display size less its content margins, narrowed by the fixed
 /// frames and padding around the reader. That is exact for a reader in a fixed frame or filling the widget;
 /// a reader sharing a stack with siblings is built for the stack's whole size, as the SDK does not measure
-/// the siblings.
+/// the siblings. The host then scales what the content computed for that size to the size the reader gets: its
+/// `Path`s (a sparkline drawn from `geometry.size`) and its fixed frames, offsets and positions (a progress bar's
+/// `.frame(width: geometry.size.width * progress)`).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
@@ -27,7 +29,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
         let size = environment.proposedSize ?? ProposedSize.fallback
         let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets())
-        let nodes = ViewSerializer.nodes(evaluating: { content(proxy) }, in: environment)
+        // A `Path` drawn from the proxy's size is scaled by the host to the size the reader gets.
+        var inner = environment
+        inner.isInGeometryReader = true
+        let nodes = ViewSerializer.nodes(evaluating: { content(proxy) }, in: inner)
         let stacked: ViewNode
         switch nodes.count {
         case 0: stacked = .empty

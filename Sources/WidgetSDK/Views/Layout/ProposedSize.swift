@@ -43,6 +43,7 @@ enum ProposedSize {
 private struct ProposedSizeKey: EnvironmentKey { static let defaultValue: CGSize? = nil }
 private struct WidgetDisplaySizeKey: EnvironmentKey { static let defaultValue: CGSize? = nil }
 private struct ContentMarginsDisabledKey: EnvironmentKey { static let defaultValue = false }
+private struct InGeometryReaderKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The size the view is expected to be offered (see ``ProposedSize``); `nil` when unknown.
@@ -55,6 +56,12 @@ extension EnvironmentValues {
     var widgetDisplaySize: CGSize? {
         get { self[WidgetDisplaySizeKey.self] }
         set { self[WidgetDisplaySizeKey.self] = newValue }
+    }
+
+    /// Whether the view is inside a `GeometryReader`'s content, where a `Path`'s points come from the proxy's size.
+    var isInGeometryReader: Bool {
+        get { self[InGeometryReaderKey.self] }
+        set { self[InGeometryReaderKey.self] = newValue }
     }
 
     /// Whether the widget being rendered declares `.contentMarginsDisabled()` (its entries' views say so to the host).

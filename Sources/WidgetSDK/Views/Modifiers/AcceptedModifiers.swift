@@ -5,6 +5,29 @@ public enum AccessibilityChildBehavior: Hashable, Sendable {
     case ignore, contain, combine
 }
 
+/// What a view is to accessibility (a header, a button, an image...). Accepted for source compatibility.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+}
+
 // Modifiers that change nothing the host draws (identity, accessibility, animation).
 // They are accepted so widget code from iOS compiles unchanged.
 extension View {
@@ -51,6 +74,19 @@ extension View {
 
     /// Makes the view an accessibility element. Accepted for source compatibility.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+
+    /// Adds accessibility traits (`.isHeader`, `.isButton`). Accepted for source compatibility.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+
+    /// Removes accessibility traits. Accepted for source compatibility.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+
+    /// The order accessibility reads the view in among its siblings. Accepted for source compatibility.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+
+    /// The color scheme the presentation around the view prefers. Accepted; a widget is drawn in the
+    /// appearance of the screen it is on (use `.environment(\.colorScheme, _)` to draw a part in the other one).
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 
     /// Animates changes of the view when `value` changes. Accepted; the host does not animate.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }

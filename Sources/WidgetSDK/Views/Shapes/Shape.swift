@@ -45,7 +45,11 @@ struct ShapeGeometry {
     /// The outline of a custom shape made for the size `environment` expects the shape to get.
     func pathData(in environment: EnvironmentValues) -> ShapePathData? {
         guard let outline else { return nil }
-        if isFixedOutline { return ShapePathData(outline(.zero).elements) }
+        if isFixedOutline {
+            // A path drawn in a reader's content has points made for the size the reader was built for.
+            guard environment.isInGeometryReader, let size = environment.proposedSize else { return ShapePathData(outline(.zero).elements) }
+            return ShapePathData(outline(.zero).elements, width: Double(size.width), height: Double(size.height))
+        }
         let size = environment.proposedSize ?? ProposedSize.fallback
         return ShapePathData(outline(CGRect(origin: .zero, size: size)).elements, width: Double(size.width), height: Double(size.height))
     }

@@ -30,6 +30,15 @@ extension Font {
 
     /// This font with `leading` between lines. Accepted; the renderer uses the font's own line height.
     public func leading(_ leading: Leading) -> Font { self }
+
+    /// This font with small capitals for lowercase and uppercase letters. Accepted; the renderer draws the letters as written.
+    public func smallCaps() -> Font { self }
+
+    /// This font with small capitals for lowercase letters. Accepted; the renderer draws the letters as written.
+    public func lowercaseSmallCaps() -> Font { self }
+
+    /// This font with small capitals for uppercase letters. Accepted; the renderer draws the letters as written.
+    public func uppercaseSmallCaps() -> Font { self }
 }
 
 extension Text {

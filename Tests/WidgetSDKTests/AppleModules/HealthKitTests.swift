@@ -1,0 +1,40 @@
+import Foundation
+import HealthKit
+import Testing
+
+/// `import HealthKit` builds as step and ring widgets write it; there is no health data here, as on an
+/// iPad, so their queries fail and they draw their no-data state.
+struct HealthKitTests {
+    @Test func thereIsNoHealthDataAndQueriesSaySo() async throws {
+        #expect(!HKHealthStore.isHealthDataAvailable())
+        let store = HKHealthStore()
+        let steps = try #require(HKQuantityType.quantityType(forIdentifier: .stepCount))
+        #expect(steps == HKQuantityType(.stepCount) && store.authorizationStatus(for: steps) == .sharingDenied)
+        await #expect(throws: HKError.self) {
+            try await store.requestAuthorization(toShare: [], read: [steps, HKObjectType.workoutType()])
+        }
+        let predicate = HKQuery.predicateForSamples(withStart: Calendar.current.startOfDay(for: .now), end: .now, options: .strictStartDate)
+        let error: HKError? = await withCheckedContinuation { continuation in
+            let query = HKStatisticsQuery(quantityType: steps, quantitySamplePredicate: predicate, options: .cumulativeSum) {
+                _, result, error in
+                #expect(result?.sumQuantity() == nil)
+                continuation.resume(returning: error as? HKError)
+            }
+            store.execute(query)
+        }
+        #expect(error?.code == .errorHealthDataUnavailable)
+        let descriptor = HKStatisticsQueryDescriptor(predicate: .quantitySample(type: steps, predicate: predicate), options: .cumulativeSum)
+        await #expect(throws: HKError.self) { _ = try await descriptor.result(for: store) }
+    }
+
+    @Test func unitsAndQuantitiesConvert() {
+        let walked = HKQuantity(unit: .meterUnit(with: .kilo), doubleValue: 4.7)
+        #expect(walked.doubleValue(for: .meter()) == 4700)
+        #expect(abs(walked.doubleValue(for: .mile()) - 2.9204) < 1e-4)
+        #expect(walked.is(compatibleWith: .foot()) && !walked.is(compatibleWith: .kilocalorie()))
+        let heartRate = HKUnit.count().unitDivided(by: .minute())
+        #expect(heartRate.unitString == "count/min" && heartRate == HKUnit(from: "count/min"))
+        #expect(HKQuantity(unit: heartRate, doubleValue: 60).doubleValue(for: HKUnit.count().unitDivided(by: .second())) == 1)
+        #expect(HKQuantity(unit: .kilocalorie(), doubleValue: 1).doubleValue(for: .largeCalorie()) == 1)
+    }
+}
