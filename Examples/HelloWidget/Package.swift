@@ -15,11 +15,7 @@ let package = Package(
         .package(name: "WidgetHost", path: "../..")
     ],
     targets: [
-        // Every file sees WidgetSDK, so a file that imports only Foundation (an API client shared with
-        // the app) finds the URLSession and URLRequest it has on iOS: on Linux they are WidgetSDK's.
-        .target(
-            name: "HelloWidget", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "WidgetSDK"])]),
+        .target(name: "HelloWidget", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")]),
         // The plugin's tests, with no host process: a clock and store per test, rendered timelines, intents.
         .testTarget(
             name: "HelloWidgetTests",

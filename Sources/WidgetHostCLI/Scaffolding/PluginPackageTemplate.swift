@@ -84,11 +84,7 @@ struct PluginPackageTemplate: Sendable {
                     .package(name: "WidgetHost", path: "{{SDK_PATH}}")
                 ],
                 targets: [
-                    // Every file sees WidgetSDK, so a file that imports only Foundation (an API client shared with
-                    // the app) finds the URLSession and URLRequest it has on iOS: on Linux they are WidgetSDK's.
-                    .target(
-                        name: "{{NAME}}", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")],
-                        swiftSettings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "WidgetSDK"])]),
+                    .target(name: "{{NAME}}", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")]),
                     // The plugin's tests, with no host process: a clock and store per test, rendered timelines, intents.
                     .testTarget(
                         name: "{{NAME}}Tests",
