@@ -101,6 +101,19 @@ with_toolchain() { (cd "$elsewhere" && env -i PATH="$(dirname "$(command -v swif
 with_toolchain "$prefix/bin/widgethost" new plugin Hello >"$tmp/new.log" || { cat "$tmp/new.log"; fail "new plugin"; }
 grep -q "links the prebuilt WidgetSDK in $prebuilt" "$tmp/new.log" || fail "new plugin did not choose the prebuilt SDK: $(head -2 "$tmp/new.log")"
 grep -q "let sdk = \"$prebuilt\"" "$elsewhere/Hello/Package.swift" || fail "new plugin's Package.swift does not link $prebuilt"
+# A file that imports only Foundation and uses URLSession (an API client shared with an app) builds as published.
+cat >"$elsewhere/Hello/Sources/Hello/StatusClient.swift" <<'SWIFT'
+import Foundation
+
+enum StatusClient {
+    static func status(of url: URL) async throws -> Int {
+        var request = URLRequest(url: url)
+        request.httpMethod = "HEAD"
+        let (_, response) = try await URLSession.shared.data(for: request)
+        return (response as? HTTPURLResponse)?.statusCode ?? 0
+    }
+}
+SWIFT
 built_at=$SECONDS
 (cd "$elsewhere/Hello" && swift build >"$tmp/hello-build.log" 2>&1) || {
     tail -30 "$tmp/hello-build.log"
