@@ -32,6 +32,22 @@ import Testing
         #expect(UserDefaults(suiteName: "group.com.example.app") != nil)
     }
 
+    /// iCloud's key-value store is the plugin's own durable store: what one handle sets, another reads.
+    @Test func theUbiquitousKeyValueStoreKeepsWhatIsSet() {
+        let key = "note-\(UUID().uuidString)"
+        let store = NSUbiquitousKeyValueStore.default
+        store.set("Buy milk", forKey: key)
+        store.set(Int64(42), forKey: key + ".count")
+        store.set(true, forKey: key + ".done")
+        #expect(store.synchronize())
+        let again = NSUbiquitousKeyValueStore.default
+        #expect(again.string(forKey: key) == "Buy milk")
+        #expect(again.longLong(forKey: key + ".count") == 42 && again.bool(forKey: key + ".done"))
+        #expect(again.dictionaryRepresentation[key] as? String == "Buy milk")
+        again.set(nil as String?, forKey: key)
+        #expect(store.object(forKey: key) == nil && store.double(forKey: "missing-\(key)") == 0)
+    }
+
     @Test func theStandardDefaultsAreOneObjectPerHost() {
         #expect(UserDefaults.standard === UserDefaults.standard)
         let standard: UserDefaults = .standard
