@@ -75,6 +75,8 @@ open class NSUbiquitousKeyValueStore: @unchecked Sendable {
 }
 
 /// The key of the reason in a ``NSUbiquitousKeyValueStore/didChangeExternallyNotification``'s user info.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSUbiquitousKeyValueStoreChangeReasonKey = "NSUbiquitousKeyValueStoreChangeReasonKey"
 /// The key of the changed keys in a ``NSUbiquitousKeyValueStore/didChangeExternallyNotification``'s user info.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSUbiquitousKeyValueStoreChangedKeysKey = "NSUbiquitousKeyValueStoreChangedKeysKey"
