@@ -260,7 +260,7 @@ let package = Package(
             name: "WidgetSDKTests",
             dependencies: [
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
-                "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "CoreData",
+                "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "CoreData", "Combine",
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),
