@@ -31,12 +31,27 @@ enum EntityChecks {
         Check("entity.unknown-ids", "entities(for:) leaves unknown ids out") { subject in
             var generator = subject.generator("entity.unknown-ids")
             return try eachEntity(subject, having: { $0.entities }) { plugin, entity in
-                let unknown = (0..<3).map { _ in ParameterBaseline.unknownIdentifier(&generator) }
-                let returned = try plugin.query(entity: entity.id, .identifiers(unknown)).map(\.id).filter(unknown.contains)
-                return returned.map { "\(entity.id): entities(for:) returned the unknown id '\($0)'" }
+                // Unknown ids in UUID form, then, if the plugin refuses those as not its ids (an entity whose ID is
+                // an Int), in integer form.
+                let uuids = (0..<3).map { _ in ParameterBaseline.unknownIdentifier(&generator) }
+                let integers = (0..<3).map { _ in String(8_000_000_000 + Int(generator.next() % 1_000_000_000)) }
+                if let problems = try unknownIDsLeftOut(uuids, of: entity, in: plugin) { return problems }
+                if let problems = try unknownIDsLeftOut(integers, of: entity, in: plugin) { return problems }
+                return ["\(entity.id): entities(for:) refused unknown ids in UUID and in integer form as invalid arguments"]
             }
         },
     ]
+
+    /// What entities(for:) did wrong with `unknown` ids (the ids it returned), or `nil` when it refused them as
+    /// invalid arguments (ids of another form than the entity's).
+    private static func unknownIDsLeftOut(_ unknown: [String], of entity: EntityDescriptor, in plugin: LoadedPlugin) throws -> [String]? {
+        do {
+            let returned = try plugin.query(entity: entity.id, .identifiers(unknown)).map(\.id).filter(unknown.contains)
+            return returned.map { "\(entity.id): entities(for:) returned the unknown id '\($0)'" }
+        } catch PluginCallError.handlerFailed(_, _, _, let status, _) where status == 1 {
+            return nil
+        }
+    }
 
     /// Runs `body` on each entity that declares the query `handler`; fails with the problems it lists.
     private static func eachEntity(

@@ -30,9 +30,13 @@ enum WidgetChecks {
                     options: TimelineOptions(operation: .timeline, family: call.family))
                 if again == call.payload { return [] }
                 // Dates from Date() (as Xcode's template makes them) follow the wall clock, not the host's:
-                // compared as offsets from the first entry's date.
-                return try relativeDates(again) == relativeDates(call.payload)
-                    ? [] : ["a second timeline with the same configuration shows other views"]
+                // entries compared as offsets from the first entry's date; the policy's date either way (an
+                // absolute boundary, the next midnight, stays put while the entries move).
+                let entries = { (payload: TimelinePayload) in TimelinePayload(entries: payload.entries, policy: .never) }
+                guard try relativeDates(entries(again)) == relativeDates(entries(call.payload)) else {
+                    return ["a second timeline with the same configuration shows other views"]
+                }
+                return samePolicy(again, call.payload) ? [] : ["a second timeline with the same configuration asks for another reload"]
             }
         },
         Check("widget.controls", "Every control runs an intent that exists and performs") { subject in
@@ -94,6 +98,15 @@ enum WidgetChecks {
             }
         }
         return shifted(try WireCoding.decode(JSONValue.self, from: WireCoding.encode(payload)))
+    }
+
+    /// Whether the two timelines ask for the same reload: the same policy, or `.after` dates the same
+    /// either as they are or as offsets from each timeline's first entry.
+    static func samePolicy(_ one: TimelinePayload, _ other: TimelinePayload) -> Bool {
+        guard case .after(let date) = one.policy, case .after(let otherDate) = other.policy else { return one.policy == other.policy }
+        let offset = date - (one.entries.first?.date ?? 0)
+        let otherOffset = otherDate - (other.entries.first?.date ?? 0)
+        return abs(date - otherDate) < 0.001 || abs(offset - otherOffset) < 0.001
     }
 
     private static func policyProblems(_ payload: TimelinePayload, now: Double) -> [String] {

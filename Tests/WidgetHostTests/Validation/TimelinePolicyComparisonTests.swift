@@ -1,0 +1,23 @@
+import Testing
+import WidgetWire
+
+@testable import WidgetHostCLI
+
+/// `validate`'s determinism check compares the reloads two timelines ask for: an `.after` date that is
+/// an absolute boundary (the next midnight) or an offset from the first entry (an hour after it) is the
+/// same reload whether the entries' dates moved with the wall clock or not.
+struct TimelinePolicyComparisonTests {
+    private func timeline(from start: Double, _ policy: ReloadPolicy) -> TimelinePayload {
+        TimelinePayload(entries: [TimelineEntryPayload(date: start, view: .empty)], policy: policy)
+    }
+
+    @Test func absoluteAndRelativeReloadDatesMatchAndOthersDoNot() {
+        let midnight = 1_796_688_000.0
+        #expect(WidgetChecks.samePolicy(timeline(from: 100, .after(midnight)), timeline(from: 107, .after(midnight))))
+        #expect(WidgetChecks.samePolicy(timeline(from: 100, .after(3700)), timeline(from: 107, .after(3707))))
+        #expect(!WidgetChecks.samePolicy(timeline(from: 100, .after(3700)), timeline(from: 107, .after(7300))))
+        #expect(WidgetChecks.samePolicy(timeline(from: 100, .atEnd), timeline(from: 107, .atEnd)))
+        #expect(!WidgetChecks.samePolicy(timeline(from: 100, .never), timeline(from: 100, .atEnd)))
+        #expect(!WidgetChecks.samePolicy(timeline(from: 100, .after(3700)), timeline(from: 100, .never)))
+    }
+}
