@@ -119,6 +119,18 @@ struct PublishedWidgetAPITests {
         #expect(UIImage().size == .zero)
     }
 
+    /// Apple's HTML importer, as widget code uses it for a short formatted snippet: the text, tags dropped.
+    @Test func htmlDocumentsReadAsTheirText() throws {
+        let html = "<h3 style=\"color: red\">Hello &amp; welcome</h3><p>Line<br/>two &#x1F600;</p><style>p { }</style>"
+        let options: [NSAttributedString.DocumentReadingOptionKey: Any] = [
+            .documentType: NSAttributedString.DocumentType.html, .characterEncoding: String.Encoding.utf8.rawValue,
+        ]
+        #expect(
+            try NSAttributedString(data: Data(html.utf8), options: options, documentAttributes: nil).string
+                == "Hello & welcome\nLine\ntwo 😀")
+        #expect(try NSAttributedString(data: Data("a <b>".utf8), options: [:], documentAttributes: nil).string == "a <b>")
+    }
+
     /// A file that imports Core Data and uses none of it (this one) builds; Foundation comes with it.
     @Test func importingCoreDataBringsFoundation() {
         #expect(Date(timeIntervalSince1970: 0).timeIntervalSince1970 == 0)
