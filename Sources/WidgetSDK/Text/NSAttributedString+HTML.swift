@@ -82,3 +82,10 @@ enum HTMLText {
         return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
     }
 }
+
+extension AttributedString {
+    /// The text of `nsStr` (its attributes are not carried over on Linux).
+    public init(_ nsStr: NSAttributedString) {
+        self.init(nsStr.string)
+    }
+}

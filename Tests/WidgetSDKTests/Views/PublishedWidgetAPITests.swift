@@ -129,6 +129,7 @@ struct PublishedWidgetAPITests {
             try NSAttributedString(data: Data(html.utf8), options: options, documentAttributes: nil).string
                 == "Hello & welcome\nLine\ntwo 😀")
         #expect(try NSAttributedString(data: Data("a <b>".utf8), options: [:], documentAttributes: nil).string == "a <b>")
+        #expect(String(AttributedString(NSAttributedString(string: "snippet")).characters) == "snippet")
     }
 
     /// A file that imports Core Data and uses none of it (this one) builds; Foundation comes with it.
