@@ -14,7 +14,7 @@ struct GlobalOptions: Sendable {
     static let isolation = OptionSpec(
         "--isolation", value: "MODE",
         help:
-            "Run plugins in-process or each in a worker process: in-process|worker (default: $WIDGETHOST_ISOLATION, else worker for run and serve, in-process for the rest)"
+            "Run plugins in-process or each in a worker process: in-process|worker (default: $WIDGETHOST_ISOLATION, else worker for run, serve and inspect, in-process for the rest)"
     )
     static let trustInProcess = OptionSpec(
         "--trust-in-process", value: "ID", repeatable: true,
