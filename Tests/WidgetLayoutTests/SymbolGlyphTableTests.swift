@@ -46,7 +46,7 @@ struct SymbolGlyphTableTests {
     @Test func theNamesTheFifthProbeMetHaveGlyphs() {
         for name in [
             "chevron.left.forwardslash.chevron.right", "brain.head.profile", "brain", "newspaper", "calendar.badge.exclamationmark",
-            "shoeprints.fill", "doc.viewfinder",
+            "shoeprints.fill", "doc.viewfinder", "mappin", "mappin.circle.fill",
         ] {
             #expect(SymbolCatalog.hasGlyph(name), "\(name)")
             #expect(SymbolCatalog.symbol(named: name).usesIconFont)
