@@ -35,7 +35,7 @@ struct LayoutEnvironment {
         switch modifier {
         case .font(let font): environment.font = font
         case .textStyle(let style): environment.textStyle = Self.merge(textStyle, style)
-        case .foreground(let paint): environment.foreground = paint
+        case .foreground(let paint): environment.foreground = HierarchicalForeground.resolve(paint, over: foreground)
         case .textLayout(let layout):
             environment.textLayout = TextLayoutSpec(
                 multilineTextAlignment: layout.multilineTextAlignment ?? textLayout.multilineTextAlignment,
