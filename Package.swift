@@ -11,7 +11,7 @@ import PackageDescription
 /// Apple's module names over WidgetSDK, for plugins that keep iOS code's imports.
 let appleModules: [Target.Dependency] = [
     "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications", "WatchConnectivity",
-    "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
+    "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit",
 ]
 
 let package = Package(
@@ -23,7 +23,7 @@ let package = Package(
             name: "WidgetSDK",
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit",
             ]),
         // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
         // contexts, intents performed, timelines rendered and queried, text snapshots.
@@ -34,7 +34,7 @@ let package = Package(
             name: "WidgetSDKPrebuilt", type: .static,
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit",
             ]),
         .library(name: "WidgetSDKTestingPrebuilt", type: .static, targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
@@ -148,6 +148,8 @@ let package = Package(
         .target(name: "EventKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/EventKit"),
         // HealthKit, unavailable: no health data on this platform, as on an iPad.
         .target(name: "HealthKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/HealthKit"),
+        // WeatherKit, with no service: requests throw WeatherError.permissionDenied.
+        .target(name: "WeatherKit", dependencies: ["WidgetSDK", "CoreLocation"], path: "Sources/AppleModules/WeatherKit"),
 
         // MARK: Host
         .target(
@@ -258,7 +260,7 @@ let package = Package(
             name: "WidgetSDKTests",
             dependencies: [
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
-                "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
+                "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit",
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),

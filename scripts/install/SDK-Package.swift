@@ -14,7 +14,7 @@ let package = Package(
             name: "WidgetSDK",
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit",
             ]),
         .library(name: "WidgetSDKTesting", targets: ["WidgetSDKTesting"]),
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
@@ -51,5 +51,6 @@ let package = Package(
         .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog"),
         .target(name: "EventKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/EventKit"),
         .target(name: "HealthKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/HealthKit"),
+        .target(name: "WeatherKit", dependencies: ["WidgetSDK", "CoreLocation"], path: "Sources/AppleModules/WeatherKit"),
     ]
 )

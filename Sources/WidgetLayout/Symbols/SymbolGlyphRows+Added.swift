@@ -74,5 +74,7 @@ extension SymbolGlyphTable {
         gauge.with.dots.needle.33percent            speed                        E9E4  ◔
         gauge.with.dots.needle.50percent            speed                        E9E4  ◔
         gauge.with.dots.needle.67percent            speed                        E9E4  ◔
+        exclamationmark.icloud                      cloud_off                    E2C1  ☁  outline
+        exclamationmark.icloud.fill                 cloud_off                    E2C1  ☁
         """
 }
