@@ -43,6 +43,9 @@ enum SymbolDrawings {
         // Drizzle and heavy rain are drawn as rain.
         "cloud.drizzle": SymbolDefinition(name: "cloud.drizzle", layers: rainCloud, glyph: "☂"),
         "cloud.heavyrain": SymbolDefinition(name: "cloud.heavyrain", layers: rainCloud, glyph: "☂"),
+        // Rain with the sun or the moon behind the cloud is drawn as rain too.
+        "cloud.sun.rain": SymbolDefinition(name: "cloud.sun.rain", layers: rainCloud, glyph: "☂"),
+        "cloud.moon.rain": SymbolDefinition(name: "cloud.moon.rain", layers: rainCloud, glyph: "☂"),
         // Its pencils come with lines or notes, not with the square SF's compose symbol has.
         "square.and.pencil": SymbolDefinition(
             name: "square.and.pencil",

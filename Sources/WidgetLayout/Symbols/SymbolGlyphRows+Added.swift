@@ -76,5 +76,48 @@ extension SymbolGlyphTable {
         gauge.with.dots.needle.67percent            speed                        E9E4  ◔
         exclamationmark.icloud                      cloud_off                    E2C1  ☁  outline
         exclamationmark.icloud.fill                 cloud_off                    E2C1  ☁
+        airplayaudio                                airplay                      E055  ▭
+        arrow.3.trianglepath                        recycling                    E760  ↻
+        arrow.up.forward.app                        open_in_new                  E89E  ↗
+        arrow.up.forward.app.fill                   open_in_new                  E89E  ↗
+        balloon.fill                                celebration                  EA65  ✦
+        beach.umbrella.fill                         beach_access                 EB3E  ☂
+        bell.badge.fill                             notification_important       E004  ⍾
+        brain.head.profile.fill                     psychology                   EA4A  ☺
+        bus.doubledecker.fill                       directions_bus               E530  ▭
+        calendar.day.timeline.left                  view_timeline                EB85  ▦
+        camera.macro                                local_florist                E545  ❀
+        chart.bar.doc.horizontal                    summarize                    F071  ▤
+        checklist.checked                           checklist                    E6B1  ☰
+        clock.badge.checkmark                       alarm_on                     E858  ◔
+        crown.fill                                  workspace_premium            E7AF  ♛
+        face.smiling.inverse                        sentiment_satisfied          E813  ☺
+        figure.walk.motion                          directions_run               E566  •
+        gearshape.2.fill                            settings_suggest             F05E  ⚙
+        globe.europe.africa.fill                    public                       E80B  ◍
+        globe.asia.australia.fill                   public                       E80B  ◍
+        graduationcap                               school                       E80C  •  outline
+        hammer.fill                                 construction                 EA3C  ⚒
+        heart.slash.fill                            heart_broken                 EAC2  ♥
+        highlighter                                 border_color                 E22B  ✎
+        iphone.gen3                                 smartphone                   E32C  ▯
+        key.horizontal.fill                         vpn_key                      E0DA  ⚿
+        laptopcomputer.and.iphone                   devices                      E1B1  ▭
+        leaf.arrow.triangle.circlepath              recycling                    E760  ↻
+        list.bullet.rectangle.fill                  list_alt                     E0EE  ☰
+        lock.shield.fill                            security                     E32A  ⚿
+        medal                                       military_tech                EA3F  ✪  outline
+        moon.haze.fill                              nights_stay                  EA46  ☾
+        ruler.fill                                  straighten                   E41C  ▭
+        smoke.fill                                  foggy                        E818  ≋
+        sparkle                                     auto_awesome                 E65F  ✦
+        speaker.wave.3.fill                         volume_up                    E050  ◖
+        sun.dust.fill                               wb_sunny                     E430  ☼
+        tent.fill                                   cabin                        E589  ⌂
+        thermometer.high                            thermostat                   F076  •
+        thermometer.low                             thermostat                   F076  •
+        tray.full.fill                              move_to_inbox                E168  ▭
+        water.waves.and.arrow.up                    waves                        E176  ≋
+        wrench.and.screwdriver.fill                 handyman                     F10B  ⚒
         """
 }
