@@ -132,6 +132,10 @@ struct ModifierLayoutTests {
         let runs = S.layout(ViewNode.text(TextNode(runs: [faded])).modified(.foreground(white)))
         let fragment = try #require(S.textLayout(containing: "Feels", in: runs)?.lines.first?.fragments.first)
         #expect(fragment.paint == .color(colors.resolve(.named("white", opacity: 0.6))))
+        // Inside a link, whose label takes the tint, they stay iOS's grays too.
+        let link = S.layout(
+            .link(LinkNode(url: "https://example.com", label: S.vstack([S.text("Final").modified(.foreground(secondary))]))))
+        #expect(try #require(S.textBox("Final", in: link)).style.foreground == .color(colors.resolve(.named("secondary", opacity: 1))))
         // Under the default style, the levels stay iOS's grays.
         let plain = S.layout(S.vstack([S.text("Sunny").modified(.foreground(secondary))]))
         #expect(try #require(S.textBox("Sunny", in: plain)).style.foreground == .color(colors.resolve(.named("secondary", opacity: 1))))
