@@ -11,7 +11,7 @@ import PackageDescription
 /// Apple's module names over WidgetSDK, for plugins that keep iOS code's imports.
 let appleModules: [Target.Dependency] = [
     "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications", "WatchConnectivity",
-    "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "CoreData",
+    "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData",
 ]
 
 let package = Package(
@@ -23,7 +23,8 @@ let package = Package(
             name: "WidgetSDK",
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "CoreData",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
+                "WeatherKit", "CoreData",
             ]),
         // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
         // contexts, intents performed, timelines rendered and queried, text snapshots.
@@ -34,7 +35,8 @@ let package = Package(
             name: "WidgetSDKPrebuilt", type: .static,
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "CoreData",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
+                "WeatherKit", "CoreData",
             ]),
         .library(name: "WidgetSDKTestingPrebuilt", type: .static, targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
@@ -150,6 +152,8 @@ let package = Package(
         .target(name: "HealthKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/HealthKit"),
         // An import of Core Data that uses none of it builds (Foundation and WidgetSDK re-exported).
         .target(name: "CoreData", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CoreData"),
+        // WeatherKit, with no service: requests throw WeatherError.permissionDenied.
+        .target(name: "WeatherKit", dependencies: ["WidgetSDK", "CoreLocation"], path: "Sources/AppleModules/WeatherKit"),
 
         // MARK: Host
         .target(
@@ -260,7 +264,7 @@ let package = Package(
             name: "WidgetSDKTests",
             dependencies: [
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
-                "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "CoreData", "Combine",
+                "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Combine",
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),

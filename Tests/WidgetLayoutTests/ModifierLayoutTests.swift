@@ -111,6 +111,36 @@ struct ModifierLayoutTests {
         #expect(light != dark)
     }
 
+    @Test func hierarchicalStylesUnderAColourOfTheWidgetsOwnAreThatColourFaded() throws {
+        // VStack { Text("Berlin"); Text("Sunny").foregroundStyle(.secondary) }.foregroundStyle(.white), on a blue background.
+        let white = NodePaint.color(.named("white", opacity: 1))
+        let secondary = NodePaint.color(.named("secondary", opacity: 1))
+        let tree = S.layout(
+            S.vstack([
+                S.text("Berlin"), S.text("Sunny").modified(.foreground(secondary)),
+                S.text("Rain").modified(.foreground(.color(.named("tertiary", opacity: 1)))),
+            ])
+            .modified(.foreground(white)))
+        let colors = ColorResolver(appearance: .light)
+        #expect(try #require(S.textBox("Berlin", in: tree)).style.foreground == .color(colors.resolve(.named("white", opacity: 1))))
+        #expect(try #require(S.textBox("Sunny", in: tree)).style.foreground == .color(colors.resolve(.named("white", opacity: 0.6))))
+        #expect(try #require(S.textBox("Rain", in: tree)).style.foreground == .color(colors.resolve(.named("white", opacity: 0.3))))
+        // A run's own .secondary is faded the same way.
+        let run = TextRun(.string("Feels"))
+        var faded = run
+        faded.foreground = secondary
+        let runs = S.layout(ViewNode.text(TextNode(runs: [faded])).modified(.foreground(white)))
+        let fragment = try #require(S.textLayout(containing: "Feels", in: runs)?.lines.first?.fragments.first)
+        #expect(fragment.paint == .color(colors.resolve(.named("white", opacity: 0.6))))
+        // Inside a link, whose label takes the tint, they stay iOS's grays too.
+        let link = S.layout(
+            .link(LinkNode(url: "https://example.com", label: S.vstack([S.text("Final").modified(.foreground(secondary))]))))
+        #expect(try #require(S.textBox("Final", in: link)).style.foreground == .color(colors.resolve(.named("secondary", opacity: 1))))
+        // Under the default style, the levels stay iOS's grays.
+        let plain = S.layout(S.vstack([S.text("Sunny").modified(.foreground(secondary))]))
+        #expect(try #require(S.textBox("Sunny", in: plain)).style.foreground == .color(colors.resolve(.named("secondary", opacity: 1))))
+    }
+
     @Test func aSymbolInsideTextIsDrawnAsItsCharacter() throws {
         let tree = S.layout(.text(TextNode(runs: [TextRun(.symbol("timer")), TextRun(.string(" 5 min"))])), family: .systemSmall)
         #expect(try #require(S.textLayout(containing: "5 min", in: tree)).plainText == "◔ 5 min")

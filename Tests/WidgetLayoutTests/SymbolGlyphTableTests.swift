@@ -43,10 +43,29 @@ struct SymbolGlyphTableTests {
         #expect(SymbolCatalog.symbol(named: "no.such.symbol").isMissing)
     }
 
+    @Test func weatherHealthSportsAndHomeNamesWidgetsUseHaveGlyphs() {
+        let names = [
+            "humidity.fill", "aqi.medium", "sun.haze.fill", "thermometer.sun.fill", "wind.snow", "chart.line.uptrend.xyaxis",
+            "chart.bar.xaxis", "figure.strengthtraining.traditional", "figure.yoga", "pills.fill", "bolt.heart.fill", "powersleep",
+            "sportscourt", "tennis.racket", "dog.fill", "banknote.fill", "square.grid.2x2.fill", "target", "note.text",
+            "list.bullet.clipboard", "person.crop.circle", "train.side.front.car", "lightbulb.max.fill", "fan.fill",
+        ]
+        for name in names {
+            #expect(SymbolCatalog.hasGlyph(name), "\(name)")
+            #expect(SymbolCatalog.symbol(named: name).usesIconFont, "\(name)")
+        }
+        for name in ["crown.fill", "sparkle", "gearshape.2.fill", "wrench.and.screwdriver.fill", "speaker.wave.3.fill", "medal"] {
+            #expect(SymbolCatalog.hasGlyph(name) && SymbolCatalog.symbol(named: name).usesIconFont, "\(name)")
+        }
+        for name in ["cloud.drizzle", "cloud.drizzle.fill", "cloud.heavyrain.fill", "cloud.sun.rain.fill", "cloud.moon.rain.fill"] {
+            #expect(SymbolCatalog.hasGlyph(name) && !SymbolCatalog.symbol(named: name).isMissing, "\(name)")
+        }
+    }
+
     @Test func theNamesTheFifthProbeMetHaveGlyphs() {
         for name in [
             "chevron.left.forwardslash.chevron.right", "brain.head.profile", "brain", "newspaper", "calendar.badge.exclamationmark",
-            "shoeprints.fill", "doc.viewfinder",
+            "shoeprints.fill", "doc.viewfinder", "mappin", "mappin.circle.fill",
         ] {
             #expect(SymbolCatalog.hasGlyph(name), "\(name)")
             #expect(SymbolCatalog.symbol(named: name).usesIconFont)

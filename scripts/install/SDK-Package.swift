@@ -14,7 +14,8 @@ let package = Package(
             name: "WidgetSDK",
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
-                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "CoreData",
+                "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
+                "WeatherKit", "CoreData",
             ]),
         .library(name: "WidgetSDKTesting", targets: ["WidgetSDKTesting"]),
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
@@ -52,5 +53,6 @@ let package = Package(
         .target(name: "EventKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/EventKit"),
         .target(name: "HealthKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/HealthKit"),
         .target(name: "CoreData", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CoreData"),
+        .target(name: "WeatherKit", dependencies: ["WidgetSDK", "CoreLocation"], path: "Sources/AppleModules/WeatherKit"),
     ]
 )

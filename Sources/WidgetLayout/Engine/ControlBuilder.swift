@@ -113,7 +113,10 @@ struct ControlBuilder {
 
     private func tinted(_ environment: LayoutEnvironment, _ tint: NodeColor) -> LayoutEnvironment {
         var environment = environment
-        if environment.foreground == nil { environment.foreground = .color(tint) }
+        if environment.foreground == nil {
+            environment.foreground = .color(tint)
+            environment.foregroundIsControlDefault = true
+        }
         return environment
     }
 
@@ -124,7 +127,10 @@ struct ControlBuilder {
         -> Element
     {
         var inner = environment
-        if inner.foreground == nil || foreground == .named("white", opacity: 1) { inner.foreground = .color(foreground) }
+        if inner.foreground == nil || foreground == .named("white", opacity: 1) {
+            inner.foreground = .color(foreground)
+            inner.foregroundIsControlDefault = true
+        }
         let padded = builder.element(.padding(Self.buttonInsets, builder.build(label, inner)), "button", inner)
         let background = builder.element(
             .leaf(

@@ -72,7 +72,9 @@ struct ElementBuilder {
             case "lowercase": string = string.lowercased()
             default: break
             }
-            let paint = context.colors.resolve(run.foreground ?? environment.foreground ?? .color(.named("primary", opacity: 1)))
+            let inherited = environment.foregroundIsControlDefault ? nil : environment.foreground
+            let runPaint = run.foreground.map { HierarchicalForeground.resolve($0, over: inherited) }
+            let paint = context.colors.resolve(runPaint ?? environment.foreground ?? .color(.named("primary", opacity: 1)))
             return StyledTextRun(
                 text: string, font: ResolvedFont.resolve(run.font ?? environment.font, style: style), paint: paint,
                 strikethrough: style.strikethrough == true

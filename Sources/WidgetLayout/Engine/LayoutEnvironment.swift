@@ -16,6 +16,9 @@ struct LayoutEnvironment {
     var stackAxis: StackAxis?
     /// `.colorScheme`: the appearance colors are drawn for here, when not the widget's.
     var appearance: Appearance?
+    /// Whether ``foreground`` is a control's own (a link's or button's tint), not one the widget set: hierarchical
+    /// styles inside it stay the system's grays.
+    var foregroundIsControlDefault = false
     /// The innermost `GeometryReader` around the node, whose ratio scales its frames, offsets and positions.
     var reader: ReaderScale?
 
@@ -35,7 +38,9 @@ struct LayoutEnvironment {
         switch modifier {
         case .font(let font): environment.font = font
         case .textStyle(let style): environment.textStyle = Self.merge(textStyle, style)
-        case .foreground(let paint): environment.foreground = paint
+        case .foreground(let paint):
+            environment.foreground = foregroundIsControlDefault ? paint : HierarchicalForeground.resolve(paint, over: foreground)
+            environment.foregroundIsControlDefault = false
         case .textLayout(let layout):
             environment.textLayout = TextLayoutSpec(
                 multilineTextAlignment: layout.multilineTextAlignment ?? textLayout.multilineTextAlignment,

@@ -28,18 +28,24 @@ enum SymbolDrawings {
         ],
         glyph: "?", isMissing: true)
 
+    /// A cloud with rain falling from it.
+    private static let rainCloud: [SymbolLayer] = [
+        .init(
+            .stroke,
+            "M7 14.5 H17.5 C19.7 14.5 21.5 12.9 21.5 10.9 C21.5 8.9 19.9 7.4 17.8 7.4 C17.2 4.6 14.8 2.6 11.8 2.6 C9 2.6 6.7 4.4 6.1 7 C3.9 7.3 2.5 9 2.5 10.9 C2.5 12.9 4.5 14.5 7 14.5 Z"
+        ),
+        .init(.stroke, "M8 17.5 L7 20.5 M12 17.5 L11 20.5 M16 17.5 L15 20.5", level: .secondary),
+    ]
+
     private static let entries: [String: SymbolDefinition] = [
         // Material Icons has clouds with snow, fog and lightning, but none with rain.
-        "cloud.rain": SymbolDefinition(
-            name: "cloud.rain",
-            layers: [
-                .init(
-                    .stroke,
-                    "M7 14.5 H17.5 C19.7 14.5 21.5 12.9 21.5 10.9 C21.5 8.9 19.9 7.4 17.8 7.4 C17.2 4.6 14.8 2.6 11.8 2.6 C9 2.6 6.7 4.4 6.1 7 C3.9 7.3 2.5 9 2.5 10.9 C2.5 12.9 4.5 14.5 7 14.5 Z"
-                ),
-                .init(.stroke, "M8 17.5 L7 20.5 M12 17.5 L11 20.5 M16 17.5 L15 20.5", level: .secondary),
-            ],
-            glyph: "☂"),
+        "cloud.rain": SymbolDefinition(name: "cloud.rain", layers: rainCloud, glyph: "☂"),
+        // Drizzle and heavy rain are drawn as rain.
+        "cloud.drizzle": SymbolDefinition(name: "cloud.drizzle", layers: rainCloud, glyph: "☂"),
+        "cloud.heavyrain": SymbolDefinition(name: "cloud.heavyrain", layers: rainCloud, glyph: "☂"),
+        // Rain with the sun or the moon behind the cloud is drawn as rain too.
+        "cloud.sun.rain": SymbolDefinition(name: "cloud.sun.rain", layers: rainCloud, glyph: "☂"),
+        "cloud.moon.rain": SymbolDefinition(name: "cloud.moon.rain", layers: rainCloud, glyph: "☂"),
         // Its pencils come with lines or notes, not with the square SF's compose symbol has.
         "square.and.pencil": SymbolDefinition(
             name: "square.and.pencil",

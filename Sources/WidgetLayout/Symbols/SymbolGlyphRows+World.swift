@@ -98,6 +98,7 @@ extension SymbolGlyphTable {
         box.truck                                   local_shipping               E558  ⛟  outline
         shippingbox                                 inventory_2                  E1A1  ▣  outline
         parkingsign                                 local_parking                E54F  P
+        mappin                                      place                        E55F  ⌖
         mappin.and.ellipse                          pin_drop                     E55E  ⌖
         bed.double.fill                             king_bed                     EA45  ▭
         car                                         directions_car               E531  •  outline

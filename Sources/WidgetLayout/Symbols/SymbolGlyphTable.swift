@@ -50,7 +50,7 @@ public enum SymbolGlyphTable {
     public static func entry(named name: String) -> SymbolGlyphEntry? { byName[name] }
 
     /// The table's text: every row file's rows.
-    public static var source: String { [interfaceRows, worldRows, thingRows].joined(separator: "\n") }
+    public static var source: String { [interfaceRows, worldRows, thingRows, addedRows].joined(separator: "\n") }
 
     private static let byName: [String: SymbolGlyphEntry] = Dictionary(entries.map { ($0.name, $0) }) { first, _ in first }
 

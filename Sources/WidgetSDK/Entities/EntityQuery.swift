@@ -15,16 +15,36 @@ public protocol EntityQuery: Sendable {
     /// The entities with the given ids. Leave out ids that no longer exist.
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
 
-    /// The entities a picker offers before people search. Defaults to none.
+    /// The entities a picker offers before people search. Defaults to none (or the entities of the sectioned form).
     func suggestedEntities() async throws -> [Entity]
+
+    /// The suggestions in titled sections, as iOS 17 lets a query return them (`ItemCollection { ItemSection(...) }`).
+    /// WidgetHost offers their entities in one list, in order. Defaults to none: the query's array is its suggestions.
+    func suggestedEntities() async throws -> IntentItemCollection<Entity>
 
     /// The entity a non-optional parameter takes when nothing was chosen. Defaults to `nil`.
     func defaultResult() async -> Entity?
 }
 
 extension EntityQuery {
-    /// No suggestions, unless the query offers some.
-    public func suggestedEntities() async throws -> [Entity] { [] }
+    /// The entities of the sectioned suggestions, if the query gives those; else none.
+    public func suggestedEntities() async throws -> [Entity] {
+        let sectioned: IntentItemCollection<Entity> = try await suggestedEntities()
+        return sectioned.isQueryDefault ? [] : Array(sectioned)
+    }
+
+    /// No sections: a query that gives none offers its array of suggestions (or none).
+    @_disfavoredOverload
+    public func suggestedEntities() async throws -> IntentItemCollection<Entity> {
+        IntentItemCollection(queryDefault: ())
+    }
+
+    /// `ItemCollection<Entity>` in a query: ``IntentItemCollection``.
+    public typealias ItemCollection<Result> = IntentItemCollection<Result>
+    /// `ItemSection<Entity>` in a query: ``IntentItemSection``.
+    public typealias ItemSection<Result> = IntentItemSection<Result>
+    /// `Item<Entity>` in a query: ``IntentItem``.
+    public typealias Item<Result> = IntentItem<Result>
 
     /// No default entity, unless the query names one.
     public func defaultResult() async -> Entity? { nil }

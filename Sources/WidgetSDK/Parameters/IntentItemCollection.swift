@@ -65,11 +65,21 @@ public struct IntentItemCollection<Result>: Sequence, @unchecked Sendable {
     public let sections: [IntentItemSection<Result>]
     /// The prompt shown above the options, recorded.
     public let promptLabel: LocalizedStringResource?
+    /// Whether this is the empty collection of a query that gives no sectioned suggestions of its own.
+    let isQueryDefault: Bool
+
+    /// The empty collection a query gives when it does not give sectioned suggestions.
+    init(queryDefault: Void) {
+        sections = []
+        promptLabel = nil
+        isQueryDefault = true
+    }
 
     /// A collection of `sections`.
     public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, sections: [IntentItemSection<Result>]) {
         self.sections = sections
         self.promptLabel = promptLabel
+        isQueryDefault = false
     }
 
     /// A collection of `items`, in one section.

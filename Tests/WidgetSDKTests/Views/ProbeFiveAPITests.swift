@@ -123,6 +123,39 @@ struct ProbeFiveAPITests {
         #expect(definitions.map(\.kind) == ["Feed"] && definitions.first?.displayName == "Feed")
     }
 
+    struct Place: AppEntity {
+        let id: String
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Place"
+        static let defaultQuery = PlaceQuery()
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+    }
+
+    struct PlaceQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [Place] { identifiers.map(Place.init(id:)) }
+
+        func suggestedEntities() async throws -> IntentItemCollection<Place> {
+            ItemCollection {
+                ItemSection("Nearby") { Place(id: "cafe") }
+                ItemSection("Saved") {
+                    IntentItem(Place(id: "library"), title: "Library", subtitle: "Saved")
+                    Place(id: "park")
+                }
+            }
+        }
+
+        func defaultResult() async -> Place? { try? await suggestedEntities().first }
+    }
+
+    @Test func aQueryMaySuggestItsEntitiesInSections() async throws {
+        let query = PlaceQuery()
+        let suggested: [Place] = try await query.suggestedEntities()
+        #expect(suggested.map(\.id) == ["cafe", "library", "park"])
+        #expect(await query.defaultResult()?.id == "cafe")
+        // Through the protocol, as the SDK's query handler asks any entity's default query.
+        func suggestions<Query: EntityQuery>(of query: Query) async throws -> [Query.Entity] { try await query.suggestedEntities() }
+        #expect(try await suggestions(of: Place.defaultQuery).map(\.id) == ["cafe", "library", "park"])
+    }
+
     @Test func sessionConfigurationsTakeWhatWidgetCodeSets() {
         let configuration = URLSessionConfiguration.default
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
