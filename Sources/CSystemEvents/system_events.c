@@ -228,3 +228,11 @@ int whsys_process_watch(int pid) {
     }
     return (int)fd;
 }
+
+/* libdispatch's run-loop integration on Linux (what CoreFoundation's run loop uses). */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+int whsys_main_queue_descriptor(void) { return _dispatch_get_main_queue_handle_4CF(); }
+
+void whsys_drain_main_queue(void) { _dispatch_main_queue_callback_4CF(NULL); }

@@ -83,6 +83,17 @@ int whsys_watch_add(int fd, const char *path);
  */
 long whsys_watch_read(int fd, uint8_t *names, size_t capacity);
 
+/**
+ * The descriptor that becomes readable when work is queued on the process's main dispatch queue
+ * (`DispatchQueue.main.async`, `@MainActor` jobs): libdispatch's run-loop handle on Linux, the one
+ * Foundation's run loop waits on. A loop on the main thread that waits on it and calls
+ * whsys_drain_main_queue() when it is readable runs that work, as a run loop would. Main thread only.
+ */
+int whsys_main_queue_descriptor(void);
+
+/** Runs the work queued on the main dispatch queue. Main thread only, when the descriptor above is readable. */
+void whsys_drain_main_queue(void);
+
 /** Like whsys_wait, but returns 0 after `milliseconds` if nothing became readable. */
 int whsys_wait_for(const int *fds, int count, int *readable, int milliseconds);
 

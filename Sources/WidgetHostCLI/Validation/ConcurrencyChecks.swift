@@ -26,7 +26,7 @@ enum ConcurrencyChecks {
                     group.leave()
                 }.start()
             }
-            group.wait()
+            waitRunningTheMainQueue(for: group)
             return .failing(failures.withLock { $0 }, passing: "\(2 * callsPerThread) calls from 2 threads")
         },
         Check("concurrency.memory", "Memory stays under the worker cap over \(memoryCalls) calls") { subject in
@@ -41,6 +41,16 @@ enum ConcurrencyChecks {
             return growth > WorkerOptions.defaultMemoryLimit / 4 ? .warning(text) : .passed(text)
         },
     ]
+
+    /// Waits for `group`, running the main run loop meanwhile when on the main thread: a provider may
+    /// deliver on the main queue (`DispatchQueue.main.async { completion(timeline) }`, as iOS runs it),
+    /// which a blocked main thread never drains, so its call would never answer.
+    private static func waitRunningTheMainQueue(for group: DispatchGroup) {
+        guard Thread.isMainThread else { return group.wait() }
+        while group.wait(timeout: .now()) == .timedOut {
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.005))
+        }
+    }
 
     /// One call per widget × family (a placeholder, and a timeline where the configuration can be
     /// made), each answering `nil` or what went wrong.

@@ -67,15 +67,27 @@ final class DaemonChannels: @unchecked Sendable {
     /// Sets the timer to go off at `deadline` (wall clock, seconds since 1970), or never.
     func arm(at deadline: Double?) { _ = whsys_timer_arm(timer, deadline ?? -1) }
 
-    /// Blocks until the pipe, the socket, the timer or one of `extra` (at most five; -1: none) is
+    /// Blocks until the pipe, the socket, the timer or one of `extra` (at most four; -1: none) is
     /// readable, or a signal arrives.
+    ///
+    /// On the main thread it also runs what is queued on the main dispatch queue while it waits, as a
+    /// run loop would: plugin code that an in-process runtime calls on its reload threads may deliver
+    /// there (`DispatchQueue.main.async { completion(timeline) }`, `@MainActor` work), and a loop that
+    /// only blocked would never run it, leaving the call to end at its deadline.
     func wait(also extra: [Int32] = []) -> Readiness {
-        var fds = [pipeRead, timer, socket ?? -1] + extra
-        var readable = [Int32](repeating: 0, count: fds.count)
-        let count = whsys_wait(&fds, Int32(fds.count), &readable)
-        guard count > 0 else { return Readiness(pipe: count == 0, extra: extra.map { _ in false }) }
-        return Readiness(
-            pipe: readable[0] != 0, socket: readable[2] != 0, timer: readable[1] != 0, extra: readable[3...].map { $0 != 0 })
+        let mainQueue = Thread.isMainThread ? whsys_main_queue_descriptor() : -1
+        while true {
+            var fds = [pipeRead, timer, socket ?? -1, mainQueue] + extra
+            var readable = [Int32](repeating: 0, count: fds.count)
+            let count = whsys_wait(&fds, Int32(fds.count), &readable)
+            guard count > 0 else { return Readiness(pipe: count == 0, extra: extra.map { _ in false }) }
+            if readable[3] != 0 {
+                whsys_drain_main_queue()
+                if count == 1 { continue }
+            }
+            return Readiness(
+                pipe: readable[0] != 0, socket: readable[2] != 0, timer: readable[1] != 0, extra: readable[4...].map { $0 != 0 })
+        }
     }
 
     /// Writes a wake-up byte to the pipe (any thread; async-signal-safe).
