@@ -100,7 +100,6 @@ extension SymbolGlyphTable {
         star                                        star_border                  E83A  ☆
         star.leadinghalf.filled                     star_half                    E839  ★
         star.circle.fill                            stars                        E8D0  ★
-        target                                      adjust                       E39E  ◎
         heart.fill                                  favorite                     E87D  ♥  color:red
         heart                                       favorite_border              E87E  ♡
         exclamationmark.triangle.fill               warning                      E002  ⚠  color:yellow

@@ -104,7 +104,6 @@ extension SymbolGlyphTable {
         doc.viewfinder.fill                         document_scanner             E5FA  ▯
         doc.text.fill                               description                  E873  ▯
         doc.text                                    description                  E873  ▯  outline
-        note.text                                   sticky_note_2                F1FC  ▯  outline
         doc.on.doc.fill                             file_copy                    E173  ▯
         doc.on.doc                                  content_copy                 E14D  ▯
         clipboard                                   content_paste                E14F  ▯
@@ -135,7 +134,6 @@ extension SymbolGlyphTable {
         camera.fill                                 photo_camera                 E412  ◙
         camera                                      photo_camera                 E412  ◙  outline
         camera.rotate.fill                          flip_camera_ios              EA38  ◙
-        camera.macro                                local_florist                E545  ✿  outline
         photo.fill                                  image                        E3F4  ▨
         photo                                       image                        E3F4  ▨  outline
         photo.on.rectangle                          collections                  E3B6  ▨

@@ -15,6 +15,9 @@ extension Bool: _IntentValue {}
 extension Date: _IntentValue {}
 extension URL: _IntentValue {}
 extension Array: _IntentValue where Element: _IntentValue {}
+/// The value type of a result with no value (`.result()`), as in AppIntents: so that
+/// `func perform() async throws -> some IntentResult & ReturnsValue { .result() }` builds.
+extension Never: _IntentValue {}
 
 extension Optional: _IntentValue where Wrapped: _IntentValue {
     /// A `String?` parameter's default is a `String`.

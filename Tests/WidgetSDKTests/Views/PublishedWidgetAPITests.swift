@@ -132,6 +132,17 @@ struct PublishedWidgetAPITests {
         #expect(String(AttributedString(NSAttributedString(string: "snippet")).characters) == "snippet")
     }
 
+    struct PlusIntent: AppIntent {
+        static let title: LocalizedStringResource = "Plus"
+        func perform() async throws -> some IntentResult & ReturnsValue { .result() }
+    }
+
+    /// A `ReturnsValue` result with no value (a common tutorial signature) builds, and carries nothing.
+    @Test func aValueResultWithoutAValueBuildsAndCarriesNothing() async throws {
+        let result = try await PlusIntent().perform()
+        #expect(IntentResultReading(type(of: result)).readsContents == false)
+    }
+
     /// A file that imports Core Data and uses none of it (this one) builds; Foundation comes with it.
     @Test func importingCoreDataBringsFoundation() {
         #expect(Date(timeIntervalSince1970: 0).timeIntervalSince1970 == 0)
