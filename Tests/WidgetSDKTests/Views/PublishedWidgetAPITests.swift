@@ -143,6 +143,20 @@ struct PublishedWidgetAPITests {
         #expect(IntentResultReading(type(of: result)).readsContents == false)
     }
 
+    private func habitName(_ name: String.LocalizationValue) -> String { String(localized: name) }
+
+    /// Localization API widget code passes keys through: `String.LocalizationValue`, a resource's
+    /// `bundle:`, and the container directories of iOS 16 (in the plugin's data directory).
+    @Test func localizationValuesResourceBundlesAndContainerDirectories() throws {
+        #expect(habitName("Drink Water") == "Drink Water")
+        #expect(String(localized: "Hi") == "Hi" && String(localized: "k", defaultValue: "Task \(3)") == "Task 3")
+        let resource = LocalizedStringResource("k", defaultValue: "Task Status", table: "Localizable", bundle: .main)
+        #expect(String(localized: resource) == "Task Status")
+        let documents = URL.documentsDirectory
+        #expect(documents.lastPathComponent == "Documents" && FileManager.default.fileExists(atPath: documents.path))
+        #expect(URL.cachesDirectory.path.hasSuffix("Library/Caches"))
+    }
+
     /// A file that imports Core Data and uses none of it (this one) builds; Foundation comes with it.
     @Test func importingCoreDataBringsFoundation() {
         #expect(Date(timeIntervalSince1970: 0).timeIntervalSince1970 == 0)
