@@ -225,7 +225,8 @@ public struct Text: View, SingleNodeView {
             Date.FormatStyle(date: date, time: .shortened, locale: environment.locale, calendar: calendar, timeZone: environment.timeZone)
         }
         let sameDay = calendar.isDate(dates.lowerBound, inSameDayAs: dates.upperBound)
-        let start = style(date: .abbreviated).format(dates.lowerBound)
+        // Two times of one day show as times alone (Apple's "Displaying dynamic dates": "9:30AM-2:45PM").
+        let start = style(date: sameDay ? .omitted : .abbreviated).format(dates.lowerBound)
         let end = style(date: sameDay ? .omitted : .abbreviated).format(dates.upperBound)
         return "\(start) – \(end)"
     }
