@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import WidgetWire
+
+@testable import WidgetSDK
+
+/// Views an app shares with its widget, met in published widget code: lists, sections, pickers and
+/// gestures build; lists and sections draw their rows, a picker its label, and gestures nothing.
+struct SharedAppViewTests {
+    struct Row: Identifiable {
+        let id: Int
+        let name: String
+    }
+
+    @Test func listsAndSectionsDrawTheirRowsInAColumn() {
+        let rows = [Row(id: 1, name: "Water"), Row(id: 2, name: "Walk")]
+        #expect(ViewText.plainText(of: serialize(List(rows) { Text($0.name) })) == "Water Walk")
+        #expect(
+            ViewText.plainText(
+                of: serialize(
+                    List {
+                        Text("a"); Text("b")
+                    })) == "a b")
+        #expect(ViewText.plainText(of: serialize(Section("Today") { Text("Water") })) == "Today Water")
+        #expect(
+            ViewText.plainText(
+                of: serialize(
+                    Section {
+                        Text("Rows")
+                    } header: {
+                        Text("Head")
+                    } footer: {
+                        Text("Foot")
+                    })) == "Head Rows Foot")
+    }
+
+    @Test func pickersDrawTheirLabelAndGesturesNothing() {
+        var unit = "km"
+        let selection = Binding(get: { unit }, set: { unit = $0 })
+        #expect(
+            ViewText.plainText(
+                of: serialize(
+                    Picker("Unit", selection: selection) {
+                        Text("km"); Text("mi")
+                    }.pickerStyle(.segmented))) == "Unit")
+        var dragged = false
+        let plain = serialize(Text("card"))
+        #expect(serialize(Text("card").gesture(DragGesture().onChanged { _ in dragged = true }).onTapGesture {}) == plain)
+        #expect(!dragged)
+    }
+
+    @Test func colorsMixComponentByComponent() {
+        let mixed = Color(red: 1, green: 0, blue: 0).mix(with: Color(red: 0, green: 0, blue: 1), by: 0.25)
+        #expect(mixed.node == .rgba(red: 0.75, green: 0, blue: 0.25, opacity: 1))
+        #expect(Color.red.mix(with: .blue, by: 0.8) == .blue)
+    }
+}
