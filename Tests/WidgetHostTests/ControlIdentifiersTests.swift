@@ -29,6 +29,26 @@ struct ControlIdentifiersTests {
         #expect(ControlIdentifiers.control("b.2.0", in: Self.tree)?.action.parameters["value"] == 2)
     }
 
+    /// `.overlay { a }.padding().overlay { b }.background { c }.background { d }` on one view: each attached
+    /// button has its own id (the first overlay keeps `ov`), whether the ids come from the tree or from reading its JSON.
+    @Test func stackedOverlaysAndBackgroundsOfOneViewGetTheirOwnIDs() throws {
+        let stacked = ViewNode.text(TextNode("Count"))
+            .modified(.overlay(button(1), alignment: .topLeading))
+            .modified(.padding(edges: .all, length: 4))
+            .modified(.overlay(button(2), alignment: .topTrailing))
+            .modified(.background(button(3), alignment: .center))
+            .modified(.background(button(4), alignment: .center))
+        let tree = ViewNode.stack(StackNode(axis: .vertical, children: [.text(TextNode("Title")), stacked]))
+        let ids = ["b.1.ov", "b.1.ov2", "b.1.bg", "b.1.bg2"]
+        #expect(Set(ControlIdentifiers.controls(in: tree).map(\.id)) == Set(ids))
+        for (value, id) in zip(Int64(1)..., ids) {
+            #expect(ControlIdentifiers.control(id, in: tree)?.action.parameters["value"] == .integer(value))
+        }
+        let json = try WireCoding.encodeString(TimelinePayload(entries: [TimelineEntryPayload(date: 0, view: tree)], policy: .never))
+        let read = try WireCoding.decodeTimeline(from: json, assigningControlIDs: true)
+        #expect(read.entries[0].view == ControlIdentifiers.assign(in: tree))
+    }
+
     @Test func assignmentWritesTheIdsIntoTheTreeAndIsStable() throws {
         let assigned = ControlIdentifiers.assign(in: Self.tree)
         #expect(ControlIdentifiers.assign(in: assigned) == assigned)

@@ -4,7 +4,8 @@
 /// The id is `b` (button) or `t` (toggle) followed by the path from the root (see
 /// ``ViewSlot/pathSegment``): `b.2.0` is the first child of the third child of the root
 /// stack. Modifiers do not count as levels; a view attached by a modifier adds `bg`
-/// (background), `ov` (overlay) or `cb` (container background), and a control's own views
+/// (background), `ov` (overlay) or `cb` (container background), a second overlay or background
+/// of the same view `ov2` or `bg2`, and a control's own views
 /// add `lb` (label), `pr` (pressed label), `on` and `off` (a custom toggle style's bodies):
 /// `b.1.on.0` is a button in the on body of the toggle `t.1`. A tree of the same shape gets
 /// the same ids in every entry and every reload, so `widgethost tap … b.2.0` keeps meaning

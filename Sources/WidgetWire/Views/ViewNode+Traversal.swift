@@ -39,7 +39,7 @@ extension ViewNode {
             if let maximum = progress.maximumValueLabel { try body(ViewChild(.maximumValueLabel, maximum)) }
         case .modified(let content, let modifier):
             try body(ViewChild(.content, content))
-            if let attached = modifier.attachedView { try body(attached) }
+            if let attached = modifier.attachedView(over: content) { try body(attached) }
         case .empty, .text, .image, .color, .shape, .spacer, .divider:
             return
         }
@@ -88,7 +88,7 @@ extension ViewNode {
         case .progress(let progress):
             return try progress.replacingChangedLabels(transform).map(ViewNode.progress)
         case .modified(let content, let modifier):
-            let attached = try modifier.attachedView.flatMap { try transform($0) }
+            let attached = try modifier.attachedView(over: content).flatMap { try transform($0) }
             let replaced = try transform(ViewChild(.content, content))
             guard attached != nil || replaced != nil else { return nil }
             return .modified(replaced ?? content, attached.map(modifier.attaching) ?? modifier)
@@ -113,6 +113,20 @@ extension ViewNode {
     /// transformed first, then the node itself (holding its new children), with its path.
     public func map(_ transform: (ViewPath, ViewNode) throws -> ViewNode) rethrows -> ViewNode {
         try mapped(at: ViewPath(), transform)
+    }
+
+    /// How many of the modifiers wrapped around this node attach a view in `slot`'s kind (backgrounds or overlays).
+    func modifierCount(of slot: AttachedSlotKind) -> Int {
+        var count = 0
+        var current = self
+        while case .modified(let content, let modifier) = current {
+            switch (modifier, slot) {
+            case (.background, .background), (.overlay, .overlay): count += 1
+            default: break
+            }
+            current = content
+        }
+        return count
     }
 
     /// The modifiers wrapped around this node, outermost first, and the view inside them all.
@@ -165,10 +179,14 @@ extension ViewNode {
 
 extension NodeModifier {
     /// The view this modifier attaches (a background, an overlay, a container background, a mask, a widget label), if any.
-    public var attachedView: ViewChild? {
+    public var attachedView: ViewChild? { attachedView(over: nil) }
+
+    /// The view this modifier attaches when it applies to `content`: a background's or an overlay's
+    /// slot counts the backgrounds or overlays already applied to that view (``ViewSlot/overlay(layer:)``).
+    public func attachedView(over content: ViewNode?) -> ViewChild? {
         switch self {
-        case .background(let view, _): ViewChild(.background, view)
-        case .overlay(let view, _): ViewChild(.overlay, view)
+        case .background(let view, _): ViewChild(.background(layer: content?.modifierCount(of: .background) ?? 0), view)
+        case .overlay(let view, _): ViewChild(.overlay(layer: content?.modifierCount(of: .overlay) ?? 0), view)
         case .containerBackground(let view): ViewChild(.containerBackground, view)
         case .mask(let view, _): ViewChild(.mask, view)
         case .widgetLabel(let view): ViewChild(.widgetLabel, view)
@@ -204,4 +222,9 @@ extension ProgressNode {
         progress.maximumValueLabel = maximum ?? progress.maximumValueLabel
         return progress
     }
+}
+
+/// The attached views that one view can carry several of, each in its own slot.
+enum AttachedSlotKind {
+    case background, overlay
 }

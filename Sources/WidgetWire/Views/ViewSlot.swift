@@ -9,10 +9,11 @@ public enum ViewSlot: Hashable, Sendable {
     case item(Int)
     /// The view a modifier applies to.
     case content
-    /// A view attached by `.background`.
-    case background
-    /// A view attached by `.overlay`.
-    case overlay
+    /// A view attached by `.background`; `layer` counts the backgrounds applied to the same view
+    /// before it (`.background { a }.background { b }`: `a` is layer 0, `b` layer 1).
+    case background(layer: Int = 0)
+    /// A view attached by `.overlay`; `layer` counts the overlays applied to the same view before it.
+    case overlay(layer: Int = 0)
     /// A view attached by `.containerBackground`.
     case containerBackground
     /// A button's, toggle's, link's or progress view's label.
@@ -45,13 +46,14 @@ public enum ViewSlot: Hashable, Sendable {
 
     /// What the slot adds to a path of control ids (``ControlIdentifiers``): the index of a stack
     /// child, a short name for the other views, and nothing for a modifier's content
-    /// (modifiers do not count as levels).
+    /// (modifiers do not count as levels). The second overlay of one view is `ov2`, the third
+    /// `ov3` (the first stays `ov`), and the same for backgrounds, so that each has its own ids.
     public var pathSegment: String? {
         switch self {
         case .item(let index): String(index)
         case .content: nil
-        case .background: "bg"
-        case .overlay: "ov"
+        case .background(let layer): layer == 0 ? "bg" : "bg\(layer + 1)"
+        case .overlay(let layer): layer == 0 ? "ov" : "ov\(layer + 1)"
         case .containerBackground: "cb"
         case .label: "lb"
         case .pressedLabel: "pr"

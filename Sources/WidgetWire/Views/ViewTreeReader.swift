@@ -116,7 +116,9 @@ struct ViewTreeReader {
                 content.modified(.containerBackground($0))
             }
         case .background, .overlay:
-            let slot: ViewSlot = modifier == .overlay ? .overlay : .background
+            let slot: ViewSlot =
+                modifier == .overlay
+                ? .overlay(layer: content.modifierCount(of: .overlay)) : .background(layer: content.modifierCount(of: .background))
             guard let background = members[.background].flatMap({ child($0, in: slot, &path) }),
                 let alignment = alignment(members[.alignment])
             else {
