@@ -33,11 +33,11 @@ struct ControlIdentifiersTests {
     /// button has its own id (the first overlay keeps `ov`), whether the ids come from the tree or from reading its JSON.
     @Test func stackedOverlaysAndBackgroundsOfOneViewGetTheirOwnIDs() throws {
         let stacked = ViewNode.text(TextNode("Count"))
-            .modified(.overlay(button(1), alignment: .topLeading))
+            .modified(.overlay(Self.button(1), alignment: .topLeading))
             .modified(.padding(edges: .all, length: 4))
-            .modified(.overlay(button(2), alignment: .topTrailing))
-            .modified(.background(button(3), alignment: .center))
-            .modified(.background(button(4), alignment: .center))
+            .modified(.overlay(Self.button(2), alignment: .topTrailing))
+            .modified(.background(Self.button(3), alignment: .center))
+            .modified(.background(Self.button(4), alignment: .center))
         let tree = ViewNode.stack(StackNode(axis: .vertical, children: [.text(TextNode("Title")), stacked]))
         let ids = ["b.1.ov", "b.1.ov2", "b.1.bg", "b.1.bg2"]
         #expect(Set(ControlIdentifiers.controls(in: tree).map(\.id)) == Set(ids))

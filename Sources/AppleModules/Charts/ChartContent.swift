@@ -1,16 +1,32 @@
 import Foundation
 
 /// What a chart shows: marks, `ForEach`es of marks, and your own `ChartContent` types with a `body`.
+///
+/// Mark modifiers (`.foregroundStyle(_:)`, `.interpolationMethod(_:)`, …) apply to any content: a mark,
+/// a `ForEach` of marks, or your own type, whose marks they all change.
 public protocol ChartContent {
     associatedtype Body: ChartContent
+    /// What a mark modifier makes of this content: the mark itself for a mark, its marks for the rest.
+    associatedtype _Modified: ChartContent = _ChartMarks
     /// The content this content is made of.
     @ChartContentBuilder var body: Body { get }
     /// Adds the marks this content makes to `marks` (marks add themselves; other content adds its body's).
     func _collect(into marks: inout [_ChartMark])
+    /// This content with `change` made to each of its marks.
+    func _modifyingMarks(_ change: (inout _ChartMark) -> Void) -> _Modified
 }
 
 extension ChartContent {
     public func _collect(into marks: inout [_ChartMark]) { body._collect(into: &marks) }
+}
+
+extension ChartContent where _Modified == _ChartMarks {
+    public func _modifyingMarks(_ change: (inout _ChartMark) -> Void) -> _ChartMarks {
+        var marks: [_ChartMark] = []
+        _collect(into: &marks)
+        for index in marks.indices { change(&marks[index]) }
+        return _ChartMarks(marks)
+    }
 }
 
 extension Never: ChartContent {
@@ -38,18 +54,19 @@ public struct _ChartMarks: ChartContent {
 public enum ChartContentBuilder {
     public static func buildExpression<Content: ChartContent>(_ content: Content) -> _ChartMarks { _ChartMarks(content) }
 
-    public static func buildExpression<Data, ID, Content: ChartContent>(_ each: ForEach<Data, ID, Content>) -> _ChartMarks {
-        var marks: [_ChartMark] = []
-        for element in each.data { each.content(element)._collect(into: &marks) }
-        return _ChartMarks(marks)
-    }
-
     public static func buildBlock(_ components: _ChartMarks...) -> _ChartMarks { _ChartMarks(components.flatMap(\.marks)) }
     public static func buildOptional(_ component: _ChartMarks?) -> _ChartMarks { component ?? _ChartMarks([]) }
     public static func buildEither(first component: _ChartMarks) -> _ChartMarks { component }
     public static func buildEither(second component: _ChartMarks) -> _ChartMarks { component }
     public static func buildArray(_ components: [_ChartMarks]) -> _ChartMarks { _ChartMarks(components.flatMap(\.marks)) }
     public static func buildLimitedAvailability(_ component: _ChartMarks) -> _ChartMarks { component }
+}
+
+extension ForEach: ChartContent where Content: ChartContent {
+    public var body: Never { return fatalError("a ForEach of marks has no body") }
+    public func _collect(into marks: inout [_ChartMark]) {
+        for element in data { content(element)._collect(into: &marks) }
+    }
 }
 
 extension ForEach where Content: ChartContent {
@@ -95,6 +112,10 @@ public struct _ChartMark {
     var symbolSize: CGFloat = 64
     var cornerRadius: CGFloat = 0
     var opacity: Double = 1
+    /// Where a mark with a value on one axis only spans the other, in points from the plot's top or
+    /// leading edge (`nil` ends at the plot's edges): `BarMark(x:yStart:yEnd:)`, `RectangleMark(xStart:xEnd:)`.
+    var crossStart: CGFloat?
+    var crossEnd: CGFloat?
 
     init(_ kind: Kind) { self.kind = kind }
 }

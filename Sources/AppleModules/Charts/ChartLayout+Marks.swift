@@ -12,6 +12,11 @@ extension ChartLayout {
     }
 
     private func verticalBar(_ mark: _ChartMark, _ plot: Plot, _ stacks: inout [String: Double]) -> CGRect {
+        if let x = mark.x, mark.y == nil, mark.yStart == nil {
+            let width = mark.width ?? plot.x.band * 0.7
+            let (top, bottom) = (mark.crossStart ?? 0, mark.crossEnd ?? size.height)
+            return CGRect(x: plot.xPosition(x) - width / 2, y: min(top, bottom), width: width, height: abs(bottom - top))
+        }
         let (low, high): (Double, Double)
         if let start = mark.yStart?.continuous, let end = mark.yEnd?.continuous {
             (low, high) = (start, end)
@@ -21,10 +26,14 @@ extension ChartLayout {
             (low, high) = (base, base + (mark.y?.continuous ?? 0))
             stacks[key] = high
         }
-        let width = mark.width ?? (mark.x == nil ? size.width : plot.x.band * 0.7)
-        let center = mark.x.map(plot.xPosition) ?? size.width / 2
         let top = plot.yPosition(of: max(low, high))
-        return CGRect(x: center - width / 2, y: top, width: width, height: abs(plot.yPosition(of: min(low, high)) - top))
+        let height = abs(plot.yPosition(of: min(low, high)) - top)
+        guard let x = mark.x else {
+            let (left, right) = (mark.crossStart ?? 0, mark.crossEnd ?? size.width)
+            return CGRect(x: min(left, right), y: top, width: abs(right - left), height: height)
+        }
+        let width = mark.width ?? plot.x.band * 0.7
+        return CGRect(x: plot.xPosition(x) - width / 2, y: top, width: width, height: height)
     }
 
     private func horizontalBar(_ mark: _ChartMark, _ plot: Plot, _ stacks: inout [String: Double]) -> CGRect {
@@ -37,10 +46,14 @@ extension ChartLayout {
             (low, high) = (base, base + (mark.x?.continuous ?? 0))
             stacks[key] = high
         }
-        let height = mark.height ?? (mark.y == nil ? size.height : plot.y.band * 0.7)
-        let center = mark.y.map(plot.yPosition) ?? size.height / 2
         let left = plot.x.position(of: min(low, high))
-        return CGRect(x: left, y: center - height / 2, width: plot.x.position(of: max(low, high)) - left, height: height)
+        let width = plot.x.position(of: max(low, high)) - left
+        guard let y = mark.y else {
+            let (top, bottom) = (mark.crossStart ?? 0, mark.crossEnd ?? size.height)
+            return CGRect(x: left, y: min(top, bottom), width: width, height: abs(bottom - top))
+        }
+        let height = mark.height ?? plot.y.band * 0.7
+        return CGRect(x: left, y: plot.yPosition(y) - height / 2, width: width, height: height)
     }
 
     /// Lines or areas: one per series (or per style), through its marks' points in order.
@@ -103,6 +116,14 @@ extension ChartLayout {
         if let xStart = mark.xStart, let xEnd = mark.xEnd, let yStart = mark.yStart, let yEnd = mark.yEnd {
             let (left, right) = (plot.xPosition(xStart), plot.xPosition(xEnd))
             let (top, bottom) = (plot.yPosition(yEnd), plot.yPosition(yStart))
+            rect = CGRect(x: min(left, right), y: min(top, bottom), width: abs(right - left), height: abs(bottom - top))
+        } else if let xStart = mark.xStart, let xEnd = mark.xEnd {
+            let (left, right) = (plot.xPosition(xStart), plot.xPosition(xEnd))
+            let (top, bottom) = (mark.crossStart ?? 0, mark.crossEnd ?? size.height)
+            rect = CGRect(x: min(left, right), y: min(top, bottom), width: abs(right - left), height: abs(bottom - top))
+        } else if let yStart = mark.yStart, let yEnd = mark.yEnd {
+            let (top, bottom) = (plot.yPosition(yEnd), plot.yPosition(yStart))
+            let (left, right) = (mark.crossStart ?? 0, mark.crossEnd ?? size.width)
             rect = CGRect(x: min(left, right), y: min(top, bottom), width: abs(right - left), height: abs(bottom - top))
         } else {
             let width = mark.width ?? plot.x.band

@@ -94,11 +94,13 @@ struct Plot {
 }
 
 extension _ChartMark {
-    /// Whether a bar lies along x (a number on x and a category on y, or an x range).
+    /// Whether a bar lies along x (a number on x and a category on y, a number on x alone, or an x range);
+    /// a date on x alone is a band at that date.
     var isHorizontal: Bool {
         if xStart != nil { return true }
         guard let x, x.continuous != nil else { return false }
         if let y { return y.continuous == nil }
+        if case .date = x { return false }
         return yStart == nil
     }
 }

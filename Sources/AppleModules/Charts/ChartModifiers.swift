@@ -41,16 +41,21 @@ public struct ChartProxy {
     public func value<Value: Plottable>(atY y: CGFloat, as type: Value.Type = Value.self) -> Value? { nil }
     public func position<Value: Plottable>(forX value: Value) -> CGFloat? { nil }
     public func position<Value: Plottable>(forY value: Value) -> CGFloat? { nil }
+    /// The plot area's frame, for a `GeometryReader`'s proxy to resolve (`geometry[proxy.plotFrame!]`): empty here.
+    public var plotFrame: Anchor<CGRect>? { Anchor(CGRect.zero) }
+    /// The plot area's frame (iOS 16's name of ``plotFrame``): empty here.
+    public var plotAreaFrame: Anchor<CGRect> { Anchor(CGRect.zero) }
 }
 
 extension View {
-    /// The x axis's domain (numbers or dates); categories and `.automatic` leave it to the chart.
-    public func chartXScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+    /// The x axis's domain (numbers or dates); categories and `.automatic` leave it to the chart. A `type`
+    /// other than linear is accepted and drawn linear.
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         transformEnvironment(\.chartScales) { $0.xDomain = domain._continuousRange }
     }
 
     /// The y axis's domain (numbers or dates); categories and `.automatic` leave it to the chart.
-    public func chartYScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         transformEnvironment(\.chartScales) { $0.yDomain = domain._continuousRange }
     }
 

@@ -1,26 +1,22 @@
 import Foundation
 
-extension _SingleMark {
-    private func with(_ change: (inout _ChartMark) -> Void) -> Self {
-        var copy = self
-        change(&copy._mark)
-        return copy
-    }
+extension ChartContent {
+    private func with(_ change: (inout _ChartMark) -> Void) -> _Modified { _modifyingMarks(change) }
 
     /// Paints the mark with `style`.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { with { $0.style = AnyShapeStyle(style) } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _Modified { with { $0.style = AnyShapeStyle(style) } }
 
     /// Paints the mark with the palette's color for `value`'s series.
-    public func foregroundStyle<Value: Plottable>(by value: PlottableValue<Value>) -> Self { with { $0.series = value.value } }
+    public func foregroundStyle<Value: Plottable>(by value: PlottableValue<Value>) -> _Modified { with { $0.series = value.value } }
 
     /// The mark's opacity.
-    public func opacity(_ opacity: Double) -> Self { with { $0.opacity = opacity } }
+    public func opacity(_ opacity: Double) -> _Modified { with { $0.opacity = opacity } }
 
     /// Rounds a bar's or rectangle's corners.
-    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self { with { $0.cornerRadius = radius } }
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> _Modified { with { $0.cornerRadius = radius } }
 
     /// The line's width and dash.
-    public func lineStyle(_ style: StrokeStyle) -> Self {
+    public func lineStyle(_ style: StrokeStyle) -> _Modified {
         with {
             $0.lineWidth = style.lineWidth
             $0.dash = style.dash
@@ -28,49 +24,49 @@ extension _SingleMark {
     }
 
     /// The area of a point's symbol, in square points.
-    public func symbolSize(_ size: CGFloat) -> Self { with { $0.symbolSize = size } }
+    public func symbolSize(_ size: CGFloat) -> _Modified { with { $0.symbolSize = size } }
 
     /// A symbol's size in points (drawn as its area).
-    public func symbolSize(_ size: CGSize) -> Self { with { $0.symbolSize = size.width * size.height } }
+    public func symbolSize(_ size: CGSize) -> _Modified { with { $0.symbolSize = size.width * size.height } }
 
     /// How a line joins its points; accepted, drawn straight.
-    public func interpolationMethod(_ method: InterpolationMethod) -> Self { self }
+    public func interpolationMethod(_ method: InterpolationMethod) -> _Modified { with { _ in } }
 
     /// The symbol drawn at a line's points; accepted (points draw circles, lines none).
-    public func symbol<Symbol: ChartSymbolShape>(_ symbol: Symbol) -> Self { self }
+    public func symbol<Symbol: ChartSymbolShape>(_ symbol: Symbol) -> _Modified { with { _ in } }
 
     /// A symbol per series; accepted.
-    public func symbol<Value: Plottable>(by value: PlottableValue<Value>) -> Self { self }
+    public func symbol<Value: Plottable>(by value: PlottableValue<Value>) -> _Modified { with { _ in } }
 
     /// A symbol per series, drawn by `symbol`; accepted.
-    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> Self { self }
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> _Modified { with { _ in } }
 
     /// Marks of one category side by side by series; accepted (they stack).
-    public func position<Value: Plottable>(by value: PlottableValue<Value>, axis: Axis? = nil, span: MarkDimension = .automatic) -> Self {
-        self
+    public func position<Value: Plottable>(by value: PlottableValue<Value>, axis: Axis? = nil, span: MarkDimension = .automatic) -> _Modified {
+        with { _ in }
     }
 
     /// A view beside the mark; accepted and not drawn.
     public func annotation<Content: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
-    ) -> Self { self }
+    ) -> _Modified { with { _ in } }
 
     /// The mark moved; accepted.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _Modified { with { _ in } }
 
     /// Accessibility of the mark; recorded nowhere.
-    public func accessibilityLabel(_ label: Text) -> Self { self }
+    public func accessibilityLabel(_ label: Text) -> _Modified { with { _ in } }
     /// Accessibility of the mark; recorded nowhere.
-    public func accessibilityValue(_ value: Text) -> Self { self }
+    public func accessibilityValue(_ value: Text) -> _Modified { with { _ in } }
     /// Accessibility of the mark; recorded nowhere.
-    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    public func accessibilityHidden(_ hidden: Bool) -> _Modified { with { _ in } }
     /// Styles the mark with the plot area; accepted.
-    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> Self { self }
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> _Modified { with { _ in } }
     /// Masks the mark; accepted.
-    public func mask<Content: ChartContent>(@ChartContentBuilder content: () -> Content) -> Self { self }
+    public func mask<Content: ChartContent>(@ChartContentBuilder content: () -> Content) -> _Modified { with { _ in } }
     /// The mark's layer; accepted.
-    public func zIndex(_ value: Double) -> Self { self }
+    public func zIndex(_ value: Double) -> _Modified { with { _ in } }
 }
 
 /// How a line joins its points; WidgetHost draws every line straight.

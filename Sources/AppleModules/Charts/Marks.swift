@@ -1,13 +1,19 @@
 import Foundation
 
-/// A mark that is one ``_ChartMark``: the marks, and the marks with modifiers applied.
-public protocol _SingleMark: ChartContent where Body == Never {
+/// A mark that is one ``_ChartMark``: the marks, and the marks with modifiers applied (a modified mark
+/// keeps its type, as `BarMark(…).foregroundStyle(.red)` is a `BarMark`).
+public protocol _SingleMark: ChartContent where Body == Never, _Modified == Self {
     var _mark: _ChartMark { get set }
 }
 
 extension _SingleMark {
     public var body: Never { return fatalError("a mark has no body") }
     public func _collect(into marks: inout [_ChartMark]) { marks.append(_mark) }
+    public func _modifyingMarks(_ change: (inout _ChartMark) -> Void) -> Self {
+        var copy = self
+        change(&copy._mark)
+        return copy
+    }
 }
 
 /// A bar: from zero to a value, or between two values, at a category or date.
@@ -40,16 +46,28 @@ public struct BarMark: _SingleMark {
         _mark.height = height.points
     }
 
-    /// A bar whose length is `x` alone (one bar, or bars stacked along x).
-    public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+    /// A bar at `x` across the plot's height (between `yStart` and `yEnd` points from its top, when
+    /// given): from zero to `x` for a number (one bar, or bars stacked along x), a `width`-wide band
+    /// at `x` for a date or a category (an hour highlighted on a time axis).
+    public init<X: Plottable>(
+        x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic,
+        stacking: MarkStackingMethod = .standard
+    ) {
         _mark.x = x.value
-        _mark.height = height.points
+        _mark.crossStart = yStart
+        _mark.crossEnd = yEnd
+        _mark.width = width.points
     }
 
-    /// A bar whose length is `y` alone.
-    public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+    /// A bar at `y` across the plot's width (between `xStart` and `xEnd` points from its leading edge, when given).
+    public init<Y: Plottable>(
+        xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic,
+        stacking: MarkStackingMethod = .standard
+    ) {
         _mark.y = y.value
-        _mark.width = width.points
+        _mark.crossStart = xStart
+        _mark.crossEnd = xEnd
+        _mark.height = height.points
     }
 }
 
@@ -136,6 +154,22 @@ public struct RectangleMark: _SingleMark {
         _mark.xEnd = xEnd.value
         _mark.yStart = yStart.value
         _mark.yEnd = yEnd.value
+    }
+
+    /// A band between two values of x across the plot's height (between `yStart` and `yEnd` points from its top, when given).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        _mark.xStart = xStart.value
+        _mark.xEnd = xEnd.value
+        _mark.crossStart = yStart
+        _mark.crossEnd = yEnd
+    }
+
+    /// A band between two values of y across the plot's width (between `xStart` and `xEnd` points from its leading edge, when given).
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        _mark.yStart = yStart.value
+        _mark.yEnd = yEnd.value
+        _mark.crossStart = xStart
+        _mark.crossEnd = xEnd
     }
 }
 

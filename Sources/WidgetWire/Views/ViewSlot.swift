@@ -9,11 +9,15 @@ public enum ViewSlot: Hashable, Sendable {
     case item(Int)
     /// The view a modifier applies to.
     case content
-    /// A view attached by `.background`; `layer` counts the backgrounds applied to the same view
-    /// before it (`.background { a }.background { b }`: `a` is layer 0, `b` layer 1).
-    case background(layer: Int = 0)
-    /// A view attached by `.overlay`; `layer` counts the overlays applied to the same view before it.
-    case overlay(layer: Int = 0)
+    /// A view attached by `.background` (the first applied to its view).
+    case background
+    /// A view attached by `.overlay` (the first applied to its view).
+    case overlay
+    /// A view attached by a later `.background` of the same view; `layer` counts the backgrounds
+    /// applied before it (`.background { a }.background { b }`: `b` is `stackedBackground(1)`).
+    case stackedBackground(Int)
+    /// A view attached by a later `.overlay` of the same view; `layer` counts the overlays applied before it.
+    case stackedOverlay(Int)
     /// A view attached by `.containerBackground`.
     case containerBackground
     /// A button's, toggle's, link's or progress view's label.
@@ -35,6 +39,12 @@ public enum ViewSlot: Hashable, Sendable {
     /// The label `.widgetLabel` attaches (an `accessoryCorner` widget's).
     case widgetLabel
 
+    /// The slot of a background applied after `layer` others to the same view.
+    static func background(layer: Int) -> ViewSlot { layer == 0 ? .background : .stackedBackground(layer) }
+
+    /// The slot of an overlay applied after `layer` others to the same view.
+    static func overlay(layer: Int) -> ViewSlot { layer == 0 ? .overlay : .stackedOverlay(layer) }
+
     /// Whether the slot holds its node's own content (a stack's child, the view a modifier
     /// applies to), not a view attached or held beside it (a background, a control's label or bodies).
     public var isContent: Bool {
@@ -52,8 +62,10 @@ public enum ViewSlot: Hashable, Sendable {
         switch self {
         case .item(let index): String(index)
         case .content: nil
-        case .background(let layer): layer == 0 ? "bg" : "bg\(layer + 1)"
-        case .overlay(let layer): layer == 0 ? "ov" : "ov\(layer + 1)"
+        case .background: "bg"
+        case .overlay: "ov"
+        case .stackedBackground(let layer): "bg\(layer + 1)"
+        case .stackedOverlay(let layer): "ov\(layer + 1)"
         case .containerBackground: "cb"
         case .label: "lb"
         case .pressedLabel: "pr"

@@ -56,7 +56,22 @@ public struct GeometryProxy: Sendable {
 
     /// The reader's bounds in the named coordinate space: its bounds, as in ``frame(in:)``.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { CGRect(origin: .zero, size: size) }
+
+    /// The value `anchor` stands for, in the reader's space (`geometry[chartProxy.plotFrame!]`).
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
 }
+
+/// A geometry value (a frame, a point) that a ``GeometryProxy`` resolves: what `ChartProxy.plotFrame`
+/// hands a chart overlay. The host lays the widget out after its views are made, so an anchor holds
+/// the value its maker knew.
+public struct Anchor<Value> {
+    let value: Value
+
+    /// An anchor for `value`.
+    public init(_ value: Value) { self.value = value }
+}
+
+extension Anchor: Sendable where Value: Sendable {}
 
 /// A coordinate space a ``GeometryProxy`` reports frames in.
 public enum CoordinateSpace: Hashable, Sendable {
