@@ -110,12 +110,14 @@ let package = Package(
         .target(name: "CHTTPTransfer"),
         // Reads the plugin's own Swift type metadata records, so the SDK finds every AppIntent a plugin declares.
         .target(name: "CTypeMetadata"),
+        // The identity of Foundation's main bundle (`Bundle.main.bundleIdentifier`), which a plugin's code reads.
+        .target(name: "CMainBundle"),
         // The entry tables of the plugins one SDK image serves, one per slot (an SDK library shared by several plugins).
         .target(name: "CPluginSlots", dependencies: ["CWidgetABI"]),
         .target(
             name: "WidgetSDK",
             dependencies: [
-                "CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata", "CPluginSlots",
+                "CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata", "CPluginSlots", "CMainBundle",
             ]),
         // The macros (#Preview, @Model, @Attribute, @Relationship, @Transient): a compiler plugin with no dependencies
         // beyond its message handling and source reading, which are a library of their own so tests can call them.

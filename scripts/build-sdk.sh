@@ -9,7 +9,7 @@
 #   modules/            the Swift modules (.swiftmodule, .swiftdoc) of WidgetSDK, Apple's module names over it,
 #                       WidgetWire, WidgetSQLite and WidgetSDKTesting
 #   include/            one module.modulemap with the C modules they import (CWidgetABI, CSQLite, CHTTPTransfer,
-#                       CTypeMetadata, CPluginSlots, os) and their headers
+#                       CTypeMetadata, CPluginSlots, CMainBundle, os) and their headers
 #   lib/libWidgetSDK.1.<build>.so  the same objects as one shared library, which 'new plugin' packages link: every
 #                       plugin of a process then uses one SDK image (one set of conformance records for the Swift
 #                       runtime to scan), each plugin's state kept in its own slot. Its soname names the widget ABI
@@ -84,7 +84,7 @@ for module in "${swift_modules[@]}"; do
 done
 
 # The C modules, with their headers each in a directory of their own, under one module map.
-for module in CWidgetABI CHTTPTransfer CTypeMetadata CPluginSlots; do
+for module in CWidgetABI CHTTPTransfer CTypeMetadata CPluginSlots CMainBundle; do
     mkdir -p "$staging/include/$module"
     cp Sources/$module/include/*.h "$staging/include/$module/"
 done
@@ -109,6 +109,10 @@ module CPluginSlots {
     umbrella "CPluginSlots"
     export *
 }
+module CMainBundle {
+    umbrella "CMainBundle"
+    export *
+}
 module CSQLite [system] {
     header "CSQLite/shim.h"
     link "sqlite3"
@@ -126,7 +130,7 @@ module os {
 EOF
 
 # The SDK build id (what built it: a plugin package may use it only with the same compiler).
-sdk_targets=(CWidgetABI WidgetWire CSQLite WidgetSQLite CHTTPTransfer CTypeMetadata CPluginSlots WidgetSDK WidgetSDKMacros WidgetMacroExpansion
+sdk_targets=(CWidgetABI WidgetWire CSQLite WidgetSQLite CHTTPTransfer CTypeMetadata CPluginSlots CMainBundle WidgetSDK WidgetSDKMacros WidgetMacroExpansion
     AppleModules WidgetSDKTesting)
 build_id=$(
     {

@@ -112,7 +112,7 @@ for library in $libraries; do put 644 "$library" "$prefix/lib/widgethost/$(basen
 
 # The SDK: the sources 'widgethost new plugin' packages build WidgetSDK from, with a manifest of only those targets.
 put 644 "$checkout/scripts/install/SDK-Package.swift" "$prefix/share/widgethost/sdk/Package.swift"
-sdk_targets=(CWidgetABI WidgetWire CSQLite WidgetSQLite CHTTPTransfer CTypeMetadata CPluginSlots WidgetSDK WidgetSDKMacros WidgetMacroExpansion AppleModules WidgetSDKTesting)
+sdk_targets=(CWidgetABI WidgetWire CSQLite WidgetSQLite CHTTPTransfer CTypeMetadata CPluginSlots CMainBundle WidgetSDK WidgetSDKMacros WidgetMacroExpansion AppleModules WidgetSDKTesting)
 while IFS= read -r -d '' file; do
     put 644 "$checkout/$file" "$prefix/share/widgethost/sdk/$file"
 done < <(for target in "${sdk_targets[@]}"; do find "Sources/$target" -type f -print0; done)

@@ -46,7 +46,7 @@ struct SwiftTypeChecker {
     /// Type-checks `files` as module `moduleName` in the Swift 5 language mode (or `swiftVersion`).
     func typecheck(_ files: [URL], moduleName: String, swiftVersion: String = "5") throws -> Outcome {
         // The C modules WidgetSDK imports, whose module maps SwiftPM writes into the build directory.
-        let moduleMaps = ["CWidgetABI", "CHTTPTransfer", "CTypeMetadata", "CPluginSlots"].map {
+        let moduleMaps = ["CWidgetABI", "CHTTPTransfer", "CTypeMetadata", "CPluginSlots", "CMainBundle"].map {
             buildDirectory.appendingPathComponent("\($0).build/module.modulemap")
         }
         if let missing = moduleMaps.first(where: { !FileManager.default.fileExists(atPath: $0.path) }) {

@@ -27,10 +27,11 @@ let package = Package(
         .target(name: "WidgetSQLite", dependencies: ["CSQLite"]),
         .target(name: "CHTTPTransfer"),
         .target(name: "CTypeMetadata"),
+        .target(name: "CMainBundle"),
         .target(name: "CPluginSlots", dependencies: ["CWidgetABI"]),
         .target(
             name: "WidgetSDK",
-            dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata", "CPluginSlots"]),
+            dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata", "CPluginSlots", "CMainBundle"]),
         .macro(name: "WidgetSDKMacros", dependencies: ["WidgetMacroExpansion"]),
         .target(name: "WidgetSDKTesting", dependencies: ["WidgetSDK", "WidgetWire"]),
         .target(name: "WidgetMacroExpansion"),

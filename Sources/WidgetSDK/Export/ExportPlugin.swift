@@ -41,9 +41,11 @@ private func exportPlugin<Bundle: WidgetBundle>(
 ) -> UnsafeRawPointer {
     let owner = PluginSlots.Owner(image: PluginSlots.image(holding: anchor), module: TypeIdentifier.moduleName(of: anchor))
     return PluginSlots.entry(for: owner) { slot in
-        PluginRuntime(
+        let runtime = PluginRuntime(
             bundle: bundle, id: id, name: name, version: version, additionalIntents: additionalIntents, slot: slot,
             image: owner.image)
+        MainBundleIdentity.adopt(runtime.info)
+        return runtime
     }
 }
 

@@ -49,3 +49,13 @@ struct FetchIntent: AppIntent {
         return .result()
     }
 }
+
+/// Answers the main bundle's identifier and version, as widget code reads them for a `Logger`'s subsystem.
+struct BundleIdentityIntent: AppIntent {
+    static var title: LocalizedStringResource = "Bundle Identity"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "none"
+        return .result(value: "\(Bundle.main.bundleIdentifier!) \(version)")
+    }
+}

@@ -5,5 +5,8 @@ import WidgetSDK
 // WatchConnectivity, UIKit colors, URLSession).
 @c(widgethost_plugin_entry) public func widgethostPluginEntry() -> UnsafeRawPointer {
     exportPlugin(
-        AppStateBundle.self, additionalIntents: [StoreValuesIntent.self, ResetIntent.self, AskThePlatformIntent.self, FetchIntent.self])
+        AppStateBundle.self,
+        additionalIntents: [
+            StoreValuesIntent.self, ResetIntent.self, AskThePlatformIntent.self, FetchIntent.self, BundleIdentityIntent.self,
+        ])
 }

@@ -69,6 +69,17 @@ import WidgetWire
         }
     }
 
+    /// A worker runs one plugin, so `Bundle.main` is the plugin's, named by its id and version (widget code
+    /// force-unwraps `Bundle.main.bundleIdentifier` for a `Logger`'s subsystem); in a process that loads
+    /// several, the first plugin exported names it, so it is never nil either.
+    @Test func theMainBundleIsNamedAfterThePluginItRuns() async throws {
+        let worker = try TestHost(isolation: .worker(WorkerOptions(executable: BuiltProducts.widgethost)))
+        let inWorker = try await loadFixture(worker).perform(intent: "BundleIdentityIntent", assignments: [])
+        #expect(inWorker.value == "AppStateFixture 1.0.0")
+        let inProcess = try await loadFixture(try TestHost(isolation: .inProcess)).perform(intent: "BundleIdentityIntent", assignments: [])
+        #expect(inProcess.value?.stringValue?.hasSuffix(" 1.0.0") == true, "\(inProcess)")
+    }
+
     @Test func uiKitsSemanticColorsDrawDifferentlyInLightAndDark() throws {
         let test = try TestHost()
         let plugin = try loadFixture(test)
