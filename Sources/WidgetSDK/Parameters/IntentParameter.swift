@@ -180,7 +180,10 @@ extension IntentParameter: AnyIntentParameter {
         guard let shape else { return nil }
         var unwrappedShape = shape
         unwrappedShape.isOptional = false
-        let defaultWire = defaultValue.map { ParameterValueCodec.encode($0, shape: unwrappedShape) }
+        // The value the intent's `init()` gave it (`init() { style = .auto }`), else its `default:`: what a new widget
+        // starts from, as iOS makes a configuration intent with `init()` before it applies stored values.
+        let defaultWire =
+            assignedWireValue.flatMap { $0.isNull ? nil : $0 } ?? defaultValue.map { ParameterValueCodec.encode($0, shape: unwrappedShape) }
         return ParameterDescriptor(
             name: name, title: title.defaultValue, description: parameterDescription?.defaultValue, type: shape.scalar.wireType,
             isArray: shape.isArray, isOptional: shape.isOptional, defaultValue: defaultWire, bounds: bounds)
