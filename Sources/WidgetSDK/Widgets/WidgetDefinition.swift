@@ -99,11 +99,22 @@ enum EntryRendering {
             relevance: entry.relevance.map { Double($0.score) }, contentMarginsDisabled: environment.contentMarginsDisabled ? true : nil)
     }
 
-    /// A timeline with every entry rendered.
+    /// A timeline with every entry rendered, less the entries that draw exactly as the one before them (a
+    /// clock's entry per second whose view shows minutes): the host shows the earlier one until the next entry
+    /// that draws differently, as it would have shown each of them. The last entry is always kept, as the
+    /// `.atEnd` policy reloads at its date.
     static func payload<Entry: TimelineEntry, Content: View>(
         _ timeline: Timeline<Entry>, content: (Entry) -> Content, in environment: EnvironmentValues
     ) -> TimelinePayload {
-        TimelinePayload(entries: timeline.entries.map { payload($0, content: content, in: environment) }, policy: timeline.policy.wire)
+        var entries: [TimelineEntryPayload] = []
+        entries.reserveCapacity(timeline.entries.count)
+        let last = timeline.entries.count - 1
+        for (index, entry) in timeline.entries.enumerated() {
+            let rendered = payload(entry, content: content, in: environment)
+            if index < last, let previous = entries.last, previous.drawsTheSame(as: rendered) { continue }
+            entries.append(rendered)
+        }
+        return TimelinePayload(entries: entries, policy: timeline.policy.wire)
     }
 
     /// Renders `entry` with `content` when it is an `Entry`, for previews that list their entries.

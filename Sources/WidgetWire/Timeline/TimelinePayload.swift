@@ -60,6 +60,11 @@ public struct TimelineEntryPayload: Codable, Hashable, Sendable {
 
     /// Whether the view is drawn without the family's content margins.
     public var drawsWithoutMargins: Bool { contentMarginsDisabled == true }
+
+    /// Whether `other` draws exactly as this entry (its view, margins and relevance), whatever its date.
+    public func drawsTheSame(as other: TimelineEntryPayload) -> Bool {
+        relevance == other.relevance && contentMarginsDisabled == other.contentMarginsDisabled && view == other.view
+    }
 }
 
 /// When the host should ask for the next timeline (`TimelineReloadPolicy`).
