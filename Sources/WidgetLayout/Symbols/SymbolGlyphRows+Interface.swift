@@ -61,6 +61,9 @@ extension SymbolGlyphTable {
         arrowtriangle.down.fill                     arrow_drop_down              E5C5  ▼
         arrowtriangle.left.fill                     arrow_left                   E5DE  ◀
         arrowtriangle.right.fill                    arrow_right                  E5DF  ▶
+        triangle.fill                               arrow_drop_up                E5C7  ▲
+        arrowtriangle.up                            arrow_drop_up                E5C7  ▲  outline
+        arrowtriangle.down                          arrow_drop_down              E5C5  ▼  outline
         location.fill                               near_me                      E569  ➤
         location                                    near_me                      E569  ➤  outline
         location.slash.fill                         near_me_disabled             F1EF  ➤

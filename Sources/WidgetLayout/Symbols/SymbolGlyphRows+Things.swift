@@ -114,7 +114,8 @@ extension SymbolGlyphTable {
         quote.bubble.fill                           format_quote                 E244  ❝
         quote.bubble                                format_quote                 E244  ❝  outline
         bubble.left.and.bubble.right.fill           forum                        E0BF  ✉
-        quote.opening                               format_quote                 E244  ❝
+        quote.opening                               format_quote                 E244  ❝  half
+        quote.closing                               format_quote                 E244  ❞
         envelope.fill                               email                        E0BE  ✉
         envelope                                    mail_outline                 E0E1  ✉
         envelope.open.fill                          drafts                       E151  ✉

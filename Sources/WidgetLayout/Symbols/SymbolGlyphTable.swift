@@ -40,7 +40,8 @@ public struct SymbolGlyphTableError: Error, CustomStringConvertible, Sendable {
 /// A row is: the SF name, the font's name for the glyph (its ligature), its code point, the
 /// terminal character (one cell), then options: `outline` (the glyph is solid but the SF name is
 /// an outline, so its contours are stroked), `quarter` (turn the glyph 90° clockwise: the font's
-/// batteries stand upright, SF's lie down), `color:NAME` (the symbol's own color in multicolor
+/// batteries stand upright, SF's lie down), `half` (turn it 180°: the font's one quote mark is a
+/// closing one), `color:NAME` (the symbol's own color in multicolor
 /// rendering, a system color name). `#` starts a comment line.
 public enum SymbolGlyphTable {
     /// Every row, in the table's order.
@@ -55,7 +56,7 @@ public enum SymbolGlyphTable {
     private static let byName: [String: SymbolGlyphEntry] = Dictionary(entries.map { ($0.name, $0) }) { first, _ in first }
 
     /// The rows of `text`: whitespace-separated name, glyph name, hexadecimal code point, terminal
-    /// character and options (`outline`, `quarter`, `color:NAME`); `#` starts a comment line.
+    /// character and options (`outline`, `quarter`, `half`, `color:NAME`); `#` starts a comment line.
     public static func parse(_ text: String) throws(SymbolGlyphTableError) -> [SymbolGlyphEntry] {
         var entries: [SymbolGlyphEntry] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -80,8 +81,9 @@ public enum SymbolGlyphTable {
             switch option {
             case "outline": entry.isOutline = true
             case "quarter": entry.quarterTurns = 1
+            case "half": entry.quarterTurns = 2
             case let color where color.hasPrefix("color:"): entry.multicolor = String(color.dropFirst(6))
-            default: throw failure("unknown option \"\(option)\", expected outline, quarter or color:NAME")
+            default: throw failure("unknown option \"\(option)\", expected outline, quarter, half or color:NAME")
             }
         }
         return entry

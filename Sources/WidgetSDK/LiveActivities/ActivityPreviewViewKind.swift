@@ -27,3 +27,11 @@ public enum ActivityPreviewViewKind: Hashable, Sendable {
         }
     }
 }
+
+extension ActivityAttributes {
+    /// Xcode 14's Live Activity preview (`attributes.previewContext(state, viewKind: .dynamicIsland(.compact))` in a
+    /// `PreviewProvider`): builds, and shows nothing, as this platform has no Live Activities.
+    public func previewContext(_ contentState: ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
+        EmptyView()
+    }
+}

@@ -69,6 +69,9 @@ import WatchConnectivity
             try Activity.request(attributes: Attributes(), content: ActivityContent(state: .init(step: 1), staleDate: nil))
         }
         #expect(ActivityAuthorizationInfo().areActivitiesEnabled == false)
+        // Xcode 14's Live Activity preview builds and shows nothing.
+        let preview = Attributes().previewContext(Attributes.ContentState(step: 1), viewKind: .dynamicIsland(.compact))
+        #expect(serialize(preview) == .empty)
     }
 
     @Test func logMessagesFormatTheirValues() {

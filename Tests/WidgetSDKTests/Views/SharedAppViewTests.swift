@@ -4,8 +4,9 @@ import WidgetWire
 
 @testable import WidgetSDK
 
-/// Views an app shares with its widget, met in published widget code: lists, sections, pickers and
-/// gestures build; lists and sections draw their rows, a picker its label, and gestures nothing.
+/// Views an app shares with its widget, met in published widget code: lists, sections, pickers,
+/// gestures, scroll views and safe-area insets build; lists and sections draw their rows, a picker its
+/// label, gestures nothing, a scroll view its content from the top, clipped, and an inset its view beside the content.
 struct SharedAppViewTests {
     struct Row: Identifiable {
         let id: Int
@@ -53,5 +54,26 @@ struct SharedAppViewTests {
         let mixed = Color(red: 1, green: 0, blue: 0).mix(with: Color(red: 0, green: 0, blue: 1), by: 0.25)
         #expect(mixed.node == .rgba(red: 0.75, green: 0, blue: 0.25, opacity: 1))
         #expect(Color.red.mix(with: .blue, by: 0.8) == .blue)
+    }
+
+    @Test func aScrollViewDrawsItsContentFromTheTopClippedToItsFrame() {
+        let node = serialize(ScrollView { Text("One"); Text("Two") }.scrollIndicators(.hidden))
+        #expect(ViewText.plainText(of: node) == "One Two")
+        let (modifiers, content) = unwrap(node)
+        #expect(modifiers.contains { if case .frame = $0 { return true } else { return false } })
+        #expect(modifiers.contains { $0.typeName == "clip" }, "\(modifiers.map(\.typeName))")
+        guard case .stack(let stack) = unwrap(content).content else {
+            Issue.record("expected the content in a stack, got \(content)")
+            return
+        }
+        #expect(stack.axis == .vertical)
+        let horizontal = serialize(ScrollView(.horizontal) { Text("A"); Text("B") })
+        #expect(ViewText.plainText(of: horizontal) == "A B")
+    }
+
+    @Test func aSafeAreaInsetIsDrawnAtItsEdgeBesideTheView() {
+        #expect(ViewText.plainText(of: serialize(Text("Main").safeAreaInset(edge: .top) { Text("Bar") })) == "Bar Main")
+        #expect(ViewText.plainText(of: serialize(Text("Main").safeAreaInset(edge: .bottom, spacing: 4) { Text("Bar") })) == "Main Bar")
+        #expect(ViewText.plainText(of: serialize(Text("Main").safeAreaInset(edge: .leading) { Text("Bar") })) == "Bar Main")
     }
 }
