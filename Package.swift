@@ -117,7 +117,8 @@ let package = Package(
         .target(
             name: "WidgetSDK",
             dependencies: [
-                "CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata", "CPluginSlots", "CMainBundle",
+                "CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata", "CPluginSlots",
+                "CMainBundle",
             ]),
         // The macros (#Preview, @Model, @Attribute, @Relationship, @Transient): a compiler plugin with no dependencies
         // beyond its message handling and source reading, which are a library of their own so tests can call them.

@@ -30,7 +30,8 @@ import WidgetWire
 
     @Test func theValuesInitSetsAreTheParametersDefaults() throws {
         let runtime = PluginRuntime(
-            bundle: FixtureWidgets.self, id: "dev.widgethost.initial", name: "Initial", version: "1.0.0", additionalIntents: [ClockIntent.self])
+            bundle: FixtureWidgets.self, id: "dev.widgethost.initial", name: "Initial", version: "1.0.0",
+            additionalIntents: [ClockIntent.self])
         let intent = try #require(try runtime.manifest().manifest.intent(id: TypeIdentifier.identifier(for: ClockIntent.self)))
         #expect(intent.parameter(named: "style")?.defaultValue == "auto")
         #expect(intent.parameter(named: "seconds")?.defaultValue == 30)

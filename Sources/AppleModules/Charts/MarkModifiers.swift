@@ -42,7 +42,9 @@ extension ChartContent {
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> _Modified { with { _ in } }
 
     /// Marks of one category side by side by series; accepted (they stack).
-    public func position<Value: Plottable>(by value: PlottableValue<Value>, axis: Axis? = nil, span: MarkDimension = .automatic) -> _Modified {
+    public func position<Value: Plottable>(
+        by value: PlottableValue<Value>, axis: Axis? = nil, span: MarkDimension = .automatic
+    ) -> _Modified {
         with { _ in }
     }
 

@@ -30,7 +30,8 @@ public enum ViewText {
     private static func isShownText(_ slot: ViewSlot) -> Bool {
         switch slot {
         case .item, .content, .label, .currentValueLabel, .minimumValueLabel, .maximumValueLabel, .widgetLabel: true
-        case .background, .overlay, .stackedBackground, .stackedOverlay, .containerBackground, .mask, .pressedLabel, .onBody, .offBody: false
+        case .background, .overlay, .stackedBackground, .stackedOverlay, .containerBackground, .mask, .pressedLabel, .onBody, .offBody:
+            false
         }
     }
 }

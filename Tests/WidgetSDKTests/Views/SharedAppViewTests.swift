@@ -57,7 +57,10 @@ struct SharedAppViewTests {
     }
 
     @Test func aScrollViewDrawsItsContentFromTheTopClippedToItsFrame() {
-        let node = serialize(ScrollView { Text("One"); Text("Two") }.scrollIndicators(.hidden))
+        let node = serialize(
+            ScrollView {
+                Text("One"); Text("Two")
+            }.scrollIndicators(.hidden))
         #expect(ViewText.plainText(of: node) == "One Two")
         let (modifiers, content) = unwrap(node)
         #expect(modifiers.contains { if case .frame = $0 { return true } else { return false } })
@@ -67,7 +70,10 @@ struct SharedAppViewTests {
             return
         }
         #expect(stack.axis == .vertical)
-        let horizontal = serialize(ScrollView(.horizontal) { Text("A"); Text("B") })
+        let horizontal = serialize(
+            ScrollView(.horizontal) {
+                Text("A"); Text("B")
+            })
         #expect(ViewText.plainText(of: horizontal) == "A B")
     }
 
