@@ -182,7 +182,7 @@ extension NodeModifier {
     public var attachedView: ViewChild? { attachedView(over: nil) }
 
     /// The view this modifier attaches when it applies to `content`: a background's or an overlay's
-    /// slot counts the backgrounds or overlays already applied to that view (``ViewSlot/overlay(layer:)``).
+    /// slot counts the backgrounds or overlays already applied to that view (``ViewSlot/stackedOverlay(_:)``).
     public func attachedView(over content: ViewNode?) -> ViewChild? {
         switch self {
         case .background(let view, _): ViewChild(.background(layer: content?.modifierCount(of: .background) ?? 0), view)
