@@ -45,6 +45,8 @@ import WidgetWire
         var completed = false
         let doubled = withAnimation(.easeInOut, completionCriteria: .removed, { progress * 2 }, completion: { completed = true })
         withTransaction(Transaction(animation: .default)) { progress += 1 }
+        let spellings: [Animation] = [.spring(), .spring(duration: 0.3), .interactiveSpring(), .interactiveSpring(response: 0.2)]
+        #expect(spellings.count == 4)
         #expect(progress == 2 && doubled == 2 && completed)
     }
 }

@@ -38,8 +38,18 @@ public struct Animation: Hashable, Sendable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
         .spring
     }
-    /// Accepted for source compatibility; the host does not animate.
+    /// Accepted for source compatibility; the host does not animate. (`.spring()` names the other form, as in SwiftUI.)
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
+    /// Accepted for source compatibility; the host does not animate.
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
+    ) -> Animation { .interactiveSpring }
+    /// Accepted for source compatibility; the host does not animate.
+    @_disfavoredOverload
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25)
+        -> Animation
+    { .interactiveSpring }
     /// Accepted for source compatibility; the host does not animate.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
     /// Accepted for source compatibility; the host does not animate.
