@@ -47,7 +47,9 @@ public struct Animation: Hashable, Sendable {
     ) -> Animation { .interactiveSpring }
     /// Accepted for source compatibility; the host does not animate.
     @_disfavoredOverload
-    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25)
+    public static func interactiveSpring(
+        duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25
+    )
         -> Animation
     { .interactiveSpring }
     /// Accepted for source compatibility; the host does not animate.
