@@ -53,3 +53,9 @@ const void *wh_image_holding(const void *address) {
     if (address == NULL || dladdr(address, &info) == 0) return NULL;
     return info.dli_fbase;
 }
+
+const char *wh_image_path(const void *address) {
+    Dl_info info;
+    if (address == NULL || dladdr(address, &info) == 0) return NULL;
+    return info.dli_fname;
+}

@@ -34,4 +34,8 @@ const void *wh_plugin_slot_entry(uint32_t slot);
  * NULL: tells the plugins of different images apart, whatever their module names. */
 const void *wh_image_holding(const void *address);
 
+/* The file of the loaded image that holds `address` (as the dynamic linker opened it), or NULL. The
+ * string belongs to the dynamic linker and stays valid while the image is loaded. */
+const char *wh_image_path(const void *address);
+
 #endif

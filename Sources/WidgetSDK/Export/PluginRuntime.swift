@@ -21,6 +21,8 @@ final class PluginRuntime: Sendable {
     let image: UInt
     /// The intents it has met (its configurations', those its controls showed, its declared ones).
     let intents = IntentRegistry()
+    /// Its localized strings (`Text("key")`), read from its resource bundle when first looked up.
+    let strings = PluginStringsCache()
     private let services = Mutex<(any HostServicing)?>(nil)
     /// The bundle's type, to tell whether `exportPlugin` is called again with the same bundle.
     let bundleIdentity: ObjectIdentifier

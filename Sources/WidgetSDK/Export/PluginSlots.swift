@@ -78,6 +78,12 @@ enum PluginSlots {
         UInt(bitPattern: wh_image_holding(address))
     }
 
+    /// The file of the image whose base address is `image` (``image(holding:)-(Any.Type)``), or nil (0, or not loaded).
+    static func path(ofImage image: UInt) -> String? {
+        guard let base = UnsafeRawPointer(bitPattern: image), let path = wh_image_path(base) else { return nil }
+        return String(cString: path)
+    }
+
     // MARK: Dispatch
 
     /// Points every slot's entry functions at ``PluginABI`` (once).

@@ -4,16 +4,19 @@ internal import WidgetWire
 /// The key of a localized string: what `Text("...")`, `Button("...", intent:)` and
 /// `Label("...", systemImage:)` take when given a literal or an interpolation.
 ///
-/// There are no string tables on Linux, so a key shows as written. Interpolations
+/// A literal key shows the plugin's translation from its `Localizable.strings` or String Catalog
+/// (``PluginStrings``), else as written; an interpolation shows as written. Interpolations
 /// follow SwiftUI: numbers use C formats (`\(n)` → `%lld`, `\(x)` → `%lf`, so `3.500000`),
 /// `specifier:` picks another (`\(x, specifier: "%.1f")`), `format:` takes a `FormatStyle`,
 /// and `\(date, style: .time)` or `\(Text("x").bold())` become runs of their own.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     var runs: [Text.Run]
 
-    /// A key for `value`, its Markdown applied as SwiftUI applies it (`"**Bold** and _italic_"`).
+    /// A key for `value`, its Markdown applied as SwiftUI applies it (`"**Bold** and _italic_"`): the plugin's
+    /// translation of it when its `Localizable.strings` or String Catalog has one (``PluginStrings``), else `value`.
     public init(_ value: String) {
-        runs = InlineMarkdown.mayHaveMarkup(value) ? InlineMarkdown.runs(of: [.literal(value)]) : [Text.Run(value)]
+        let text = PluginStrings.current(value) ?? value
+        runs = InlineMarkdown.mayHaveMarkup(text) ? InlineMarkdown.runs(of: [.literal(text)]) : [Text.Run(text)]
     }
 
     /// A key made of `runs` (a text's, for its plain characters).

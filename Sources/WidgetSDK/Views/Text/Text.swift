@@ -98,9 +98,10 @@ public struct Text: View, SingleNodeView {
 
     /// Text for a localized string key: a literal or an interpolation (`Text("结果: \(n)")`).
     ///
-    /// There are no string tables on Linux, so the key is shown as written, with its
-    /// interpolations formatted as SwiftUI formats them (`\(3.5)` shows `3.500000`,
-    /// `\(value, specifier: "%.1f")` shows `3.5`, `\(date, style: .time)` is a live date).
+    /// A literal key shows the plugin's translation when its `Localizable.strings` or String Catalog has one
+    /// (``PluginStrings``), else the key as written; an interpolation is shown as written, its values formatted
+    /// as SwiftUI formats them (`\(3.5)` shows `3.500000`, `\(value, specifier: "%.1f")` shows `3.5`,
+    /// `\(date, style: .time)` is a live date).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         runs = key.runs
     }
@@ -116,10 +117,10 @@ public struct Text: View, SingleNodeView {
         runs = [Run(content)]
     }
 
-    /// Text showing a localized string resource (its default value: there are no string tables on Linux).
+    /// Text showing a localized string resource: the plugin's translation of its key, else its default value.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
-        runs = [Run(resource.defaultValue)]
+        runs = [Run(PluginStrings.current(resource.key) ?? resource.defaultValue)]
     }
 
     /// Text showing an attributed string: its runs with their colors, fonts, strikethroughs and underlines,

@@ -1,0 +1,131 @@
+import Foundation
+internal import Synchronization
+
+/// A plugin's localized strings, as a widget extension's `Localizable.strings` or String Catalog gives them
+/// on iOS: `Text("home.start")` shows the translation for the user's language.
+///
+/// They are read from the plugin's resource bundle, which SwiftPM builds next to the plugin's library
+/// (`Package_Target.resources/` beside `libTarget.so`): `<language>.lproj/Localizable.strings` (SwiftPM
+/// copies every `.lproj` of the target) and `Localizable.xcstrings` (declared as a resource,
+/// `resources: [.copy("Localizable.xcstrings")]`). The language is the user's (``UserLocale``), then the
+/// catalog's source language, then English.
+struct PluginStrings: Sendable {
+    /// Translations by key.
+    let table: [String: String]
+
+    /// The translation of `key`, if the plugin has one.
+    func localized(_ key: String) -> String? { table[key] }
+
+    /// The strings of the plugin whose library is at `libraryPath`, from the resource bundle of one of `modules`.
+    static func load(libraryPath: String, modules: [String], locale: Locale) -> PluginStrings {
+        let directory = (libraryPath as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let bundles = modules.flatMap { module in names.filter { $0.hasSuffix("_\(module).resources") } }
+        var table: [String: String] = [:]
+        for bundle in bundles {
+            let path = (directory as NSString).appendingPathComponent(bundle)
+            table.merge(strings(inBundle: path, locale: locale)) { current, _ in current }
+        }
+        return PluginStrings(table: table)
+    }
+
+    /// The translations in the bundle at `path`: the catalog's, then the `.lproj` tables', each in the first
+    /// of the languages (``languages(for:)``) that has the key.
+    static func strings(inBundle path: String, locale: Locale) -> [String: String] {
+        let catalog = StringCatalog(path: (path as NSString).appendingPathComponent("Localizable.xcstrings"))
+        var table: [String: String] = [:]
+        for language in languages(for: locale, sourceLanguage: catalog?.sourceLanguage) {
+            if let catalog { table.merge(catalog.values(for: language)) { current, _ in current } }
+            let file = (path as NSString).appendingPathComponent("\(language).lproj/Localizable.strings")
+            table.merge(stringsFile(at: file)) { current, _ in current }
+        }
+        return table
+    }
+
+    /// The languages to look in, most wanted first: `de-CH`, `de_CH`, `de`, the source language, `en`, `Base`.
+    static func languages(for locale: Locale, sourceLanguage: String?) -> [String] {
+        let identifier = locale.identifier
+        var languages = [identifier.replacingOccurrences(of: "_", with: "-"), identifier]
+        if let language = locale.language.languageCode?.identifier { languages.append(language) }
+        languages += [sourceLanguage, "en", "Base"].compactMap { $0 }
+        var seen: Set<String> = []
+        return languages.filter { seen.insert($0).inserted }
+    }
+
+    /// The key-value pairs of a `.strings` file (`"key" = "value";`), or none when it is missing or unreadable.
+    static func stringsFile(at path: String) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: path),
+            let list = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+        else { return [:] }
+        return list
+    }
+}
+
+/// A String Catalog (`Localizable.xcstrings`): JSON with each key's translations by language.
+struct StringCatalog {
+    let sourceLanguage: String?
+    private let strings: [String: Any]
+
+    /// The catalog at `path`, or nil when there is none or it is not a catalog.
+    init?(path: String) {
+        guard let data = FileManager.default.contents(atPath: path),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let strings = root["strings"] as? [String: Any]
+        else { return nil }
+        sourceLanguage = root["sourceLanguage"] as? String
+        self.strings = strings
+    }
+
+    /// Every key's value in `language`: its string unit, or the `other` case of its plural variations.
+    func values(for language: String) -> [String: String] {
+        var values: [String: String] = [:]
+        for (key, entry) in strings {
+            guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any],
+                let localization = localizations[language] as? [String: Any]
+            else { continue }
+            if let value = Self.value(of: localization) { values[key] = value }
+        }
+        return values
+    }
+
+    private static func value(of localization: [String: Any]) -> String? {
+        if let unit = localization["stringUnit"] as? [String: Any] { return unit["value"] as? String }
+        let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any]
+        let other = plural?["other"] as? [String: Any]
+        return (other?["stringUnit"] as? [String: Any])?["value"] as? String
+    }
+}
+
+/// A plugin's ``PluginStrings``, read the first time a key is looked up; a plugin without any then
+/// answers every lookup from one atomic load.
+final class PluginStringsCache: Sendable {
+    private let loaded = Mutex<PluginStrings?>(nil)
+    /// 0: not read yet; 1: the plugin has no strings; 2: it has some.
+    private let state = Atomic<Int>(0)
+
+    /// The translation of `key` in `runtime`'s strings, if it has one.
+    func localized(_ key: String, of runtime: PluginRuntime) -> String? {
+        switch state.load(ordering: .acquiring) {
+        case 1: return nil
+        case 2: return loaded.withLock { $0?.localized(key) }
+        default:
+            let strings = Self.read(for: runtime)
+            loaded.withLock { $0 = strings }
+            state.store(strings.table.isEmpty ? 1 : 2, ordering: .releasing)
+            return strings.localized(key)
+        }
+    }
+
+    private static func read(for runtime: PluginRuntime) -> PluginStrings {
+        guard let path = PluginSlots.path(ofImage: runtime.image) else { return PluginStrings(table: [:]) }
+        return PluginStrings.load(libraryPath: path, modules: [runtime.bundleModule, runtime.info.id], locale: UserLocale.current)
+    }
+}
+
+extension PluginStrings {
+    /// The translation of `key` in the strings of the plugin the running code serves, if it has one.
+    static func current(_ key: String) -> String? {
+        guard let runtime = PluginRuntime.current else { return nil }
+        return runtime.strings.localized(key, of: runtime)
+    }
+}
