@@ -30,7 +30,8 @@ struct PluginStringsTests {
         #expect(colors.status == 0 && colors.standardOutput.contains(#""Beschriftung""#), "\(colors)")
         let buttons = try cli.run(["--state", state, "render", plugin.path, "AppState", "--format", "json"], environment: german)
         #expect(buttons.status == 0 && buttons.standardOutput.contains(#""Erhöhen""#), "\(buttons)")
-        let english = try cli.run(["--state", state, "render", plugin.path, "Colors", "--format", "json"], environment: ["LANG": "en_US.UTF-8"])
+        let english = try cli.run(
+            ["--state", state, "render", plugin.path, "Colors", "--format", "json"], environment: ["LANG": "en_US.UTF-8"])
         #expect(english.status == 0 && english.standardOutput.contains(#""label""#), "\(english)")
     }
 }
