@@ -11,7 +11,8 @@ import PackageDescription
 /// Apple's module names over WidgetSDK, for plugins that keep iOS code's imports.
 let appleModules: [Target.Dependency] = [
     "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications", "WatchConnectivity",
-    "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData",
+    "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Contacts",
+    "Network", "UniformTypeIdentifiers", "CryptoKit",
 ]
 
 let package = Package(
@@ -24,7 +25,7 @@ let package = Package(
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
-                "WeatherKit", "CoreData",
+                "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit",
             ]),
         // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
         // contexts, intents performed, timelines rendered and queried, text snapshots.
@@ -36,7 +37,7 @@ let package = Package(
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
-                "WeatherKit", "CoreData",
+                "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit",
             ]),
         .library(name: "WidgetSDKTestingPrebuilt", type: .static, targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
@@ -157,6 +158,14 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CoreData"),
         // WeatherKit, with no service: requests throw WeatherError.permissionDenied.
         .target(name: "WeatherKit", dependencies: ["WidgetSDK", "CoreLocation"], path: "Sources/AppleModules/WeatherKit"),
+        // Contacts, denied: no contacts database on this platform.
+        .target(name: "Contacts", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Contacts"),
+        // Network: NWPathMonitor reports a satisfied path (the host decides whether plugins reach the network).
+        .target(name: "Network", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Network"),
+        // UniformTypeIdentifiers: UTType with the common system types.
+        .target(name: "UniformTypeIdentifiers", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UniformTypeIdentifiers"),
+        // CryptoKit: SHA256.
+        .target(name: "CryptoKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CryptoKit"),
 
         // MARK: Host
         .target(
@@ -267,7 +276,8 @@ let package = Package(
             name: "WidgetSDKTests",
             dependencies: [
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
-                "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Combine",
+                "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Combine", "Contacts",
+                "Network", "UniformTypeIdentifiers", "CryptoKit",
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),

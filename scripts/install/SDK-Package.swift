@@ -15,7 +15,7 @@ let package = Package(
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
-                "WeatherKit", "CoreData",
+                "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit",
             ]),
         .library(name: "WidgetSDKTesting", targets: ["WidgetSDKTesting"]),
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
@@ -31,7 +31,10 @@ let package = Package(
         .target(name: "CPluginSlots", dependencies: ["CWidgetABI"]),
         .target(
             name: "WidgetSDK",
-            dependencies: ["CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata", "CPluginSlots", "CMainBundle"]),
+            dependencies: [
+                "CWidgetABI", "WidgetWire", "WidgetSQLite", "WidgetSDKMacros", "CHTTPTransfer", "CTypeMetadata", "CPluginSlots",
+                "CMainBundle",
+            ]),
         .macro(name: "WidgetSDKMacros", dependencies: ["WidgetMacroExpansion"]),
         .target(name: "WidgetSDKTesting", dependencies: ["WidgetSDK", "WidgetWire"]),
         .target(name: "WidgetMacroExpansion"),
@@ -55,5 +58,9 @@ let package = Package(
         .target(name: "HealthKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/HealthKit"),
         .target(name: "CoreData", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CoreData"),
         .target(name: "WeatherKit", dependencies: ["WidgetSDK", "CoreLocation"], path: "Sources/AppleModules/WeatherKit"),
+        .target(name: "Contacts", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Contacts"),
+        .target(name: "Network", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Network"),
+        .target(name: "UniformTypeIdentifiers", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UniformTypeIdentifiers"),
+        .target(name: "CryptoKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CryptoKit"),
     ]
 )

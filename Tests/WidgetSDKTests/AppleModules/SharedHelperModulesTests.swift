@@ -1,0 +1,50 @@
+import Contacts
+import CryptoKit
+import Foundation
+import Network
+import Testing
+import UniformTypeIdentifiers
+
+/// Frameworks that helper files a widget shares with its app import: `Contacts` is denied (no contacts
+/// database here), `Network` reports a satisfied path, `UniformTypeIdentifiers` knows the common types and
+/// `CryptoKit` hashes with SHA-256.
+struct SharedHelperModulesTests {
+    @Test func contactsAreDenied() async throws {
+        #expect(CNContactStore.authorizationStatus(for: .contacts) == .denied)
+        let store = CNContactStore()
+        await #expect(throws: CNError(.authorizationDenied)) { try await store.requestAccess(for: .contacts) }
+        let keys = [CNContactGivenNameKey as CNKeyDescriptor, CNContactNicknameKey as CNKeyDescriptor]
+        #expect(throws: CNError(.authorizationDenied)) { try store.unifiedContact(withIdentifier: "a", keysToFetch: keys) }
+        let contact = CNMutableContact()
+        contact.givenName = "Ada"
+        contact.familyName = "Lovelace"
+        #expect(CNContactFormatter.string(from: contact, style: .fullName) == "Ada Lovelace")
+    }
+
+    @Test func thePathIsSatisfied() async {
+        let monitor = NWPathMonitor()
+        let status = await withCheckedContinuation { continuation in
+            monitor.pathUpdateHandler = { path in continuation.resume(returning: path.status) }
+            monitor.start(queue: DispatchQueue(label: "path"))
+        }
+        #expect(status == .satisfied && monitor.currentPath.usesInterfaceType(.wiredEthernet))
+        monitor.cancel()
+    }
+
+    @Test func commonTypesHaveTheirExtensionsAndConformances() {
+        #expect(UTType.png.preferredFilenameExtension == "png" && UTType.png.conforms(to: .image) && UTType.png.conforms(to: .data))
+        #expect(UTType(filenameExtension: "JPG") == .jpeg && UTType(mimeType: "application/json") == .json)
+        #expect(!UTType.json.conforms(to: .image) && UTType("public.plain-text") == .plainText)
+        #expect(UTType(exportedAs: "com.example.note", conformingTo: .json).conforms(to: .text))
+    }
+
+    @Test func sha256MatchesTheStandardVectors() {
+        let hex = { (digest: SHA256.Digest) in digest.map { String(format: "%02x", $0) }.joined() }
+        #expect(hex(SHA256.hash(data: Data("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex(SHA256.hash(data: Data())) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        var hasher = SHA256()
+        for _ in 0..<1_000 { hasher.update(data: Data(repeating: UInt8(ascii: "a"), count: 1_000)) }
+        #expect(hex(hasher.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(Data(SHA256.hash(data: Data("abc".utf8))).count == SHA256.byteCount)
+    }
+}
