@@ -24,6 +24,14 @@ struct TextLayoutTests {
         #expect(layout.lines.map(\.plainText) == ["abcd", "efgh"])
     }
 
+    @Test func aHyphenatedWordBreaksAfterItsHyphenAndALeadingMinusStays() {
+        // 5 pt a character: "Amsterdam-" is 50 pt, "Centrum" 35 pt.
+        let layout = breaker.layout(runs("Amsterdam-Centrum"), maxWidth: 60)
+        #expect(layout.lines.map(\.plainText) == ["Amsterdam-", "Centrum"])
+        #expect(breaker.layout(runs("-12 °C"), maxWidth: 20).lines.map(\.plainText) == ["-12", "°C"])
+        #expect(breaker.layout(runs("up–down"), maxWidth: 20).lines.map(\.plainText) == ["up–", "down"])
+    }
+
     @Test func cjkTextBreaksBetweenCharacters() {
         // Wide characters are 10 pt each.
         let layout = breaker.layout(runs("下班路上去超市"), maxWidth: 30)

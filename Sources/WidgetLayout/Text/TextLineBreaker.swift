@@ -1,5 +1,6 @@
-/// Breaks styled text into lines the way SwiftUI's `Text` does: at spaces and
-/// between CJK characters, inside a word only when the word alone is too wide;
+/// Breaks styled text into lines the way SwiftUI's `Text` does: at spaces, after a
+/// hyphen or dash inside a word, and between CJK characters, inside a word only when
+/// the word alone is too wide;
 /// cut to a line limit (or the height offered) with a trailing "…"; shrunk down
 /// to `minimumScaleFactor` before truncating.
 ///
@@ -102,6 +103,11 @@ public struct TextLineBreaker {
                     flush()
                     current = Token(kind: .word, pieces: [Piece(run: index, text: String(character), width: 0)])
                     flush()
+                } else if Self.breaksAfter(character), current?.kind == .word {
+                    // A hyphen or dash inside a word ends it, as line breaking allows a break after one
+                    // ("Amsterdam-|Centrum"); a leading one ("-5") stays with what follows.
+                    append(character, run: index, kind: .word)
+                    flush()
                 } else {
                     append(character, run: index, kind: .word)
                 }
@@ -109,6 +115,11 @@ public struct TextLineBreaker {
         }
         flush()
         return tokens
+    }
+
+    /// Whether a line may break after `character` inside a word: hyphens and dashes.
+    private static func breaksAfter(_ character: Character) -> Bool {
+        character == "-" || character == "\u{2010}" || character == "\u{2013}" || character == "\u{2014}"
     }
 
     // MARK: - Breaking
