@@ -20,11 +20,23 @@ public struct Chart<Content: ChartContent>: View {
     }
 
     public var body: some View {
-        GeometryReader { proxy in
-            let shapes = ChartLayout(marks: marks, scales: scales, size: proxy.size).shapes()
-            ZStack(alignment: .topLeading) {
-                ForEach(0..<shapes.count, id: \.self) { index in shapes[index].view }
+        if marks.contains(where: { $0.kind == .sector }) {
+            // A pie stays round: laid out in a square, which the chart's frame fits and centres.
+            GeometryReader { proxy in
+                let side = min(proxy.size.width, proxy.size.height)
+                shapes(ChartLayout(marks: marks, scales: scales, size: CGSize(width: side, height: side)).shapes())
             }
+            .aspectRatio(1, contentMode: .fit)
+        } else {
+            GeometryReader { proxy in
+                shapes(ChartLayout(marks: marks, scales: scales, size: proxy.size).shapes())
+            }
+        }
+    }
+
+    private func shapes(_ shapes: [ChartShape]) -> some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(0..<shapes.count, id: \.self) { index in shapes[index].view }
         }
     }
 }

@@ -67,5 +67,7 @@ struct ChartTests {
             })
         #expect(drawn.count == 3)
         #expect(Set(drawn.compactMap { $0.shape.fill }).count == 3)
+        // In a square of the chart's height, so that the host draws it round in a wide frame.
+        #expect(drawn.allSatisfy { $0.shape.path?.width == 100 && $0.shape.path?.height == 100 }, "\(drawn.map(\.shape.path))")
     }
 }

@@ -31,6 +31,16 @@ enum ProposedSize {
             height: length(proposal.height, fixed: spec.height, min: spec.minHeight, max: spec.maxHeight))
     }
 
+    /// What `.aspectRatio(ratio, contentMode:)` offers its content within `proposal`: the largest size of
+    /// width-to-height `ratio` inside it (`fit`), or the smallest that covers it (`fill`).
+    static func fitted(_ proposal: CGSize?, ratio: Double, fill: Bool) -> CGSize? {
+        guard let proposal, ratio > 0, ratio.isFinite else { return proposal }
+        let byWidth = CGSize(width: proposal.width, height: proposal.width / CGFloat(ratio))
+        let byHeight = CGSize(width: proposal.height * CGFloat(ratio), height: proposal.height)
+        let widthLimits = byWidth.height <= proposal.height
+        return fill ? (widthLimits ? byHeight : byWidth) : (widthLimits ? byWidth : byHeight)
+    }
+
     /// `proposal` less `length` on `edges` (never below zero).
     static func padded(_ proposal: CGSize?, edges: NodeEdgeSet, length: Double) -> CGSize? {
         guard let proposal else { return nil }

@@ -72,7 +72,14 @@ extension View {
 
     /// Keeps the view at `aspectRatio` (width / height; `nil` is its own), fitting or filling the space.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        wire(WireModifiers(.aspectRatio(aspectRatio.map(Double.init), fill: contentMode == .fill)))
+        let ratio = aspectRatio.map(Double.init)
+        let fill = contentMode == .fill
+        guard let ratio else { return wire(WireModifiers(.aspectRatio(nil, fill: fill))) }
+        // The content is offered a size of that ratio, as SwiftUI offers it: a reader or a path inside is made for it.
+        return wire(
+            WireModifiers(transformEnvironment: { $0.proposedSize = ProposedSize.fitted($0.proposedSize, ratio: ratio, fill: fill) }) { _ in
+                [.aspectRatio(ratio, fill: fill)]
+            })
     }
 
     /// Keeps the view at the aspect ratio of `aspectRatio`.
