@@ -82,4 +82,14 @@ struct SharedAppViewTests {
         #expect(ViewText.plainText(of: serialize(Text("Main").safeAreaInset(edge: .bottom, spacing: 4) { Text("Bar") })) == "Main Bar")
         #expect(ViewText.plainText(of: serialize(Text("Main").safeAreaInset(edge: .leading) { Text("Bar") })) == "Bar Main")
     }
+
+    struct DirectionView: View {
+        @Environment(\.layoutDirection) var direction
+        var body: some View { Text(direction == .rightToLeft ? "rtl" : "ltr") }
+    }
+
+    @Test func theLayoutDirectionIsLeftToRightUnlessAViewSetsIt() {
+        #expect(ViewText.plainText(of: serialize(DirectionView())) == "ltr")
+        #expect(ViewText.plainText(of: serialize(DirectionView().environment(\.layoutDirection, .rightToLeft))) == "rtl")
+    }
 }

@@ -12,6 +12,7 @@ private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone {
 private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(all: 16) }
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 
 extension EnvironmentValues {
     /// Why the view is drawn redacted: `.placeholder` under `.redacted(reason:)`, `.invalidated`
@@ -86,5 +87,12 @@ extension EnvironmentValues {
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// The direction text and layouts run in: left to right. A view may read it and set it
+    /// (`.environment(\.layoutDirection, .rightToLeft)`); the host lays out left to right.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
     }
 }
