@@ -120,3 +120,12 @@ extension Published.Publisher: Combine.Publisher {
         sink(receiveValue: receiveValue)
     }
 }
+
+extension View {
+    /// Runs `action` with each value `publisher` sends while the view is shown: accepted, as a widget's
+    /// views are drawn once and their actions never run (`.onReceive(timer) { now = $0 }`).
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
+        self
+    }
+}
