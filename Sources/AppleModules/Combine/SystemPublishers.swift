@@ -7,7 +7,9 @@ import Foundation
 extension Timer {
     /// A publisher of the time every `interval` seconds (`Timer.publish(every: 1, on: .main, in: .common).autoconnect()`):
     /// it sends nothing, as a widget's views do not run timers (use `Text(date, style: .timer)` for a live count).
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode)
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode
+    )
         -> TimerPublisher
     {
         TimerPublisher()
@@ -44,7 +46,9 @@ extension NotificationCenter {
 struct Empty<Output>: Publisher {
     typealias Failure = Never
 
-    func sink(receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void, receiveValue: @escaping (Output) -> Void)
+    func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void, receiveValue: @escaping (Output) -> Void
+    )
         -> AnyCancellable
     {
         AnyCancellable {}
