@@ -5,7 +5,7 @@ internal import WidgetWire
 /// `Label("...", systemImage:)` take when given a literal or an interpolation.
 ///
 /// A literal key shows the plugin's translation from its `Localizable.strings` or String Catalog
-/// (``PluginStrings``), else as written; an interpolation shows as written. Interpolations
+/// (read from its resource bundle), else as written; an interpolation shows as written. Interpolations
 /// follow SwiftUI: numbers use C formats (`\(n)` → `%lld`, `\(x)` → `%lf`, so `3.500000`),
 /// `specifier:` picks another (`\(x, specifier: "%.1f")`), `format:` takes a `FormatStyle`,
 /// and `\(date, style: .time)` or `\(Text("x").bold())` become runs of their own.
@@ -13,7 +13,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     var runs: [Text.Run]
 
     /// A key for `value`, its Markdown applied as SwiftUI applies it (`"**Bold** and _italic_"`): the plugin's
-    /// translation of it when its `Localizable.strings` or String Catalog has one (``PluginStrings``), else `value`.
+    /// translation of it when its `Localizable.strings` or String Catalog has one, else `value`.
     public init(_ value: String) {
         let text = PluginStrings.current(value) ?? value
         runs = InlineMarkdown.mayHaveMarkup(text) ? InlineMarkdown.runs(of: [.literal(text)]) : [Text.Run(text)]

@@ -99,7 +99,7 @@ public struct Text: View, SingleNodeView {
     /// Text for a localized string key: a literal or an interpolation (`Text("结果: \(n)")`).
     ///
     /// A literal key shows the plugin's translation when its `Localizable.strings` or String Catalog has one
-    /// (``PluginStrings``), else the key as written; an interpolation is shown as written, its values formatted
+    /// (read from its resource bundle), else the key as written; an interpolation is shown as written, its values formatted
     /// as SwiftUI formats them (`\(3.5)` shows `3.500000`, `\(value, specifier: "%.1f")` shows `3.5`,
     /// `\(date, style: .time)` is a live date).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
