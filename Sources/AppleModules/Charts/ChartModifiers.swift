@@ -41,10 +41,11 @@ public struct ChartProxy {
     public func value<Value: Plottable>(atY y: CGFloat, as type: Value.Type = Value.self) -> Value? { nil }
     public func position<Value: Plottable>(forX value: Value) -> CGFloat? { nil }
     public func position<Value: Plottable>(forY value: Value) -> CGFloat? { nil }
-    /// The plot area's frame, for a `GeometryReader`'s proxy to resolve (`geometry[proxy.plotFrame!]`): empty here.
-    public var plotFrame: Anchor<CGRect>? { Anchor(CGRect.zero) }
-    /// The plot area's frame (iOS 16's name of ``plotFrame``): empty here.
-    public var plotAreaFrame: Anchor<CGRect> { Anchor(CGRect.zero) }
+    /// The plot area's frame, for a `GeometryReader`'s proxy to resolve (`geometry[proxy.plotFrame!]`): the
+    /// reader's bounds, as the marks fill the chart.
+    public var plotFrame: Anchor<CGRect>? { .readerBounds }
+    /// The plot area's frame (iOS 16's name of ``plotFrame``): the reader's bounds.
+    public var plotAreaFrame: Anchor<CGRect> { .readerBounds }
 }
 
 extension View {
@@ -100,13 +101,14 @@ extension View {
     ) -> some View { self }
     /// Styles the plot area; accepted.
     public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View { self }
-    /// A view behind the chart; accepted.
+    /// A view behind the chart (a donut's centre label), drawn: `content`'s `GeometryReader` resolves the proxy's
+    /// `plotFrame` to its bounds, as the marks fill the chart.
     public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
-        self
+        background(alignment: alignment) { content(ChartProxy()) }
     }
-    /// A view over the chart; accepted.
+    /// A view over the chart, drawn as ``chartBackground(alignment:content:)`` draws its view.
     public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
-        self
+        overlay(alignment: alignment) { content(ChartProxy()) }
     }
     /// Scrolling along `axes`; a widget does not scroll.
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }

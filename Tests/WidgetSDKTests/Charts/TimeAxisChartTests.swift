@@ -83,4 +83,25 @@ struct TimeAxisChartTests {
         // A third of the hours' width: from the first hour to the second of three.
         #expect(abs((xs.min() ?? 0) - 200 / 3) < 0.01 && abs((xs.max() ?? 0) - 400 / 3) < 0.01, "\(band)")
     }
+
+    @Test func aDonutsCentreLabelInTheChartBackgroundIsDrawnAtThePlotsCentre() {
+        let donut = Chart {
+            SectorMark(angle: .value("Spent", 4), innerRadius: .ratio(0.6))
+            SectorMark(angle: .value("Left", 2), innerRadius: .ratio(0.6))
+        }
+        .chartBackground { proxy in
+            GeometryReader { geometry in
+                let frame = geometry[proxy.plotFrame!]
+                Text("Total 6").position(x: frame.midX, y: frame.midY)
+            }
+        }
+        var positions: [(Double, Double)] = []
+        var label: String?
+        serialize(donut) { $0.proposedSize = CGSize(width: 200, height: 100) }.forEach { _, node in
+            if case .modified(_, .position(let x, let y)) = node { positions.append((x, y)) }
+            if case .text(let text) = node { label = ViewText.plainText(of: .text(text)) }
+        }
+        #expect(label == "Total 6")
+        #expect(positions.count == 1 && positions.first.map { $0 == (100, 50) } == true, "\(positions)")
+    }
 }

@@ -58,20 +58,26 @@ public struct GeometryProxy: Sendable {
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { CGRect(origin: .zero, size: size) }
 
     /// The value `anchor` stands for, in the reader's space (`geometry[chartProxy.plotFrame!]`).
-    public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(size) }
 }
 
-/// A geometry value (a frame, a point) that a ``GeometryProxy`` resolves: what `ChartProxy.plotFrame`
-/// hands a chart overlay. The host lays the widget out after its views are made, so an anchor holds
-/// the value its maker knew.
+/// A geometry value (a frame, a point) that a ``GeometryProxy`` resolves in the reader's space: what
+/// `ChartProxy.plotFrame` hands a chart's background or overlay (the chart fills the reader, so its plot
+/// frame is the reader's bounds).
 public struct Anchor<Value> {
-    let value: Value
+    let resolve: (CGSize) -> Value
 
-    /// An anchor for `value`.
-    public init(_ value: Value) { self.value = value }
+    /// An anchor for `value`, whatever the reader.
+    public init(_ value: Value) { resolve = { _ in value } }
+
+    /// An anchor the reader resolves from its size.
+    init(resolving resolve: @escaping (CGSize) -> Value) { self.resolve = resolve }
 }
 
-extension Anchor: Sendable where Value: Sendable {}
+extension Anchor where Value == CGRect {
+    /// The bounds of the reader that resolves it.
+    public static var readerBounds: Anchor<CGRect> { Anchor(resolving: { CGRect(origin: .zero, size: $0) }) }
+}
 
 /// A coordinate space a ``GeometryProxy`` reports frames in.
 public enum CoordinateSpace: Hashable, Sendable {
