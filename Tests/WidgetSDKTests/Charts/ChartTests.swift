@@ -17,19 +17,8 @@ struct ChartTests {
 
     private let days = [Day(name: "Mon", steps: 1_000), Day(name: "Tue", steps: 2_000), Day(name: "Wed", steps: 4_000)]
 
-    /// The shapes of `view` drawn in a 200 × 100 space, with the numbers of their path data.
-    private func shapes<V: View>(_ view: V) -> [(shape: ShapeNode, numbers: [Double])] {
-        var found: [(ShapeNode, [Double])] = []
-        serialize(view) { $0.proposedSize = CGSize(width: 200, height: 100) }.forEach { _, node in
-            guard case .shape(let shape) = node, let path = shape.path else { return }
-            let numbers = path.d.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
-            found.append((shape, numbers))
-        }
-        return found
-    }
-
     @Test func barsRiseFromZeroToANiceMaximumInTheirCategoryBands() {
-        let bars = shapes(
+        let bars = chartShapes(
             Chart(days) { day in
                 BarMark(x: .value("Day", day.name), y: .value("Steps", day.steps)).foregroundStyle(.green)
             }
@@ -42,7 +31,7 @@ struct ChartTests {
     }
 
     @Test func linesFollowTheirSeriesAndRulesCrossThePlot() {
-        let drawn = shapes(
+        let drawn = chartShapes(
             Chart {
                 ForEach(days) { day in
                     LineMark(x: .value("Day", day.name), y: .value("Steps", day.steps)).foregroundStyle(by: .value("Kind", "steps"))
@@ -61,7 +50,7 @@ struct ChartTests {
     }
 
     @Test func sectorsShareACircleByTheirValues() {
-        let drawn = shapes(
+        let drawn = chartShapes(
             Chart(days) { day in
                 SectorMark(angle: .value("Steps", day.steps), innerRadius: .ratio(0.5)).foregroundStyle(by: .value("Day", day.name))
             })

@@ -26,19 +26,8 @@ struct TimeAxisChartTests {
         }
     }
 
-    /// The shapes of `view` drawn in a 200 × 100 space, with the numbers of their path data.
-    private func shapes<V: View>(_ view: V) -> [(shape: ShapeNode, numbers: [Double])] {
-        var found: [(ShapeNode, [Double])] = []
-        serialize(view) { $0.proposedSize = CGSize(width: 200, height: 100) }.forEach { _, node in
-            guard case .shape(let shape) = node, let path = shape.path else { return }
-            let numbers = path.d.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
-            found.append((shape, numbers))
-        }
-        return found
-    }
-
     @Test func aBarAtADateAloneIsABandAcrossThePlotsHeight() {
-        let drawn = shapes(
+        let drawn = chartShapes(
             Chart {
                 ForEach(prices, id: \.date) { price in
                     LineMark(x: .value("Hour", price.date), y: .value("Price", price.value))
@@ -61,7 +50,7 @@ struct TimeAxisChartTests {
     }
 
     @Test func aRectangleBetweenTwoDatesSpansThePlotAndModifiersApplyToContentOfOnesOwn() {
-        let drawn = shapes(
+        let drawn = chartShapes(
             Chart {
                 CheapHours(start: prices[1].date, end: prices[2].date).foregroundStyle(.blue).opacity(0.5)
                 RuleMark(y: .value("Average", 2))
