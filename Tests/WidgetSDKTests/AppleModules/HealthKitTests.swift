@@ -27,6 +27,27 @@ struct HealthKitTests {
         await #expect(throws: HKError.self) { _ = try await descriptor.result(for: store) }
     }
 
+    /// A workout widget's model, as published (hayabusabusa/WorkoutWidgetKitSampleApp): its query builds and fails.
+    @Test func aWorkoutQueryAsWidgetModelsWriteItBuildsAndFindsNothing() async {
+        let store = HKHealthStore()
+        #expect(store.authorizationStatus(for: HKObjectType.workoutType()) == .sharingDenied)
+        let predicate = HKQuery.predicateForWorkouts(with: .running)
+        let sortDescriptor = NSSortDescriptor(key: HKSampleSortIdentifierStartDate, ascending: false)
+        let workouts: [HKWorkout]? = await withCheckedContinuation { continuation in
+            let query = HKSampleQuery(
+                sampleType: HKObjectType.workoutType(), predicate: predicate, limit: 0, sortDescriptors: [sortDescriptor]
+            ) {
+                _, samples, _ in
+                continuation.resume(returning: samples as? [HKWorkout])
+            }
+            store.execute(query)
+        }
+        #expect(workouts == nil)
+        let end = Date(timeIntervalSince1970: 1_800_000_000)
+        let run = HKWorkout(activityType: .running, start: end.addingTimeInterval(-1_800), end: end)
+        #expect(run.workoutActivityType == .running && run.duration == 1_800 && run.workoutActivityType.rawValue == 37)
+    }
+
     @Test func unitsAndQuantitiesConvert() {
         let walked = HKQuantity(unit: .meterUnit(with: .kilo), doubleValue: 4.7)
         #expect(walked.doubleValue(for: .meter()) == 4700)
