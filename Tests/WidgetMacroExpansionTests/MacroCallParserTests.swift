@@ -16,6 +16,14 @@ import Testing
         #expect(call.trailingClosures.map(\.text) == ["{\n    EmojiWidget()\n}", "{\n    SimpleEntry(date: .now)\n}"])
     }
 
+    @Test func attributesBeforeTheMacroUseAreLeftOut() throws {
+        let call = try MacroCallParser.parse("@available(iOS 17, watchOS 10, *)\n@MainActor\n#Preview(\"P\") {\n    Text(\"a\")\n}")
+        #expect(call.name == "Preview")
+        #expect(call.offset == 45)
+        #expect(call.arguments.map(\.text) == ["\"P\""])
+        #expect(call.trailingClosures.map(\.text) == ["{\n    Text(\"a\")\n}"])
+    }
+
     @Test func aMacroWithoutParentheses() throws {
         let call = try MacroCallParser.parse("#Preview { Text(\"a, b\") }")
         #expect(call.arguments.isEmpty)

@@ -32,14 +32,28 @@ struct SourceParseError: Error, Equatable, Sendable {
 
 /// Reads a freestanding macro use out of its source text.
 enum MacroCallParser {
+    /// `tokens` from the macro use on: the attributes the compiler hands over with it
+    /// (`@available(iOS 17, *) #Preview { ... }`) left out.
+    static func withoutLeadingAttributes(_ tokens: [SourceToken]) -> [SourceToken] {
+        var index = 0
+        while index < tokens.count, tokens[index].kind == .attribute {
+            index += 1
+            if index < tokens.count, tokens[index].isSymbol("("), let close = TokenBrackets.closing(tokens, from: index) {
+                index = close + 1
+            }
+        }
+        return Array(tokens[index...])
+    }
+
     /// The macro use in `source`: its name, arguments and trailing closures.
     static func parse(_ source: String) throws(SourceParseError) -> MacroCall {
-        let tokens: [SourceToken]
+        var tokens: [SourceToken]
         do {
             tokens = try SourceScanner.tokens(of: source)
         } catch {
             throw SourceParseError(message: error.message, offset: error.offset)
         }
+        tokens = withoutLeadingAttributes(tokens)
         let bytes = Array(source.utf8)
         func text(_ range: Range<Int>) -> String {
             String(
