@@ -80,8 +80,14 @@ enum PreviewExpansion {
             closures = ["widget", "contentStates"]
         }
         parts += ["source: \(source)", "result: result", "error: error"]
-        parts += closures.map { "\($0): \(arguments.closures[$0] ?? "")" }
+        parts += closures.map { "\($0): \(withoutPreviewable(arguments.closures[$0] ?? ""))" }
         return "WidgetSDK.PreviewExport.\(function)(\n        \(parts.joined(separator: ",\n        "))\n    )"
+    }
+
+    /// `closure` with its `@Previewable` marks taken off (`@Previewable @State var on = true` becomes a local
+    /// `@State var on = true`), the state a preview's body declares for its views, as Apple's expansion keeps it.
+    static func withoutPreviewable(_ closure: String) -> String {
+        closure.replacingOccurrences(of: "@Previewable ", with: "").replacingOccurrences(of: "@Previewable\n", with: "\n")
     }
 
     /// How many line breaks `text` has before the UTF-8 offset `offset`.
