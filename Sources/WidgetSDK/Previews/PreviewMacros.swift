@@ -75,3 +75,8 @@ public macro Preview<Content: Widget, Provider: IntentTimelineProvider>(
     _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> Content,
     timelineProvider: @escaping () -> Provider
 ) = #externalMacro(module: "WidgetSDKMacros", type: "PreviewMacro")
+
+/// Marks state a `#Preview` body declares for its views (`@Previewable @State var isOn = true`), as
+/// Apple's `Previewable`: the preview keeps it as the body's local state. It adds nothing itself.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "WidgetSDKMacros", type: "PersistentPropertyMacro")
