@@ -45,6 +45,11 @@ import Testing
                 }
 
                 #Preview("View") { Text("x") }
+                @available(iOS 17, *)
+                #Preview("Stateful") {
+                    @Previewable @State var isOn = true
+                    Text(isOn ? "on" : "off")
+                }
                 #Preview(as: .systemSmall) { MyWidget() } timeline: { Entry(date: .now) }
                 #Preview(as: .systemSmall) { MyWidget() } timelineProvider: { Provider() }
 
