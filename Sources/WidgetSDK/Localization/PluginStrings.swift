@@ -11,17 +11,17 @@ internal import Synchronization
 /// catalog's source language, then English.
 struct PluginStrings: Sendable {
     /// Translations by key.
-    let table: [String: String]
+    let table: [String: LocalizedValue]
 
     /// The translation of `key`, if the plugin has one.
-    func localized(_ key: String) -> String? { table[key] }
+    func localized(_ key: String) -> LocalizedValue? { table[key] }
 
     /// The strings of the plugin whose library is at `libraryPath`, from the resource bundle of one of `modules`.
     static func load(libraryPath: String, modules: [String], locale: Locale) -> PluginStrings {
         let directory = (libraryPath as NSString).deletingLastPathComponent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let bundles = modules.flatMap { module in names.filter { $0.hasSuffix("_\(module).resources") } }
-        var table: [String: String] = [:]
+        var table: [String: LocalizedValue] = [:]
         for bundle in bundles {
             let path = (directory as NSString).appendingPathComponent(bundle)
             table.merge(strings(inBundle: path, locale: locale)) { current, _ in current }
@@ -29,15 +29,17 @@ struct PluginStrings: Sendable {
         return PluginStrings(table: table)
     }
 
-    /// The translations in the bundle at `path`: the catalog's, then the `.lproj` tables', each in the first
-    /// of the languages (``languages(for:)``) that has the key.
-    static func strings(inBundle path: String, locale: Locale) -> [String: String] {
+    /// The translations in the bundle at `path`: the catalog's, then the `.lproj` tables' (a
+    /// `.stringsdict` before its `.strings`), each in the first of the languages (``languages(for:)``)
+    /// that has the key.
+    static func strings(inBundle path: String, locale: Locale) -> [String: LocalizedValue] {
         let catalog = StringCatalog(path: (path as NSString).appendingPathComponent("Localizable.xcstrings"))
-        var table: [String: String] = [:]
+        var table: [String: LocalizedValue] = [:]
         for language in languages(for: locale, sourceLanguage: catalog?.sourceLanguage) {
             if let catalog { table.merge(catalog.values(for: language)) { current, _ in current } }
-            let file = (path as NSString).appendingPathComponent("\(language).lproj/Localizable.strings")
-            table.merge(stringsFile(at: file)) { current, _ in current }
+            let tables = (path as NSString).appendingPathComponent("\(language).lproj/Localizable")
+            table.merge(StringsDictionary.entries(at: tables + ".stringsdict")) { current, _ in current }
+            table.merge(stringsFile(at: tables + ".strings").mapValues(LocalizedValue.text)) { current, _ in current }
         }
         return table
     }
@@ -77,8 +79,8 @@ struct StringCatalog {
     }
 
     /// Every key's value in `language`: its string unit, or the `other` case of its plural variations.
-    func values(for language: String) -> [String: String] {
-        var values: [String: String] = [:]
+    func values(for language: String) -> [String: LocalizedValue] {
+        var values: [String: LocalizedValue] = [:]
         for (key, entry) in strings {
             guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any],
                 let localization = localizations[language] as? [String: Any]
@@ -88,11 +90,12 @@ struct StringCatalog {
         return values
     }
 
-    private static func value(of localization: [String: Any]) -> String? {
-        if let unit = localization["stringUnit"] as? [String: Any] { return unit["value"] as? String }
-        let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any]
-        let other = plural?["other"] as? [String: Any]
-        return (other?["stringUnit"] as? [String: Any])?["value"] as? String
+    /// A localization's string unit, or its plural variations' units by category.
+    private static func value(of localization: [String: Any]) -> LocalizedValue? {
+        if let unit = localization["stringUnit"] as? [String: Any] { return (unit["value"] as? String).map(LocalizedValue.text) }
+        guard let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any] else { return nil }
+        let variants = plural.compactMapValues { (($0 as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String }
+        return variants.isEmpty ? nil : .plural(variants)
     }
 }
 
@@ -104,15 +107,21 @@ final class PluginStringsCache: Sendable {
     private let state = Atomic<Int>(0)
 
     /// The translation of `key` in `runtime`'s strings, if it has one.
-    func localized(_ key: String, of runtime: PluginRuntime) -> String? {
+    func localized(_ key: String, of runtime: PluginRuntime) -> LocalizedValue? {
+        guard hasStrings(runtime) else { return nil }
+        return loaded.withLock { $0?.localized(key) }
+    }
+
+    /// Whether `runtime`'s plugin has any strings (read the first time it is asked).
+    func hasStrings(_ runtime: PluginRuntime) -> Bool {
         switch state.load(ordering: .acquiring) {
-        case 1: return nil
-        case 2: return loaded.withLock { $0?.localized(key) }
+        case 1: return false
+        case 2: return true
         default:
             let strings = Self.read(for: runtime)
             loaded.withLock { $0 = strings }
             state.store(strings.table.isEmpty ? 1 : 2, ordering: .releasing)
-            return strings.localized(key)
+            return !strings.table.isEmpty
         }
     }
 
@@ -123,9 +132,22 @@ final class PluginStringsCache: Sendable {
 }
 
 extension PluginStrings {
-    /// The translation of `key` in the strings of the plugin the running code serves, if it has one.
+    /// The translation of `key` in the strings of the plugin the running code serves, if it has one
+    /// (its `other` variant when it varies by plural).
     static func current(_ key: String) -> String? {
+        currentValue(key)?.plainText
+    }
+
+    /// The translation of `key`, with its variants, in the strings of the plugin the running code serves.
+    static func currentValue(_ key: String) -> LocalizedValue? {
         guard let runtime = PluginRuntime.current else { return nil }
         return runtime.strings.localized(key, of: runtime)
+    }
+
+    /// Whether the plugin the running code serves has strings: an interpolated key is only made
+    /// (``LocalizedFormat``) when there is something to look it up in.
+    static var currentHasStrings: Bool {
+        guard let runtime = PluginRuntime.current else { return false }
+        return runtime.strings.hasStrings(runtime)
     }
 }

@@ -23,6 +23,12 @@ struct ColorsView: View {
     var body: some View {
         VStack {
             Text("label").foregroundStyle(Color(uiColor: .label))
+            // Interpolated keys, looked up as "%lld cups", "Hello, %@!" and "%lld days left".
+            Text("\(1) cups \(3) cups")
+            Text("\(3) cups")
+            Text("\(1) cups")
+            Text("Hello, \("Ada")!")
+            Text("\(2) days left")
             Rectangle().fill(Color(.systemGray3))
             Rectangle().fill(Color(UIColor.secondaryLabel))
             Rectangle().fill(Color(UIColor { $0.userInterfaceStyle == .dark ? .systemTeal : .systemPink }))

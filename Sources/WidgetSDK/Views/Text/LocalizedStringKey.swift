@@ -32,7 +32,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     /// A key for a string interpolation: the Markdown of its literal parts applied, spanning the
     /// interpolated values (`"**\(name)**"`) but not read inside them.
     public init(stringInterpolation: StringInterpolation) {
-        let interpolation = stringInterpolation
+        var interpolation = stringInterpolation
+        interpolation.translate()
         guard interpolation.literals.contains(where: { InlineMarkdown.mayHaveMarkup($0.text) }) else {
             runs = interpolation.runs
             return
@@ -60,10 +61,14 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
         var runs: [Text.Run] = []
         /// The literal parts, with the index of the run each became (read as Markdown at the end).
         var literals: [(position: Int, text: String)] = []
+        /// The interpolated values, for the key a translation is looked up by: kept only when the
+        /// plugin has strings to look it up in.
+        var arguments: [KeyArgument]?
 
         /// An empty interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {
             runs.reserveCapacity(interpolationCount * 2 + 1)
+            if interpolationCount > 0, PluginStrings.currentHasStrings { arguments = [] }
         }
 
         /// A literal piece of the key.
@@ -75,82 +80,86 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
 
         /// A string, as is.
         public mutating func appendInterpolation(_ string: String) {
-            runs.append(Text.Run(string))
+            argument("%@") { $0.append(Text.Run(string)) }
         }
 
         /// A string, as is.
         @_disfavoredOverload
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) {
-            runs.append(Text.Run(String(string)))
+            argument("%@") { $0.append(Text.Run(String(string))) }
         }
 
         /// An integer, in decimal (`%lld`).
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            runs.append(Text.Run(String(value)))
+            argument(LocalizedFormat.specifier(ofInteger: value), number: Double(value)) { $0.append(Text.Run(String(value))) }
         }
 
         /// A floating-point number with SwiftUI's default `%lf` format: six decimals (`3.500000`).
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            runs.append(Text.Run(String(format: "%lf", Double(value))))
+            argument(LocalizedFormat.specifier(ofFloatingPoint: T.self), number: Double(value)) {
+                $0.append(Text.Run(String(format: "%lf", Double(value))))
+            }
         }
 
         /// A number with a C format specifier, such as `"%.1f"` or `"%03d"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            runs.append(Text.Run(String(format: specifier, value)))
+            argument(specifier, number: Self.number(value)) { $0.append(Text.Run(String(format: specifier, value))) }
         }
 
         /// A value formatted with a `FormatStyle` in the environment's locale.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
-            runs.append(Text.Run { .string(format.locale($0.locale).format(input)) })
+            argument("%@") { $0.append(Text.Run { .string(format.locale($0.locale).format(input)) }) }
         }
 
         /// A value formatted with a Foundation `Formatter`, or described if there is none.
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
-            runs.append(Text.Run(formatter?.string(for: subject) ?? String(describing: subject)))
+            argument("%@") { $0.append(Text.Run(formatter?.string(for: subject) ?? String(describing: subject))) }
         }
 
         /// A date the renderer formats and keeps current, as `Text(_:style:)`.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            runs += Text(date, style: style).runs
+            argument("%@") { $0 += Text(date, style: style).runs }
         }
 
         /// A running timer, as `Text(timerInterval:countsDown:)`.
         public mutating func appendInterpolation(
             timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
         ) {
-            runs += Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours).runs
+            argument("%@") {
+                $0 += Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours).runs
+            }
         }
 
         /// A date range, as `Text(_:)` with a `ClosedRange<Date>`.
         public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
-            runs += Text(dates).runs
+            argument("%@") { $0 += Text(dates).runs }
         }
 
         /// An SF Symbol inside the text, as `Text(_:)` with an `Image` (`"\(Image(systemName: "drop.fill")) 3 of 5"`).
         public mutating func appendInterpolation(_ image: Image) {
-            runs += Text(image).runs
+            argument("%@") { $0 += Text(image).runs }
         }
 
         /// A date interval, as `Text(_:)` with a `DateInterval`.
         public mutating func appendInterpolation(_ interval: DateInterval) {
-            runs += Text(interval).runs
+            argument("%@") { $0 += Text(interval).runs }
         }
 
         /// A styled text, whose runs keep their styling.
         public mutating func appendInterpolation(_ text: Text) {
-            runs += text.runs
+            argument("%@") { $0 += text.runs }
         }
 
         /// An attributed string, with its attributes (as `Text(_:)` with an `AttributedString`).
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
-            runs += Text.runs(of: attributedString)
+            argument("%@") { $0 += Text.runs(of: attributedString) }
         }
 
         /// Any other value, described with `String(describing:)`.
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) {
-            runs.append(Text.Run(String(describing: value)))
+            argument("%@") { $0.append(Text.Run(String(describing: value))) }
         }
     }
 }
