@@ -65,6 +65,33 @@ import Testing
         #expect(outcome.status == 0 && outcome.errors.isEmpty, "\(outcome.output)")
     }
 
+    @Test func animatableShapesAndViewsTypeCheck() throws {
+        let outcome = try typecheck(
+            """
+            import SwiftUI
+
+            @Animatable
+            struct Sector: Shape {
+                var progress: Double
+                @AnimatableIgnored var clockwise: Bool
+                func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+            }
+
+            @Animatable
+            struct Gauge: View {
+                var level: Double
+                var body: some View { Text("\\(level)") }
+            }
+
+            func uses(_ value: some Animatable) {}
+            func check() {
+                uses(Gauge(level: 1))
+                uses(Sector(progress: 0.5, clockwise: true))
+            }
+            """)
+        #expect(outcome.status == 0 && outcome.errors.isEmpty, "\(outcome.output)")
+    }
+
     @Test func aPreviewOfSomethingThatIsNotAViewIsAnErrorAtItsLine() throws {
         let outcome = try typecheck(widget + "\n#Preview {\n    42\n}\n")
         #expect(outcome.status != 0)

@@ -15,6 +15,8 @@ public struct MacroMessageHandler: Sendable {
         case model = "ModelMacro"
         /// `@Attribute`, `@Relationship`, `@Transient`: markers `@Model` reads; they expand to nothing.
         case propertyMarker = "PersistentPropertyMacro"
+        /// `@Animatable` and `@AnimatableIgnored`.
+        case animatable = "AnimatableMacro"
     }
 
     /// The compiler's protocol version, once it said it (0 until then, as swift-syntax assumes).
@@ -72,7 +74,7 @@ public struct MacroMessageHandler: Sendable {
         let offset = SwiftSource.firstNonTriviaOffset(in: request.syntax.source)
         switch MacroType(rawValue: request.macro.typeName) {
         case .preview: return PreviewExpansion.expand(request)
-        case .model, .propertyMarker: return .error("#\(request.macro.name) is not a freestanding macro", at: offset)
+        case .model, .propertyMarker, .animatable: return .error("#\(request.macro.name) is not a freestanding macro", at: offset)
         case nil: return unknownMacro(request.macro, at: offset)
         }
     }
@@ -85,6 +87,8 @@ public struct MacroMessageHandler: Sendable {
         case .propertyMarker:
             return request.macroRole == "peer"
                 ? .expanded("") : .error("@\(request.macro.name) has no '\(request.macroRole)' role", at: offset)
+        case .animatable:
+            return AnimatableExpansion.expand(request)
         case .preview:
             return .error("@\(request.macro.name) is not an attached macro", at: offset)
         case nil:
@@ -93,7 +97,7 @@ public struct MacroMessageHandler: Sendable {
     }
 
     private func unknownMacro(_ macro: MacroReference, at offset: Int) -> ExpansionOutcome {
-        let known = [MacroType.preview, .model, .propertyMarker].map(\.rawValue).joined(separator: ", ")
+        let known = [MacroType.preview, .model, .propertyMarker, .animatable].map(\.rawValue).joined(separator: ", ")
         return .error(
             "WidgetSDKMacros has no macro type '\(macro.typeName)' (for '\(macro.name)' in module \(macro.moduleName)); it has \(known)",
             at: offset)
