@@ -52,8 +52,26 @@ extension EntityQuery {
 
 /// A query that can also search its entities by text.
 public protocol EntityStringQuery: EntityQuery {
-    /// The entities matching `string`, as a search field would show them.
+    /// The entities matching `string`, as a search field would show them (or the entities of the sectioned form).
     func entities(matching string: String) async throws -> [Entity]
+
+    /// The matches in titled sections, as a query may return them (`IntentItemCollection(sections:)`).
+    /// WidgetHost offers their entities in one list, in order. Defaults to none: the query's array is its matches.
+    func entities(matching string: String) async throws -> IntentItemCollection<Entity>
+}
+
+extension EntityStringQuery {
+    /// The entities of the sectioned matches, if the query gives those; else none.
+    public func entities(matching string: String) async throws -> [Entity] {
+        let sectioned: IntentItemCollection<Entity> = try await entities(matching: string)
+        return sectioned.isQueryDefault ? [] : Array(sectioned)
+    }
+
+    /// No sections: a query that gives none offers its array of matches (or none).
+    @_disfavoredOverload
+    public func entities(matching string: String) async throws -> IntentItemCollection<Entity> {
+        IntentItemCollection(queryDefault: ())
+    }
 }
 
 /// A query over a small, fixed set of entities it can list in full.

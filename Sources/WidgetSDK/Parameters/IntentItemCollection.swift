@@ -46,6 +46,12 @@ public struct IntentItemSection<Result>: @unchecked Sendable {
         self.items = items
     }
 
+    /// A section of `items`, each shown as it shows itself (an entity by its display representation).
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource? = nil, items: [Result]) {
+        self.init(title, items: items.map { IntentItem($0) })
+    }
+
     /// A section of the items `items` builds: values and ``IntentItem``s.
     public init(_ title: LocalizedStringResource? = nil, @IntentItemBuilder<Result> items: () -> [IntentItem<Result>]) {
         self.init(title, items: items())

@@ -45,20 +45,33 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringInte
         public var name: String?
         /// The image's address, for `Image(url:)`.
         public var url: URL?
+        /// The image's encoded bytes (PNG, JPEG), for `Image(data:)`.
+        public var data: Data?
+        /// Whether the image is drawn as a template (tinted), as given.
+        public var isTemplate: Bool = false
 
         /// An SF Symbol.
-        public init(systemName: String) {
+        public init(systemName: String, isTemplate: Bool = false) {
             self.systemName = systemName
+            self.isTemplate = isTemplate
         }
 
         /// A named image asset.
-        public init(named name: String) {
+        public init(named name: String, isTemplate: Bool = false) {
             self.name = name
+            self.isTemplate = isTemplate
         }
 
         /// An image at a URL.
-        public init(url: URL) {
+        public init(url: URL, isTemplate: Bool = false) {
             self.url = url
+            self.isTemplate = isTemplate
+        }
+
+        /// An image of encoded bytes (a PNG an app made of a logo). Recorded: pickers here show titles.
+        public init(data: Data, isTemplate: Bool = false) {
+            self.data = data
+            self.isTemplate = isTemplate
         }
     }
 }

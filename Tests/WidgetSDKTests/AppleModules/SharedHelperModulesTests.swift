@@ -2,13 +2,20 @@ import Contacts
 import CryptoKit
 import Foundation
 import Network
+import SwiftUICore
 import Testing
 import UniformTypeIdentifiers
 
 /// Frameworks that helper files a widget shares with its app import: `Contacts` is denied (no contacts
 /// database here), `Network` reports a satisfied path, `UniformTypeIdentifiers` knows the common types and
-/// `CryptoKit` hashes with SHA-256.
+/// `CryptoKit` hashes with SHA-256; `SwiftUICore` (which Xcode 16 imports) is the SDK's SwiftUI.
 struct SharedHelperModulesTests {
+    @Test func swiftUICoreIsTheSDKsSwiftUI() {
+        let title: SwiftUICore.Text = Text("Title").bold()
+        let color: SwiftUICore.Color = .accentColor
+        #expect(String(describing: type(of: title)) == "Text" && String(describing: type(of: color)) == "Color")
+    }
+
     @Test func contactsAreDenied() async throws {
         #expect(CNContactStore.authorizationStatus(for: .contacts) == .denied)
         let store = CNContactStore()

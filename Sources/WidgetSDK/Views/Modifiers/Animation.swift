@@ -34,6 +34,11 @@ public struct Animation: Hashable, Sendable {
     public static func easeOut(duration: TimeInterval) -> Animation { .easeOut }
     /// Accepted for source compatibility; the host does not animate.
     public static func easeInOut(duration: TimeInterval) -> Animation { .easeInOut }
+    /// A cubic Bézier timing curve through (p1x, p1y) and (p2x, p2y). Accepted for source compatibility;
+    /// the host does not animate.
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
+        Animation(name: "timingCurve")
+    }
     /// Accepted for source compatibility; the host does not animate.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
         .spring
