@@ -31,6 +31,27 @@ struct WidgetContainerTests {
         #expect(!S.layout(S.text("x").modified(.widgetLabel(label)), family: .accessoryCircular).root.plainText.contains("30"))
     }
 
+    @Test func theInlineFamilyShowsTheFirstImageAndTheTextsInOneRow() throws {
+        let arrow = ViewNode.image(ImageNode(systemName: "arrow.up.circle.fill"))
+        let price = S.text("BTC $97,000.00").modified(.font(NodeFont(size: 30)))
+        let node = ViewNode.stack(
+            StackNode(axis: .depth, children: [.shape(ShapeNode(shape: .capsule)), arrow, price, .image(ImageNode(systemName: "star"))])
+        ).modified(.widgetURL("coins://btc"))
+        let tree = S.layout(node, family: .accessoryInline)
+        let text = try #require(S.textBox("BTC $97,000.00", in: tree))
+        let images = S.boxes("image", in: tree)
+        #expect(images.count == 1)
+        let image = try #require(images.first)
+        #expect(image.frame.maxX <= text.frame.minX && abs(image.frame.midY - text.frame.midY) < 1)
+        #expect(!tree.allBoxes.contains { if case .shape = $0.content { return true } else { return false } })
+        #expect(tree.widgetURL == "coins://btc")
+        // Elsewhere the stack is drawn as written: the symbol over the text.
+        let stacked = S.layout(node, family: .systemMedium)
+        let stackedText = try #require(S.textBox("BTC $97,000.00", in: stacked))
+        let stackedImage = try #require(S.boxes("image", in: stacked).first)
+        #expect(stackedImage.frame.minX > stackedText.frame.minX)
+    }
+
     @Test func containerBackgroundFillsTheWholeWidgetIncludingMargins() throws {
         let node = S.text("x").modified(.containerBackground(.color(.named("blue", opacity: 1))))
         let tree = S.layout(node, family: .systemSmall)

@@ -32,7 +32,7 @@ public enum LayoutEngine {
         container.size = LayoutSize(width: size.width, height: size.height)
         let context = LayoutContext(measurer: measurer, options: options)
         let builder = ElementBuilder(context: context)
-        let rootElement = builder.build(node, LayoutEnvironment())
+        let rootElement = builder.build(options.family == .accessoryInline ? InlineRow.row(of: node) : node, LayoutEnvironment())
 
         let bounds = LayoutRect(origin: .zero, size: container.size)
         let content = bounds.inset(by: container.contentMargins)

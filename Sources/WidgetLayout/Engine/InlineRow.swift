@@ -1,0 +1,58 @@
+import WidgetWire
+
+/// What WidgetKit draws of an `accessoryInline` widget: "a single row of text and an optional
+/// image". The view's first image and its texts are laid out in one row, the image first, whatever
+/// stacks they stand in (`ZStack { Image(systemName:); Text(price) }` shows as "⬆︎ BTC $97,000"); shapes,
+/// colors, backgrounds, overlays, padding and frames are not drawn.
+///
+/// Each image and text keeps the modifiers around it that style it (font, color, text style and
+/// layout, color scheme, redaction) and the first `widgetURL`.
+enum InlineRow {
+    /// `node` as the row the Lock Screen shows, or `node` itself when it shows no text or image.
+    static func row(of node: ViewNode) -> ViewNode {
+        var collected = Collected()
+        collect(node, styling: [], into: &collected)
+        let items = (collected.image.map { [$0] } ?? []) + collected.texts
+        guard !items.isEmpty else { return node }
+        let row = items.count == 1 ? items[0] : .stack(StackNode(axis: .horizontal, children: items))
+        return collected.widgetURL.map { .modified(row, .widgetURL($0)) } ?? row
+    }
+
+    private struct Collected {
+        var image: ViewNode?
+        var texts: [ViewNode] = []
+        var widgetURL: String?
+    }
+
+    /// Collects the image and texts of `node` in drawing order, each wrapped in `styling` (outermost first).
+    private static func collect(_ node: ViewNode, styling: [NodeModifier], into collected: inout Collected) {
+        switch node {
+        case .text:
+            collected.texts.append(styled(node, styling))
+        case .image:
+            if collected.image == nil { collected.image = styled(node, styling) }
+        case .modified(let content, let modifier):
+            if case .widgetURL(let url) = modifier, collected.widgetURL == nil { collected.widgetURL = url }
+            collect(content, styling: styles(modifier) ? styling + [modifier] : styling, into: &collected)
+        default:
+            node.forEachChild { child in
+                switch child.slot {
+                case .item, .content, .label: collect(child.node, styling: styling, into: &collected)
+                default: break
+                }
+            }
+        }
+    }
+
+    /// Whether `modifier` changes how a text or image inside it looks.
+    private static func styles(_ modifier: NodeModifier) -> Bool {
+        switch modifier {
+        case .font, .textStyle, .foreground, .textLayout, .tint, .colorScheme, .redacted, .invalidatable: true
+        default: false
+        }
+    }
+
+    private static func styled(_ node: ViewNode, _ styling: [NodeModifier]) -> ViewNode {
+        styling.reversed().reduce(node) { .modified($0, $1) }
+    }
+}
