@@ -29,7 +29,7 @@ struct PluginPreviewSection {
             return html + #"<p class="gallery-problem">A Live Activity: not supported on this platform.</p></article>"#
         }
         guard let payload, preview.failure.isEmpty else { return html + problem(preview.failure.map(\.description)) + "</article>" }
-        let entries = payload.entries.map { entry in
+        let entries = payload.entries(dark: appearance == .dark).map { entry in
             let (fragment, size) = renderer.previewFragment(entry, of: payload, appearance: appearance)
             return
                 #"<div class="widget-frame" style="width:\#(DecimalText.format(size.width))px;height:\#(DecimalText.format(size.height))px">"#

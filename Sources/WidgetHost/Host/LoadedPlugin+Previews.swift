@@ -68,14 +68,22 @@ extension LoadedPlugin {
         try await run { try $0.preview(id) }
     }
 
+    /// `entries` with their controls' ids assigned, as in a timeline.
+    private static func assigningControlIDs(_ entries: [TimelineEntryPayload]) -> [TimelineEntryPayload] {
+        entries.map { entry in
+            var entry = entry
+            entry.view = ControlIdentifiers.assign(in: entry.view)
+            return entry
+        }
+    }
+
     /// Calls preview function `symbol` through the plugin's connection and decodes its payload.
     private func callPreview(_ symbol: String) throws -> PreviewPayload {
         let call = try bind(.preview(symbol: symbol), HandlerInputs(request: [String: JSONValue](), now: now))
         let (outcome, _) = try invoke(call)
         var payload = try decode(PreviewPayload.self, from: outcome.result, of: call)
-        for index in payload.entries.indices {
-            payload.entries[index].view = ControlIdentifiers.assign(in: payload.entries[index].view)
-        }
+        payload.entries = Self.assigningControlIDs(payload.entries)
+        payload.darkEntries = payload.darkEntries.map(Self.assigningControlIDs)
         return payload
     }
 }

@@ -33,7 +33,9 @@ struct PreviewGallery {
                         let configuration = operation == .placeholder ? [:] : try plugin.defaultConfiguration(kind: widget.kind)
                         let payload = try plugin.timeline(
                             kind: widget.kind, configuration: configuration,
-                            options: TimelineOptions(operation: operation, family: family, isPreview: operation != .timeline))
+                            options: TimelineOptions(
+                                operation: operation, family: family, isPreview: operation != .timeline,
+                                colorScheme: appearance == .dark ? "dark" : nil))
                         for (index, entry) in payload.entries.enumerated() {
                             let counted = payload.entries.count > 1 ? " entry \(index + 1) of \(payload.entries.count)," : ""
                             items.append(
@@ -71,8 +73,9 @@ struct PreviewGallery {
             if let activity = payload.liveActivity {
                 items.append(.problem("\(heading) is a Live Activity (\(PreviewListFormatter.describe(activity))): not supported here"))
             }
-            for (index, entry) in payload.entries.enumerated() {
-                let counted = payload.entries.count > 1 ? " entry \(index + 1) of \(payload.entries.count)," : ""
+            let entries = payload.entries(dark: appearance == .dark)
+            for (index, entry) in entries.enumerated() {
+                let counted = entries.count > 1 ? " entry \(index + 1) of \(entries.count)," : ""
                 items.append(
                     .drawing(
                         heading: "\(heading),\(counted) \(dates.full(entry.date)):", view: entry.view,

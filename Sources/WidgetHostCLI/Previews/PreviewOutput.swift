@@ -23,7 +23,11 @@ struct PreviewOutput {
     /// preview without entries get one note line each instead.
     func write(_ drawn: [Drawn]) throws {
         var drawable: [Drawn] = []
-        for item in drawn {
+        for answered in drawn {
+            // Drawn dark, the entries the views made with a dark `colorScheme`, as Xcode's dark canvas shows them.
+            var payload = answered.payload
+            payload.entries = payload.entries(dark: drawing.appearance == .dark)
+            let item = Drawn(preview: answered.preview, payload: payload)
             if let activity = item.payload.liveActivity {
                 note(
                     "preview \(EchoedInput.quoted(item.preview.title)) is a Live Activity (\(PreviewListFormatter.describe(activity))): not supported on this platform"

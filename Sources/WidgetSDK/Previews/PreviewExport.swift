@@ -29,8 +29,10 @@ public enum PreviewExport {
         error: UnsafeMutableRawPointer?, dso: UnsafeRawPointer = #dsohandle, @ViewBuilder body: @escaping () -> any View
     ) -> Int32 {
         respond(source: source, dso: dso, result: result, error: error) {
-            let entry = PreviewRendering.viewEntry(body())
-            return PreviewPayload(name: name, source: source.wire, layout: PreviewRendering.layout(of: traits), entries: [entry])
+            let rendered = PreviewRendering.viewEntries(body())
+            return PreviewPayload(
+                name: name, source: source.wire, layout: PreviewRendering.layout(of: traits), entries: rendered.light,
+                darkEntries: rendered.dark)
         }
     }
 

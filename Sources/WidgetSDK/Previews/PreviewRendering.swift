@@ -1,5 +1,18 @@
 internal import WidgetWire
 
+/// A preview's entries rendered in the light appearance and, when any draws differently, the dark one
+/// (a view that reads `@Environment(\.colorScheme)`), so that `preview --appearance dark` draws what
+/// Xcode's dark canvas shows.
+struct RenderedPreviewEntries: Sendable {
+    let light: [TimelineEntryPayload]
+    let dark: [TimelineEntryPayload]?
+
+    init(light: [TimelineEntryPayload], dark: [TimelineEntryPayload]) {
+        self.light = light
+        self.dark = dark == light ? nil : dark
+    }
+}
+
 /// Renders a preview's entries with the widget's own content, the way its timeline handler renders them.
 struct PreviewRendering {
     let definition: WidgetDefinition
@@ -36,21 +49,30 @@ struct PreviewRendering {
 
     /// The payload of a widget preview whose entries are rendered already.
     func payload(
-        name: String?, source: PreviewSource, configuration: (any WidgetConfigurationIntent)?, rendered: [TimelineEntryPayload]
+        name: String?, source: PreviewSource, configuration: (any WidgetConfigurationIntent)?, rendered: RenderedPreviewEntries
     ) -> PreviewPayload {
         PreviewPayload(
             name: name, source: source.wire, kind: definition.kind, family: family.wireName,
-            configuration: configuration.map { makeIntentInvocation($0).parameters } ?? [:], entries: rendered)
+            configuration: configuration.map { makeIntentInvocation($0).parameters } ?? [:], entries: rendered.light,
+            darkEntries: rendered.dark)
     }
 
-    /// `entries` drawn by the widget's content.
-    func render<Entry: TimelineEntry>(_ entries: [Entry]) -> [TimelineEntryPayload] {
-        entries.compactMap { definition.render($0, environment) }
+    /// `entries` drawn by the widget's content, light and dark.
+    func render<Entry: TimelineEntry>(_ entries: [Entry]) -> RenderedPreviewEntries {
+        var dark = environment
+        dark.colorScheme = .dark
+        return RenderedPreviewEntries(
+            light: entries.compactMap { definition.render($0, environment) }, dark: entries.compactMap { definition.render($0, dark) })
     }
 
-    /// A view preview's one entry: the view's tree, dated now.
-    static func viewEntry(_ view: any View) -> TimelineEntryPayload {
-        TimelineEntryPayload(date: WidgetClock.now.timeIntervalSince1970, view: ViewSerializer.node(view, in: EnvironmentValues()))
+    /// A view preview's one entry: the view's tree, dated now, light and dark.
+    static func viewEntries(_ view: any View) -> RenderedPreviewEntries {
+        let date = WidgetClock.now.timeIntervalSince1970
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        return RenderedPreviewEntries(
+            light: [TimelineEntryPayload(date: date, view: ViewSerializer.node(view, in: EnvironmentValues()))],
+            dark: [TimelineEntryPayload(date: date, view: ViewSerializer.node(view, in: dark))])
     }
 
     /// The layout the last layout trait asks for; `nil` for the default.

@@ -24,13 +24,16 @@ public struct PreviewPayload: Codable, Hashable, Sendable {
     public var layout: PreviewLayout?
     /// The rendered entries, in order: what the host draws.
     public var entries: [TimelineEntryPayload]
+    /// The same entries rendered with a dark `colorScheme`, when any of them draws differently (a view that
+    /// picks its colors by `@Environment(\.colorScheme)`); `nil` when they are the same, or from an older SDK.
+    public var darkEntries: [TimelineEntryPayload]?
     /// Set for a Live Activity preview, which this platform does not draw.
     public var liveActivity: LiveActivityPreview?
 
     public init(
         name: String?, source: PreviewSourceLocation, kind: String? = nil, family: WidgetFamilyName? = nil,
         configuration: [String: JSONValue] = [:], layout: PreviewLayout? = nil, entries: [TimelineEntryPayload],
-        liveActivity: LiveActivityPreview? = nil
+        darkEntries: [TimelineEntryPayload]? = nil, liveActivity: LiveActivityPreview? = nil
     ) {
         self.name = name
         self.source = source
@@ -39,10 +42,16 @@ public struct PreviewPayload: Codable, Hashable, Sendable {
         self.configuration = configuration
         self.layout = layout
         self.entries = entries
+        self.darkEntries = darkEntries
         self.liveActivity = liveActivity
     }
 
-    enum CodingKeys: String, CodingKey { case name, source, kind, family, configuration, layout, entries, liveActivity }
+    /// The entries to draw in the dark appearance (`dark`) or the light one.
+    public func entries(dark: Bool) -> [TimelineEntryPayload] {
+        dark ? darkEntries ?? entries : entries
+    }
+
+    enum CodingKeys: String, CodingKey { case name, source, kind, family, configuration, layout, entries, darkEntries, liveActivity }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -53,6 +62,7 @@ public struct PreviewPayload: Codable, Hashable, Sendable {
         configuration = try container.decodeIfPresent([String: JSONValue].self, forKey: .configuration) ?? [:]
         layout = try container.decodeIfPresent(PreviewLayout.self, forKey: .layout)
         entries = try container.decode([TimelineEntryPayload].self, forKey: .entries)
+        darkEntries = try container.decodeIfPresent([TimelineEntryPayload].self, forKey: .darkEntries)
         liveActivity = try container.decodeIfPresent(LiveActivityPreview.self, forKey: .liveActivity)
     }
 }

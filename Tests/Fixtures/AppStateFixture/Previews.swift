@@ -12,3 +12,16 @@ import WidgetKit
     defaults.set(defaults.integer(forKey: "previewVisits") + 1, forKey: "previewVisits")
     return Text("visits \(defaults.integer(forKey: "previewVisits"))")
 }
+
+/// Reads the color scheme, as widget code that picks its colors by it does.
+private struct SchemeView: View {
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        Text(colorScheme == .dark ? "dark scheme" : "light scheme")
+    }
+}
+
+#Preview("Scheme") {
+    SchemeView()
+}
