@@ -23,6 +23,8 @@ final class PluginRuntime: Sendable {
     let intents = IntentRegistry()
     /// Its localized strings (`Text("key")`), read from its resource bundle when first looked up.
     let strings = PluginStringsCache()
+    /// Its asset catalogs' colors (`Color("Brand")`), read from its resource bundle when first looked up.
+    let assets = AssetCatalogCache()
     private let services = Mutex<(any HostServicing)?>(nil)
     /// The bundle's type, to tell whether `exportPlugin` is called again with the same bundle.
     let bundleIdentity: ObjectIdentifier

@@ -25,3 +25,11 @@ private struct SchemeView: View {
 #Preview("Scheme") {
     SchemeView()
 }
+
+/// A color from the plugin's asset catalog, and one in a namespaced group.
+#Preview("Asset colors") {
+    HStack {
+        Rectangle().fill(Color("Brand")).frame(width: 20, height: 20)
+        Rectangle().fill(Color(UIColor(named: "Palette/Ink")!)).frame(width: 20, height: 20)
+    }
+}

@@ -65,11 +65,16 @@ public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView, Resolv
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
 
-    /// A color from the plugin's asset catalog, by name. There are no asset catalogs on
-    /// Linux: the name is sent as is and the renderer resolves it (system names such as
-    /// `"red"` work; others get the renderer's fallback color).
+    /// A color from the plugin's asset catalog, by name: the color set's color, light and dark, when the
+    /// plugin ships its catalog as a resource (`resources: [.copy("Assets.xcassets")]`); else the name is
+    /// sent as is and the renderer resolves it (system names such as `"red"` work; others get the
+    /// renderer's fallback color).
     public init(_ name: String, bundle: Bundle? = nil) {
-        self.init(systemName: name)
+        if let color = AssetCatalog.currentColor(named: name) {
+            self.init(node: color)
+        } else {
+            self.init(systemName: name)
+        }
     }
 
     /// The same color with its opacity multiplied by `opacity`.
