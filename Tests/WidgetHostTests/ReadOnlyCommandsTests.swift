@@ -5,7 +5,8 @@ import WidgetTestSupport
 
 /// Commands that run a plugin outside any instance create no state: no state directory, no
 /// database, no instance files; the plugin's storage and data directory go to a cache. (`perform`
-/// is a change the instances must see: it runs over the state.)
+/// is a change the instances must see: it runs over the state; so does any command once plugin data
+/// was put in the state directory.)
 struct ReadOnlyCommandsTests {
     let directory = TemporaryDirectory()
 
@@ -33,6 +34,21 @@ struct ReadOnlyCommandsTests {
             #expect(!FileManager.default.fileExists(atPath: xdg.path), "\(command) created XDG_STATE_HOME/widgethost")
         }
         #expect(!FileManager.default.fileExists(atPath: directory.path(".local/state").path))
+    }
+
+    @Test func pluginDataPutInTheStateDirectoryIsWhatAOneShotRunReads() throws {
+        let good = try FixturePlugins.install("good", as: "good", in: directory.url)
+        let state = directory.path("state")
+        let cache = directory.path("cache")
+        let appFile = StateDirectory.pluginDataDirectory(for: "good", in: state).appendingPathComponent("AppGroups/group.x/data.json")
+        try FileManager.default.createDirectory(at: appFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: appFile)
+        let inspect = try CLIRunner(home: directory.url).run(
+            ["inspect", good.path, "--json", "--state", state.path], environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(inspect.status == 0, "\(inspect.standardError)")
+        #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent(StateDatabase.fileName).path))
+        #expect(!FileManager.default.fileExists(atPath: cache.appendingPathComponent("widgethost/one-shot").path))
+        #expect(FileManager.default.fileExists(atPath: appFile.path))
     }
 
     @Test func thePluginsDataDirectoryOfAOneShotRunIsInTheCache() throws {

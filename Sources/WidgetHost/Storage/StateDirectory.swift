@@ -24,15 +24,18 @@ public enum StateDirectory {
 
     /// The state directory a one-shot command that runs a plugin outside any instance (`inspect`,
     /// `query`, `timeline`, `perform`, `render PLUGIN KIND`, `preview`) runs it over: `stateDirectory`
-    /// itself once its database exists (so what `perform` changes, instances see), else
-    /// ``oneShotCache(for:environment:)``, so that such a command creates no state.
+    /// itself once its database exists (so what `perform` changes, instances see) or once it has a
+    /// `plugins` folder (plugin data someone put there on purpose: an app's file in an App Group
+    /// folder, which `render` should read), else ``oneShotCache(for:environment:)``, so that such a
+    /// command creates no state.
     public static func forOneShotRun(
         _ stateDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment
     )
         -> URL
     {
         let database = stateDirectory.appendingPathComponent(StateDatabase.fileName).path
-        return FileManager.default.fileExists(atPath: database)
+        let plugins = stateDirectory.appendingPathComponent("plugins", isDirectory: true).path
+        return FileManager.default.fileExists(atPath: database) || FileManager.default.fileExists(atPath: plugins)
             ? stateDirectory : oneShotCache(for: stateDirectory, environment: environment)
     }
 
