@@ -14,7 +14,7 @@ enum CommandRegistry {
         CommandDescriptor(PluginsShowCommand.self), CommandDescriptor(PluginsApproveCommand.self),
         CommandDescriptor(PluginsDenyNetworkCommand.self), CommandDescriptor(PluginsAllowNetworkCommand.self),
         CommandDescriptor(ServeCommand.self), CommandDescriptor(DesktopCommand.self), CommandDescriptor(NewCommand.self),
-        CommandDescriptor(ValidateCommand.self),
+        CommandDescriptor(ValidateCommand.self), CommandDescriptor(AssetSymbolsCommand.self),
         CommandDescriptor(HelpCommand.self),
     ]
 

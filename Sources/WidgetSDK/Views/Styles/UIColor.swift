@@ -83,6 +83,8 @@ public final class UITraitCollection: Sendable {
 
 extension Color {
     /// The SwiftUI color of a UIKit color: `Color(.systemBackground)`, `Color(UIColor.secondaryLabel)`.
+    /// (Disfavored, so that `Color(.brand)` names the asset's `ColorResource` when a generated `UIColor.brand` exists too.)
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self.init(node: color.node)
     }
