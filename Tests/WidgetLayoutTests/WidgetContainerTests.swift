@@ -52,6 +52,16 @@ struct WidgetContainerTests {
         #expect(stackedImage.frame.minX > stackedText.frame.minX)
     }
 
+    @Test func aContainerRelativeShapeIsConcentricWithACircularWidget() throws {
+        let backdrop = ViewNode.shape(ShapeNode(shape: .containerRelative)).modified(.padding(edges: .all, length: 9))
+        let circular = try #require(S.boxes("shape", in: S.layout(backdrop, family: .accessoryCircular)).first)
+        guard case .shape(let shape) = circular.content else { throw LayoutTestFailure("not a shape") }
+        #expect(shape.radius(in: circular.frame) == circular.frame.width / 2)
+        let rectangular = try #require(S.boxes("shape", in: S.layout(backdrop, family: .accessoryRectangular)).first)
+        guard case .shape(let square) = rectangular.content else { throw LayoutTestFailure("not a shape") }
+        #expect(square.radius(in: rectangular.frame) == 12)
+    }
+
     @Test func containerBackgroundFillsTheWholeWidgetIncludingMargins() throws {
         let node = S.text("x").modified(.containerBackground(.color(.named("blue", opacity: 1))))
         let tree = S.layout(node, family: .systemSmall)
@@ -113,4 +123,10 @@ struct WidgetContainerTests {
         #expect(try #require(S.textBox("count", in: pending)).style.isPending)
         #expect(try #require(S.textBox("other", in: pending)).style.isPending == false)
     }
+}
+
+/// A layout that is not what a test expected.
+struct LayoutTestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -89,7 +89,8 @@ extension ElementBuilder {
             return wrapped(content, source, environment.applying(modifier)) { $0.decoration.opacity = value }
         case .clip(let shape, let cornerRadius):
             return wrapped(content, source, environment) {
-                $0.decoration.clip = LayoutClip(kind: shape, cornerRadius: cornerRadius ?? (shape == .containerRelative ? 12 : 0))
+                $0.decoration.clip = LayoutClip(
+                    kind: shape, cornerRadius: cornerRadius ?? (shape == .containerRelative ? context.containerRelativeRadius : 0))
             }
         case .mask(let view, let alignment):
             let mask = build(view, detached(environment))

@@ -116,7 +116,9 @@ struct ElementBuilder {
         let style = context.style(environment)
         let fill = shape.fill.map(context.colors.resolve) ?? (shape.stroke == nil ? style.foreground : nil)
         let layoutShape = LayoutShape(
-            kind: shape.shape, cornerRadius: shape.cornerRadius ?? (shape.shape == .containerRelative ? 12 : 0), fill: fill,
+            kind: shape.shape,
+            cornerRadius: shape.cornerRadius ?? (shape.shape == .containerRelative ? context.containerRelativeRadius : 0),
+            fill: fill,
             stroke: shape.stroke.map(context.colors.resolve), lineWidth: shape.lineWidth ?? 1, path: shape.path.map(LayoutPath.init),
             trim: shape.trim, strokeStyle: LayoutStrokeStyle(shape.strokeStyle), evenOdd: shape.evenOdd ?? false)
         return element(.leaf(.shape(layoutShape), ideal: LayoutSize(width: 10, height: 10), flexible: true), "shape", environment)

@@ -24,6 +24,12 @@ final class LayoutContext {
         self.options = options
     }
 
+    /// The corner radius of a `ContainerRelativeShape` (and `AccessoryWidgetBackground`): concentric with a
+    /// circular widget's outline, a circle there; 12 points elsewhere.
+    var containerRelativeRadius: Double {
+        options.family == .accessoryCircular ? .greatestFiniteMagnitude : 12
+    }
+
     /// The style a node is drawn with in `environment`.
     func style(_ environment: LayoutEnvironment) -> ResolvedStyle {
         let textStyle = environment.textStyle
