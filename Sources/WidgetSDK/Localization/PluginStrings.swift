@@ -106,6 +106,19 @@ final class PluginStringsCache: Sendable {
     /// 0: not read yet; 1: the plugin has no strings; 2: it has some.
     private let state = Atomic<Int>(0)
 
+    /// How many caches may hold strings (not read yet, or holding some), in the whole process: while
+    /// none may, a lookup answers at once, without finding the plugin the running code serves (a
+    /// task-local read per `Text`).
+    static let mayHoldStrings = Atomic<Int>(0)
+
+    init() {
+        Self.mayHoldStrings.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        if state.load(ordering: .relaxed) != 1 { Self.mayHoldStrings.subtract(1, ordering: .relaxed) }
+    }
+
     /// The translation of `key` in `runtime`'s strings, if it has one.
     func localized(_ key: String, of runtime: PluginRuntime) -> LocalizedValue? {
         guard hasStrings(runtime) else { return nil }
@@ -120,7 +133,9 @@ final class PluginStringsCache: Sendable {
         default:
             let strings = Self.read(for: runtime)
             loaded.withLock { $0 = strings }
-            state.store(strings.table.isEmpty ? 1 : 2, ordering: .releasing)
+            let (exchanged, _) = state.compareExchange(
+                expected: 0, desired: strings.table.isEmpty ? 1 : 2, successOrdering: .releasing, failureOrdering: .relaxed)
+            if exchanged && strings.table.isEmpty { Self.mayHoldStrings.subtract(1, ordering: .relaxed) }
             return !strings.table.isEmpty
         }
     }
@@ -140,14 +155,14 @@ extension PluginStrings {
 
     /// The translation of `key`, with its variants, in the strings of the plugin the running code serves.
     static func currentValue(_ key: String) -> LocalizedValue? {
-        guard let runtime = PluginRuntime.current else { return nil }
+        guard PluginStringsCache.mayHoldStrings.load(ordering: .relaxed) > 0, let runtime = PluginRuntime.current else { return nil }
         return runtime.strings.localized(key, of: runtime)
     }
 
     /// Whether the plugin the running code serves has strings: an interpolated key is only made
     /// (``LocalizedFormat``) when there is something to look it up in.
     static var currentHasStrings: Bool {
-        guard let runtime = PluginRuntime.current else { return false }
+        guard PluginStringsCache.mayHoldStrings.load(ordering: .relaxed) > 0, let runtime = PluginRuntime.current else { return false }
         return runtime.strings.hasStrings(runtime)
     }
 }
