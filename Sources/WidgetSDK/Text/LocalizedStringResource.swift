@@ -13,10 +13,13 @@ import Foundation
 public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
     /// The key a localization table would look up.
     public let key: String
-    /// The text shown, since no localization table exists.
+    /// The text shown when the plugin has no translation of the key.
     public let defaultValue: String
+    /// An interpolated resource's values as text, in order, and each one's number (for plural variants).
+    var arguments: [String] = []
+    var numbers: [Double?] = []
 
-    /// A resource whose key is also its text. The table, locale and comment are accepted; Linux has no tables.
+    /// A resource whose key is also its text. The table, locale and comment are accepted.
     public init(_ keyAndValue: String, table: String? = nil, locale: Locale = .current, comment: StaticString? = nil) {
         self.key = keyAndValue
         self.defaultValue = keyAndValue
@@ -33,37 +36,57 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
         self.init(value)
     }
 
-    /// A resource whose key and text are the interpolated string.
+    /// A resource whose text is the interpolated string and whose key is its format (`"%lld cups"`), as
+    /// a String Catalog lists it.
     public init(stringInterpolation: StringInterpolation) {
-        self.init(stringInterpolation.text)
+        let value = stringInterpolation.value
+        self.init(value.key, defaultValue: value.text)
+        arguments = value.arguments
+        numbers = value.numbers
     }
 
     /// The resolved text.
     public var description: String { defaultValue }
 
+    /// The plugin's translation of the key, its values put where its specifiers stand; else the default value.
+    var localized: String {
+        String.LocalizationValue.translation(of: key, arguments: arguments, numbers: numbers) ?? defaultValue
+    }
+
     /// Builds a resource from a string literal with interpolated values (`"\(display)"`).
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        var value: String.LocalizationValue.StringInterpolation
 
         /// Starts an empty string.
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity)
+            value = String.LocalizationValue.StringInterpolation(literalCapacity: literalCapacity, interpolationCount: interpolationCount)
         }
 
         /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) {
-            text += literal
+            value.appendLiteral(literal)
         }
 
-        /// Appends a value as `String(describing:)` writes it.
+        /// Appends a string (`%@` in the key).
+        public mutating func appendInterpolation(_ string: String) {
+            value.appendInterpolation(string)
+        }
+
+        /// Appends an integer (`%lld` in the key for `Int`).
+        public mutating func appendInterpolation<T: BinaryInteger>(_ integer: T) {
+            value.appendInterpolation(integer)
+        }
+
+        /// Appends a value as `String(describing:)` writes it (`%@` in the key).
+        @_disfavoredOverload
         public mutating func appendInterpolation<Value>(_ value: Value) {
-            text += String(describing: value)
+            self.value.appendInterpolation(value)
         }
 
         /// Appends a format placeholder (`"\(placeholder: .int) trips"`, as in a type's `numericFormat`), written
         /// as the format specifier it stands for (`%lld`).
         public mutating func appendInterpolation(placeholder: LocalizedStringPlaceholder) {
-            text += placeholder.specifier
+            value.appendFormatSpecifier(placeholder.specifier)
         }
     }
 }
@@ -95,6 +118,6 @@ extension String {
         localized resource: LocalizedStringResource, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
         comment: StaticString? = nil
     ) {
-        self = resource.defaultValue
+        self = resource.localized
     }
 }

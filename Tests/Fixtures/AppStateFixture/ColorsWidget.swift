@@ -29,6 +29,7 @@ struct ColorsView: View {
             Text("\(1) cups")
             Text("Hello, \("Ada")!")
             Text("\(2) days left")
+            Text(verbatim: String(localized: "\(1) cups"))
             Rectangle().fill(Color(.systemGray3))
             Rectangle().fill(Color(UIColor.secondaryLabel))
             Rectangle().fill(Color(UIColor { $0.userInterfaceStyle == .dark ? .systemTeal : .systemPink }))

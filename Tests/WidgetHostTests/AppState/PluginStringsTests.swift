@@ -48,7 +48,7 @@ struct PluginStringsTests {
         return try #require(object?["texts"] as? [String])
     }
 
-    @Test func anInterpolatedTextIsLookedUpByItsFormatKey() throws {
+    @Test func anInterpolatedTextAndStringLocalizedAreLookedUpByTheirFormatKey() throws {
         let directory = TemporaryDirectory()
         let plugin = try Self.localizedFixture(in: directory.url)
         let cli = CLIRunner(home: directory.url)
@@ -57,10 +57,13 @@ struct PluginStringsTests {
         let german = try cli.run(arguments, environment: ["LANG": "de_DE.UTF-8"])
         try #require(german.status == 0, "\(german)")
         #expect(
-            try texts(german.standardOutput) == ["Beschriftung", "3 und 1 Tassen", "3 Tassen", "1 Tasse", "Hallo, Ada!", "Noch 2 Tage"])
+            try texts(german.standardOutput) == [
+                "Beschriftung", "3 und 1 Tassen", "3 Tassen", "1 Tasse", "Hallo, Ada!", "Noch 2 Tage", "1 Tasse",
+            ])
         let english = try cli.run(arguments, environment: ["LANG": "en_US.UTF-8"])
         try #require(english.status == 0, "\(english)")
-        #expect(try texts(english.standardOutput) == ["label", "1 cups 3 cups", "3 cups", "1 cups", "Hello, Ada!", "2 days left"])
+        #expect(
+            try texts(english.standardOutput) == ["label", "1 cups 3 cups", "3 cups", "1 cups", "Hello, Ada!", "2 days left", "1 cups"])
     }
 
     @Test func textShowsTheTranslationForTheUsersLanguage() throws {

@@ -120,7 +120,7 @@ public struct Text: View, SingleNodeView {
     /// Text showing a localized string resource: the plugin's translation of its key, else its default value.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
-        runs = [Run(PluginStrings.current(resource.key) ?? resource.defaultValue)]
+        runs = [Run(resource.localized)]
     }
 
     /// Text showing an attributed string: its runs with their colors, fonts, strikethroughs and underlines,
