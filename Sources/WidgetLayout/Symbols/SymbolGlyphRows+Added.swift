@@ -119,5 +119,11 @@ extension SymbolGlyphTable {
         tray.full.fill                              move_to_inbox                E168  ▭
         water.waves.and.arrow.up                    waves                        E176  ≋
         wrench.and.screwdriver.fill                 handyman                     F10B  ⚒
+        # iOS 14's names for the diagonal arrows (right-to-left aware), as weather and finance widgets write them.
+        arrow.up.forward                            north_east                   F1E1  ↗
+        arrow.down.forward                          south_east                   F1E4  ↘
+        arrow.up.backward                           north_west                   F1E2  ↖
+        arrow.down.backward                         south_west                   F1E5  ↙
+        tray.full                                   move_to_inbox                E168  ▭  outline
         """
 }
