@@ -12,7 +12,7 @@ import PackageDescription
 let appleModules: [Target.Dependency] = [
     "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications", "WatchConnectivity",
     "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Contacts",
-    "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore",
+    "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
 ]
 
 let package = Package(
@@ -25,7 +25,7 @@ let package = Package(
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
-                "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore",
+                "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
             ]),
         // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
         // contexts, intents performed, timelines rendered and queried, text snapshots.
@@ -37,7 +37,7 @@ let package = Package(
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
-                "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore",
+                "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
             ]),
         .library(name: "WidgetSDKTestingPrebuilt", type: .static, targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
@@ -168,6 +168,8 @@ let package = Package(
         .target(name: "CryptoKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CryptoKit"),
         // SwiftUICore: the core of SwiftUI, as the iOS 18 SDK names it (WidgetSDK, re-exported).
         .target(name: "SwiftUICore", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftUICore"),
+        // ImageIO: image sources read sizes; destinations write the bytes an image was made from.
+        .target(name: "ImageIO", dependencies: ["WidgetSDK", "CoreGraphics"], path: "Sources/AppleModules/ImageIO"),
 
         // MARK: Host
         .target(
@@ -279,7 +281,7 @@ let package = Package(
             dependencies: [
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
                 "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Combine", "Contacts",
-                "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore",
+                "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),

@@ -15,7 +15,7 @@ let package = Package(
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
-                "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore",
+                "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
             ]),
         .library(name: "WidgetSDKTesting", targets: ["WidgetSDKTesting"]),
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
@@ -63,5 +63,6 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UniformTypeIdentifiers"),
         .target(name: "CryptoKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CryptoKit"),
         .target(name: "SwiftUICore", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftUICore"),
+        .target(name: "ImageIO", dependencies: ["WidgetSDK", "CoreGraphics"], path: "Sources/AppleModules/ImageIO"),
     ]
 )

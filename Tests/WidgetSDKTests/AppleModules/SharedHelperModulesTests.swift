@@ -1,6 +1,7 @@
 import Contacts
 import CryptoKit
 import Foundation
+import ImageIO
 import Network
 import SwiftUICore
 import Testing
@@ -8,8 +9,30 @@ import UniformTypeIdentifiers
 
 /// Frameworks that helper files a widget shares with its app import: `Contacts` is denied (no contacts
 /// database here), `Network` reports a satisfied path, `UniformTypeIdentifiers` knows the common types and
-/// `CryptoKit` hashes with SHA-256; `SwiftUICore` (which Xcode 16 imports) is the SDK's SwiftUI.
+/// `CryptoKit` hashes with SHA-256; `SwiftUICore` (which Xcode 16 imports) is the SDK's SwiftUI;
+/// `ImageIO` reads image sizes and writes the bytes an image was made from.
 struct SharedHelperModulesTests {
+    @Test func imageIOReadsSizesAndWritesTheBytesAnImageWasMadeFrom() throws {
+        // A PNG's signature and IHDR chunk: 300 × 200 pixels.
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        png += [0, 0, 0x01, 0x2C, 0, 0, 0, 0xC8, 8, 6, 0, 0, 0]
+        let data = Data(png)
+        let image = try #require(UIImage(data: data)?.cgImage)
+        #expect(image.width == 300 && image.height == 200)
+        let square = try #require(image.cropping(to: CGRect(x: 50, y: 0, width: 400, height: 150)))
+        #expect(square.width == 250 && square.height == 150)
+        #expect(UIImage(cgImage: square).pngData() == data)
+
+        let source = try #require(CGImageSourceCreateWithData(data as CFData, nil))
+        let properties = try #require(CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [String: Any])
+        #expect(properties[kCGImagePropertyPixelWidth as String] as? Int == 300)
+        let output = NSMutableData()
+        let destination = try #require(CGImageDestinationCreateWithData(output, "public.heic" as CFString, 1, nil))
+        CGImageDestinationAddImage(destination, image, [kCGImageDestinationLossyCompressionQuality: 0.8] as CFDictionary)
+        #expect(CGImageDestinationFinalize(destination) && output as Data == data)
+        #expect(CGImageSourceCreateWithData(Data("not an image".utf8) as CFData, nil) == nil)
+    }
+
     @Test func swiftUICoreIsTheSDKsSwiftUI() {
         let title: SwiftUICore.Text = Text("Title").bold()
         let color: SwiftUICore.Color = .accentColor
