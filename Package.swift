@@ -169,7 +169,7 @@ let package = Package(
         // SwiftUICore: the core of SwiftUI, as the iOS 18 SDK names it (WidgetSDK, re-exported).
         .target(name: "SwiftUICore", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftUICore"),
         // ImageIO: image sources read sizes; destinations write the bytes an image was made from.
-        .target(name: "ImageIO", dependencies: ["WidgetSDK", "CoreGraphics"], path: "Sources/AppleModules/ImageIO"),
+        .target(name: "ImageIO", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/ImageIO"),
 
         // MARK: Host
         .target(

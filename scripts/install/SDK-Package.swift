@@ -63,6 +63,6 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UniformTypeIdentifiers"),
         .target(name: "CryptoKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/CryptoKit"),
         .target(name: "SwiftUICore", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftUICore"),
-        .target(name: "ImageIO", dependencies: ["WidgetSDK", "CoreGraphics"], path: "Sources/AppleModules/ImageIO"),
+        .target(name: "ImageIO", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/ImageIO"),
     ]
 )

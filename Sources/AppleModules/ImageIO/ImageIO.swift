@@ -3,7 +3,7 @@
 // the encoded bytes of the images added to them. Nothing is decoded or re-encoded here (the host
 // draws no bitmaps): a destination writes the bytes its first image was made from, whatever type it
 // was asked for, and fails for an image made of none.
-@_exported import CoreGraphics
+
 @_exported import Foundation
 @_exported import WidgetSDK
 
