@@ -21,6 +21,23 @@ struct AppIntentsAdditionsTests {
         }
     }
 
+    /// A stub the widget target keeps for an intent its app performs (a Live Activity's), as published code writes it.
+    struct AppOnlyIntent: AppIntent {
+        static let title: LocalizedStringResource = "Start"
+        func perform() async throws -> some IntentResult { fatalError("performed by the app") }
+    }
+
+    /// The same stub written with `Never` as its result.
+    struct NeverReturningIntent: AppIntent {
+        static let title: LocalizedStringResource = "Stop"
+        func perform() async throws -> Never { fatalError("performed by the app") }
+    }
+
+    @Test func anIntentWhosePerformNeverReturnsIsAnIntent() {
+        let intents: [any AppIntent.Type] = [AppOnlyIntent.self, NeverReturningIntent.self]
+        #expect(intents.map { $0.title.defaultValue } == ["Start", "Stop"])
+    }
+
     @Test func recordedParameterOptionsKeepTheirDefaults() {
         let intent = PlanIntent()
         #expect(intent.stops == ["home"] && intent.friends == nil && intent.site == nil && intent.due == nil)

@@ -10,6 +10,10 @@
 /// A widget ignores the value and the dialog; the host receives them in the perform response.
 public protocol IntentResult: Sendable {}
 
+/// A perform that never returns (`-> Never`, or `-> some IntentResult { fatalError() }` in a stub the
+/// app replaces), as AppIntents accepts it.
+extension Never: IntentResult {}
+
 /// An intent result that carries a value of type `Value`.
 public protocol ReturnsValue<Value>: IntentResult {
     /// The type of the value.
