@@ -45,6 +45,12 @@ struct WidgetContainerTests {
         #expect(image.frame.maxX <= text.frame.minX && abs(image.frame.midY - text.frame.midY) < 1)
         #expect(!tree.allBoxes.contains { if case .shape = $0.content { return true } else { return false } })
         #expect(tree.widgetURL == "coins://btc")
+        // An asset image, resizable and framed larger than the row, is drawn line-sized beside the text.
+        let logo = ViewNode.image(ImageNode(name: "Logo", resizable: true)).modified(.frame(FrameSpec(width: 200, height: 48)))
+        let row = S.layout(.stack(StackNode(axis: .vertical, children: [logo, S.text("Flipper")])), family: .accessoryInline)
+        let logoBox = try #require(S.boxes("image", in: row).first)
+        #expect(logoBox.frame.width <= 18 && logoBox.frame.height <= 18)
+        #expect(logoBox.frame.maxX <= (try #require(S.textBox("Flipper", in: row))).frame.minX)
         // Elsewhere the stack is drawn as written: the symbol over the text.
         let stacked = S.layout(node, family: .systemMedium)
         let stackedText = try #require(S.textBox("BTC $97,000.00", in: stacked))

@@ -6,7 +6,8 @@ import WidgetWire
 /// colors, backgrounds, overlays, padding and frames are not drawn.
 ///
 /// Each image and text keeps the modifiers around it that style it (font, color, text style and
-/// layout, color scheme, redaction) and the first `widgetURL`.
+/// layout, color scheme, redaction) and the first `widgetURL`; an asset image (or a resizable one)
+/// is fitted into a line-sized square, as the Lock Screen draws it beside the text.
 enum InlineRow {
     /// `node` as the row the Lock Screen shows, or `node` itself when it shows no text or image.
     static func row(of node: ViewNode) -> ViewNode {
@@ -29,8 +30,8 @@ enum InlineRow {
         switch node {
         case .text:
             collected.texts.append(styled(node, styling))
-        case .image:
-            if collected.image == nil { collected.image = styled(node, styling) }
+        case .image(let image):
+            if collected.image == nil { collected.image = styled(lineSized(image), styling) }
         case .modified(let content, let modifier):
             if case .widgetURL(let url) = modifier, collected.widgetURL == nil { collected.widgetURL = url }
             collect(content, styling: styles(modifier) ? styling + [modifier] : styling, into: &collected)
@@ -42,6 +43,19 @@ enum InlineRow {
                 }
             }
         }
+    }
+
+    /// The side of an image in the row: a line of the Lock Screen's text.
+    static let imageSide = 18.0
+
+    /// `image` as the row draws it: a symbol at the text's size, as it is; an asset image or a resizable one
+    /// fitted into a line-sized square (its own frame, whatever it was, is not drawn).
+    private static func lineSized(_ image: ImageNode) -> ViewNode {
+        guard image.systemName == nil || image.resizable == true else { return .image(image) }
+        var fitted = image
+        fitted.resizable = true
+        return ViewNode.image(fitted).modified(.aspectRatio(nil, fill: false)).modified(
+            .frame(FrameSpec(width: imageSide, height: imageSide)))
     }
 
     /// Whether `modifier` changes how a text or image inside it looks.
