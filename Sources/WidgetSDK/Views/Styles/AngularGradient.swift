@@ -62,3 +62,11 @@ public struct Angle: Hashable, Comparable, Sendable {
     /// Orders by size.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
+
+extension Angle: Animatable {
+    /// An angle animates by its radians, as in SwiftUI (`Angle.AnimatableData` is `Double`).
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
