@@ -66,6 +66,18 @@ final class AssetCatalogCache: Sendable {
     /// 0: not read yet; 1: the plugin has no color sets; 2: it has some.
     private let state = Atomic<Int>(0)
 
+    /// How many caches may hold colors (not read yet, or holding some), in the whole process: while none
+    /// may, a lookup answers at once, without finding the plugin the running code serves.
+    static let mayHoldColors = Atomic<Int>(0)
+
+    init() {
+        Self.mayHoldColors.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        if state.load(ordering: .relaxed) != 1 { Self.mayHoldColors.subtract(1, ordering: .relaxed) }
+    }
+
     /// The color named `name` in `runtime`'s asset catalogs, if they have one.
     func color(named name: String, of runtime: PluginRuntime) -> NodeColor? {
         switch state.load(ordering: .acquiring) {
@@ -74,7 +86,9 @@ final class AssetCatalogCache: Sendable {
         default:
             let catalog = Self.read(for: runtime)
             loaded.withLock { $0 = catalog }
-            state.store(catalog.colors.isEmpty ? 1 : 2, ordering: .releasing)
+            let (exchanged, _) = state.compareExchange(
+                expected: 0, desired: catalog.colors.isEmpty ? 1 : 2, successOrdering: .releasing, failureOrdering: .relaxed)
+            if exchanged && catalog.colors.isEmpty { Self.mayHoldColors.subtract(1, ordering: .relaxed) }
             return catalog.colors[name]
         }
     }
@@ -88,7 +102,25 @@ final class AssetCatalogCache: Sendable {
 extension AssetCatalog {
     /// The color named `name` in the asset catalogs of the plugin the running code serves, if any.
     static func currentColor(named name: String) -> NodeColor? {
-        guard let runtime = PluginRuntime.current else { return nil }
+        guard AssetCatalogCache.mayHoldColors.load(ordering: .relaxed) > 0, let runtime = PluginRuntime.current else { return nil }
         return runtime.assets.color(named: name, of: runtime)
+    }
+}
+
+extension AssetCatalog {
+    /// The name of the color set Xcode makes the app's accent color (`Color.accentColor`, the tint of
+    /// buttons and toggles).
+    static let accentColorName = "AccentColor"
+
+    /// `node` with the plugin's accent color when it shows the accent color and the plugin's catalog has one.
+    static func withAccentColor(_ node: NodeColor) -> NodeColor {
+        guard case .named("accentColor", let opacity) = node, let accent = currentColor(named: accentColorName) else { return node }
+        return opacity == 1 ? accent : accent.withOpacity(opacity)
+    }
+
+    /// `view` tinted with the plugin's accent color when its catalog has one, as iOS tints a widget's controls.
+    static func tintedWithAccentColor(_ view: ViewNode) -> ViewNode {
+        guard let accent = currentColor(named: accentColorName) else { return view }
+        return .modified(view, .tint(accent))
     }
 }

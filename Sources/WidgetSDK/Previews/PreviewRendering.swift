@@ -71,8 +71,11 @@ struct PreviewRendering {
         var dark = EnvironmentValues()
         dark.colorScheme = .dark
         return RenderedPreviewEntries(
-            light: [TimelineEntryPayload(date: date, view: ViewSerializer.node(view, in: EnvironmentValues()))],
-            dark: [TimelineEntryPayload(date: date, view: ViewSerializer.node(view, in: dark))])
+            light: [
+                TimelineEntryPayload(
+                    date: date, view: AssetCatalog.tintedWithAccentColor(ViewSerializer.node(view, in: EnvironmentValues())))
+            ],
+            dark: [TimelineEntryPayload(date: date, view: AssetCatalog.tintedWithAccentColor(ViewSerializer.node(view, in: dark)))])
     }
 
     /// The layout the last layout trait asks for; `nil` for the default.

@@ -95,7 +95,8 @@ enum EntryRendering {
         _ entry: Entry, content: (Entry) -> Content, in environment: EnvironmentValues
     ) -> TimelineEntryPayload {
         TimelineEntryPayload(
-            date: entry.date.timeIntervalSince1970, view: ViewSerializer.node(content(entry), in: environment),
+            date: entry.date.timeIntervalSince1970,
+            view: AssetCatalog.tintedWithAccentColor(ViewSerializer.node(content(entry), in: environment)),
             relevance: entry.relevance.map { Double($0.score) }, contentMarginsDisabled: environment.contentMarginsDisabled ? true : nil)
     }
 

@@ -26,10 +26,12 @@ private struct SchemeView: View {
     SchemeView()
 }
 
-/// A color from the plugin's asset catalog, and one in a namespaced group.
+/// A color from the plugin's asset catalog, one in a namespaced group, and its accent color (as a color and as the tint).
 #Preview("Asset colors") {
     HStack {
         Rectangle().fill(Color("Brand")).frame(width: 20, height: 20)
         Rectangle().fill(Color(UIColor(named: "Palette/Ink")!)).frame(width: 20, height: 20)
+        Rectangle().fill(Color.accentColor).frame(width: 20, height: 20)
+        Rectangle().fill(.tint).frame(width: 20, height: 20)
     }
 }

@@ -4,7 +4,8 @@ import WidgetTestSupport
 
 /// A plugin's asset catalog, copied into the resource bundle SwiftPM builds beside its library
 /// (`resources: [.copy("Assets.xcassets")]`): `Color("Brand")` and `UIColor(named:)` draw the color
-/// set's color, light and dark, and a name the catalog lacks the renderer's fallback.
+/// set's color, light and dark, and a name the catalog lacks the renderer's fallback; its `AccentColor` is
+/// `Color.accentColor` and the widget's tint.
 struct AssetCatalogColorTests {
     /// AppStateFixture beside a resource bundle with an asset catalog: `Brand` (fractions, a dark variant)
     /// and `Palette/Ink` (8-bit hex, in a group that provides a namespace).
@@ -24,6 +25,9 @@ struct AssetCatalogColorTests {
         try write(brand, to: catalog.appendingPathComponent("Brand.colorset/Contents.json"))
         try write(#"{"properties": {"provides-namespace": true}}"#, to: catalog.appendingPathComponent("Palette/Contents.json"))
         try write(ink, to: catalog.appendingPathComponent("Palette/Ink.colorset/Contents.json"))
+        let accent =
+            #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x33", "green": "0x66", "blue": "0x99", "alpha": "1.000"}}}]}"#
+        try write(accent, to: catalog.appendingPathComponent("AccentColor.colorset/Contents.json"))
         return directory.appendingPathComponent("libAppStateFixture.so")
     }
 
@@ -42,7 +46,8 @@ struct AssetCatalogColorTests {
         let cli = CLIRunner(home: directory.url)
         let state = directory.path("state").path
         let light = try cli.run(["--state", state, "preview", plugin.path, "Asset colors", "--format", "svg"])
-        #expect(light.status == 0 && fills(light.standardOutput).isSuperset(of: ["#e66633", "#102030"]), "\(light)")
+        #expect(light.status == 0 && fills(light.standardOutput).isSuperset(of: ["#e66633", "#102030", "#336699"]), "\(light)")
+        #expect(!fills(light.standardOutput).contains("#007aff"), "the accent color and the tint are the catalog's: \(light)")
         let dark = try cli.run(["--state", state, "preview", plugin.path, "Asset colors", "--format", "svg", "--appearance", "dark"])
         #expect(dark.status == 0 && fills(dark.standardOutput).isSuperset(of: ["#ff6633", "#102030"]), "\(dark)")
     }

@@ -85,9 +85,9 @@ public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView, Resolv
     /// A gentle top-to-bottom gradient derived from this color, as `Color.blue.gradient`.
     public var gradient: AnyGradient { AnyGradient(color: self) }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { [.color(node)] }
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { [.color(AssetCatalog.withAccentColor(node))] }
 
-    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { .color(node) }
+    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { .color(AssetCatalog.withAccentColor(node)) }
 }
 
 extension Color {

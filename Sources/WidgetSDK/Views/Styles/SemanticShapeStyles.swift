@@ -49,7 +49,7 @@ public struct TintShapeStyle: ShapeStyle, Hashable, Sendable, ResolvableShapeSty
     public init() {}
 
     func resolvePaint(in environment: EnvironmentValues) -> NodePaint? {
-        environment.tintPaint ?? .color(.named("accentColor", opacity: 1))
+        environment.tintPaint ?? .color(AssetCatalog.withAccentColor(.named("accentColor", opacity: 1)))
     }
 }
 
