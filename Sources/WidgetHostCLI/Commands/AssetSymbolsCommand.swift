@@ -29,6 +29,9 @@ struct AssetSymbolsCommand: CLICommand {
 
     func run(in context: CommandContext) throws -> ExitCode {
         let sets = try AssetCatalogSets.read(catalog)
+        if sets.colors.isEmpty && sets.images.isEmpty {
+            context.console.printError("note: \(catalog) holds no color or image sets (folders named NAME.colorset or NAME.imageset)")
+        }
         let source = AssetSymbolSource.file(for: sets, catalogPath: catalog)
         guard let outputPath else {
             context.console.write(bytes: Array(source.utf8))
