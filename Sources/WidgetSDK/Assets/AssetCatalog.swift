@@ -1,5 +1,4 @@
 import Foundation
-internal import Synchronization
 internal import WidgetWire
 
 /// The color sets of a plugin's asset catalogs, so that `Color("Brand")` draws the color the catalog
@@ -59,38 +58,13 @@ struct AssetCatalog: Sendable {
     }
 }
 
-/// A plugin's ``AssetCatalog``, read the first time a color is looked up; a plugin without one then
-/// answers every lookup from one atomic load.
-final class AssetCatalogCache: Sendable {
-    private let loaded = Mutex<AssetCatalog?>(nil)
-    /// 0: not read yet; 1: the plugin has no color sets; 2: it has some.
-    private let state = Atomic<Int>(0)
+extension AssetCatalog {
+    /// The asset catalog caches of the process (``PluginResourceCache``).
+    static let census = PluginResourceCensus()
 
-    /// How many caches may hold colors (not read yet, or holding some), in the whole process: while none
-    /// may, a lookup answers at once, without finding the plugin the running code serves.
-    static let mayHoldColors = Atomic<Int>(0)
-
-    init() {
-        Self.mayHoldColors.add(1, ordering: .relaxed)
-    }
-
-    deinit {
-        if state.load(ordering: .relaxed) != 1 { Self.mayHoldColors.subtract(1, ordering: .relaxed) }
-    }
-
-    /// The color named `name` in `runtime`'s asset catalogs, if they have one.
-    func color(named name: String, of runtime: PluginRuntime) -> NodeColor? {
-        switch state.load(ordering: .acquiring) {
-        case 1: return nil
-        case 2: return loaded.withLock { $0?.colors[name] }
-        default:
-            let catalog = Self.read(for: runtime)
-            loaded.withLock { $0 = catalog }
-            let (exchanged, _) = state.compareExchange(
-                expected: 0, desired: catalog.colors.isEmpty ? 1 : 2, successOrdering: .releasing, failureOrdering: .relaxed)
-            if exchanged && catalog.colors.isEmpty { Self.mayHoldColors.subtract(1, ordering: .relaxed) }
-            return catalog.colors[name]
-        }
+    /// A cache of a plugin's asset catalog colors, read from its resource bundle the first time a color is looked up.
+    static func cache() -> PluginResourceCache<AssetCatalog> {
+        PluginResourceCache(census: census, read: read(for:), isEmpty: { $0.colors.isEmpty })
     }
 
     private static func read(for runtime: PluginRuntime) -> AssetCatalog {
@@ -102,8 +76,8 @@ final class AssetCatalogCache: Sendable {
 extension AssetCatalog {
     /// The color named `name` in the asset catalogs of the plugin the running code serves, if any.
     static func currentColor(named name: String) -> NodeColor? {
-        guard AssetCatalogCache.mayHoldColors.load(ordering: .relaxed) > 0, let runtime = PluginRuntime.current else { return nil }
-        return runtime.assets.color(named: name, of: runtime)
+        guard census.someMayHold, let runtime = PluginRuntime.current else { return nil }
+        return runtime.assets.with(runtime) { $0.colors[name] }
     }
 }
 

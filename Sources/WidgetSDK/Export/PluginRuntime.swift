@@ -22,9 +22,9 @@ final class PluginRuntime: Sendable {
     /// The intents it has met (its configurations', those its controls showed, its declared ones).
     let intents = IntentRegistry()
     /// Its localized strings (`Text("key")`), read from its resource bundle when first looked up.
-    let strings = PluginStringsCache()
+    let strings = PluginStrings.cache()
     /// Its asset catalogs' colors (`Color("Brand")`), read from its resource bundle when first looked up.
-    let assets = AssetCatalogCache()
+    let assets = AssetCatalog.cache()
     private let services = Mutex<(any HostServicing)?>(nil)
     /// The bundle's type, to tell whether `exportPlugin` is called again with the same bundle.
     let bundleIdentity: ObjectIdentifier

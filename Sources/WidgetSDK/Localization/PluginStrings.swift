@@ -1,5 +1,4 @@
 import Foundation
-internal import Synchronization
 
 /// A plugin's localized strings, as a widget extension's `Localizable.strings` or String Catalog gives them
 /// on iOS: `Text("home.start")` shows the translation for the user's language.
@@ -99,45 +98,13 @@ struct StringCatalog {
     }
 }
 
-/// A plugin's ``PluginStrings``, read the first time a key is looked up; a plugin without any then
-/// answers every lookup from one atomic load.
-final class PluginStringsCache: Sendable {
-    private let loaded = Mutex<PluginStrings?>(nil)
-    /// 0: not read yet; 1: the plugin has no strings; 2: it has some.
-    private let state = Atomic<Int>(0)
+extension PluginStrings {
+    /// The strings caches of the process (``PluginResourceCache``).
+    static let census = PluginResourceCensus()
 
-    /// How many caches may hold strings (not read yet, or holding some), in the whole process: while
-    /// none may, a lookup answers at once, without finding the plugin the running code serves (a
-    /// task-local read per `Text`).
-    static let mayHoldStrings = Atomic<Int>(0)
-
-    init() {
-        Self.mayHoldStrings.add(1, ordering: .relaxed)
-    }
-
-    deinit {
-        if state.load(ordering: .relaxed) != 1 { Self.mayHoldStrings.subtract(1, ordering: .relaxed) }
-    }
-
-    /// The translation of `key` in `runtime`'s strings, if it has one.
-    func localized(_ key: String, of runtime: PluginRuntime) -> LocalizedValue? {
-        guard hasStrings(runtime) else { return nil }
-        return loaded.withLock { $0?.localized(key) }
-    }
-
-    /// Whether `runtime`'s plugin has any strings (read the first time it is asked).
-    func hasStrings(_ runtime: PluginRuntime) -> Bool {
-        switch state.load(ordering: .acquiring) {
-        case 1: return false
-        case 2: return true
-        default:
-            let strings = Self.read(for: runtime)
-            loaded.withLock { $0 = strings }
-            let (exchanged, _) = state.compareExchange(
-                expected: 0, desired: strings.table.isEmpty ? 1 : 2, successOrdering: .releasing, failureOrdering: .relaxed)
-            if exchanged && strings.table.isEmpty { Self.mayHoldStrings.subtract(1, ordering: .relaxed) }
-            return !strings.table.isEmpty
-        }
+    /// A cache of a plugin's strings, read from its resource bundle the first time a key is looked up.
+    static func cache() -> PluginResourceCache<PluginStrings> {
+        PluginResourceCache(census: census, read: read(for:), isEmpty: { $0.table.isEmpty })
     }
 
     private static func read(for runtime: PluginRuntime) -> PluginStrings {
@@ -155,14 +122,14 @@ extension PluginStrings {
 
     /// The translation of `key`, with its variants, in the strings of the plugin the running code serves.
     static func currentValue(_ key: String) -> LocalizedValue? {
-        guard PluginStringsCache.mayHoldStrings.load(ordering: .relaxed) > 0, let runtime = PluginRuntime.current else { return nil }
-        return runtime.strings.localized(key, of: runtime)
+        guard census.someMayHold, let runtime = PluginRuntime.current else { return nil }
+        return runtime.strings.with(runtime) { $0.localized(key) }
     }
 
     /// Whether the plugin the running code serves has strings: an interpolated key is only made
     /// (``LocalizedFormat``) when there is something to look it up in.
     static var currentHasStrings: Bool {
-        guard PluginStringsCache.mayHoldStrings.load(ordering: .relaxed) > 0, let runtime = PluginRuntime.current else { return false }
-        return runtime.strings.hasStrings(runtime)
+        guard census.someMayHold, let runtime = PluginRuntime.current else { return false }
+        return runtime.strings.with(runtime) { _ in true } ?? false
     }
 }
