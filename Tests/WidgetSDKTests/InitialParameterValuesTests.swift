@@ -39,6 +39,41 @@ import WidgetWire
         #expect(intent.parameter(named: "note")?.defaultValue == nil)
     }
 
+    struct Key: AppEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Key"
+        static let defaultQuery = KeyQuery()
+        /// What a widget shows until it is configured: no key the query knows.
+        static let notConfigured = Key(id: "-", name: "Not configured")
+        let id: String
+        let name: String
+        var displayRepresentation: DisplayRepresentation { "\(name)" }
+    }
+
+    struct KeyQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [Key] {
+            identifiers.filter { $0 == "front" }.map { Key(id: $0, name: "Front door") }
+        }
+    }
+
+    struct KeyIntent: WidgetConfigurationIntent {
+        static let title: LocalizedStringResource = "Key"
+        @Parameter(title: "Key") var key: Key
+
+        init() {
+            key = .notConfigured
+        }
+    }
+
+    @Test func aPlaceholderEntityInitSetsIsKeptWithoutItsQuery() async throws {
+        let placeholder = KeyIntent()
+        try await ParameterAssignment.assign(["key": "-"], to: placeholder)
+        #expect(placeholder.key.name == "Not configured")
+        let configured = KeyIntent()
+        try await ParameterAssignment.assign(["key": "front"], to: configured)
+        #expect(configured.key.name == "Front door")
+        await #expect(throws: HandlerError.self) { try await ParameterAssignment.assign(["key": "back"], to: KeyIntent()) }
+    }
+
     @Test func withAnimationMakesTheChangeAtOnce() {
         var progress = 0.0
         withAnimation(.spring(response: 0.6, dampingFraction: 0.8)) { progress = 1 }

@@ -185,12 +185,15 @@ public final class LoadedPlugin: Sendable {
         }
     }
 
-    /// Checks that every entity id among `values` still resolves through `entities(for:)`.
+    /// Checks that every entity id among `values` still resolves through `entities(for:)`; a parameter's
+    /// default (the entity the intent's `init()` sets, which may be a placeholder its query does not know)
+    /// is the plugin's own and is not asked for.
     ///
     /// - Throws: ``PluginRequestError/unresolvedEntities(pluginID:intent:parameter:entity:ids:)`` for ids that do not.
     package func verifyEntities(in values: [String: JSONValue], of intent: IntentDescriptor) throws {
         for parameter in intent.parameters {
-            guard case .entity(let entityID) = parameter.type, let value = values[parameter.name] else { continue }
+            guard case .entity(let entityID) = parameter.type, let value = values[parameter.name], value != parameter.defaultValue
+            else { continue }
             let ids = (value.arrayValue ?? [value]).compactMap(\.stringValue)
             guard !ids.isEmpty else { continue }
             let found = Set(try query(entity: entityID, .identifiers(ids)).map(\.id))

@@ -82,6 +82,9 @@ enum ParameterAssignment {
         do {
             if let json {
                 if case .entity = shape.scalar {
+                    // The entity the intent's `init()` set (a "not configured" placeholder its query does not know),
+                    // asked for by its own id, stays as `init()` made it, as on iOS.
+                    if parameter.assignedWireValue == json { return }
                     parameter.assign(try await ParameterValueCodec.decode(json, into: target))
                 } else {
                     parameter.assign(try ParameterValueCodec.decodeWithoutQuery(json, into: target))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetHost
 import WidgetTestSupport
 
 /// iOS 17 widget API through the ConeFixture Swift SDK plugin and the CLI: a required entity parameter
@@ -24,6 +25,20 @@ struct IOS17WidgetAPITests {
         let unknown = try cli.run(["timeline", plugin, "Cone", "--param", "cone=cone"])
         #expect(unknown.status == 2, "\(unknown)")
         #expect(unknown.standardError.contains("no ConeEntity with id 'cone'"), "\(unknown)")
+    }
+
+    /// An entity parameter's default (the placeholder a configuration intent's `init()` sets, "not configured",
+    /// which its query need not know) is the plugin's own: adding a widget with it does not ask the query.
+    @Test func anEntityParametersOwnDefaultIsNotAskedOfItsQuery() async throws {
+        let test = try TestHost()
+        let plugin = try await test.host.load(try BuiltProducts.plugin("ConeFixture").path)
+        var configure = try #require(plugin.manifest.intents.first { $0.id.hasSuffix("ConfigureCone") })
+        let index = try #require(configure.parameters.firstIndex { $0.name == "cone" })
+        configure.parameters[index].defaultValue = "-"
+        let intent = configure
+        try await plugin.run { try $0.verifyEntities(in: ["cone": "-"], of: intent) }
+        try await plugin.run { try $0.verifyEntities(in: ["cone": "cake"], of: intent) }
+        await #expect(throws: PluginRequestError.self) { try await plugin.run { try $0.verifyEntities(in: ["cone": "cone"], of: intent) } }
     }
 
     @Test func controlsAreListedAsNotSupportedAndTheWidgetRuns() throws {
