@@ -72,7 +72,8 @@ struct InstanceCard {
         case .unresolved(let parameter, let entity, let ids):
             let quoted = ids.map { "'\($0)'" }.joined(separator: ", ")
             return
-                "The \(parameter) \(quoted) (\(entity)) no longer exists: showing the last good timeline. Edit the widget to choose another."
+                "The \(parameter) \(quoted) (\(entity)) no longer exists: showing \(instance.showsPlaceholder ? "its placeholder" : "the last good timeline"). "
+                + "Edit the widget to choose another."
         case .failed(let message):
             return "The last reload failed: \(message)"
         }

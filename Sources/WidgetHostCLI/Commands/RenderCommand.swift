@@ -16,16 +16,20 @@ struct RenderCommand: CLICommand {
     static let param = OptionSpec("--param", value: "NAME=VALUE", repeatable: true, help: "A configuration value, with PLUGIN KIND")
     static let at = OptionSpec("--at", value: "DATE", help: "Draw the entry shown at DATE, ISO 8601 (default: now)")
     static let output = OptionSpec("-o", "--output", value: "FILE", help: "Write to FILE instead of standard output")
-    static let options = [
-        family, param, WidgetDrawing.formatOption, WidgetDrawing.appearanceOption, at, output, WidgetDrawing.columnsOption,
-    ]
+    static let options =
+        [family, param] + ProviderCallOptions.all + [
+            WidgetDrawing.formatOption, WidgetDrawing.appearanceOption, at, output, WidgetDrawing.columnsOption,
+        ]
     static let usage =
-        "ID|PLUGIN KIND [--family FAMILY] [--param NAME=VALUE]... [--format text|html|svg|png|json] [--appearance light|dark] [--at DATE] [-o FILE]"
+        "ID|PLUGIN KIND [--family FAMILY] [--param NAME=VALUE]... \(ProviderCallOptions.usage) [--format text|html|svg|png|json] "
+        + "[--appearance light|dark] [--at DATE] [-o FILE]"
     static let discussion = """
         With ID, draws the entry the stored instance shows at --at (its last good timeline if its
         entity no longer resolves or its last reload failed: a note on standard error says so).
         With PLUGIN KIND, asks the widget for a fresh timeline (values as for timeline) and draws
-        the entry it shows at --at.
+        the entry it shows at --at; with --placeholder or --snapshot, draws what that provider call
+        gives instead (a widget whose timeline needs the network or the app's data shows its real
+        look in its placeholder). A placeholder is drawn as the widget's view makes it, not redacted.
 
         text fits the widget to the terminal, in color (plain characters when standard output is
         not a terminal). html is a standalone page, svg a document, png an image at 2x. json is one
@@ -38,6 +42,7 @@ struct RenderCommand: CLICommand {
           widgethost render 3
           widgethost render 3 --format png -o counter.png --appearance dark
           widgethost render Counter MyWidget --family systemMedium --format svg -o counter.svg
+          widgethost render Weather Forecast --placeholder --format png -o forecast.png
         """
 
     /// What to draw.
@@ -52,6 +57,7 @@ struct RenderCommand: CLICommand {
     let drawing: WidgetDrawing
     let date: Date?
     let outputPath: String?
+    let call: ProviderCallOptions
 
     init(_ parsed: ParsedArguments) throws {
         let positionals = parsed.positionals
@@ -74,10 +80,14 @@ struct RenderCommand: CLICommand {
         }
         familyName = parsed.value(Self.family)
         assignments = parsed.values(Self.param)
-        if case .instance = subject, familyName != nil || !assignments.isEmpty {
+        call = try ProviderCallOptions(parsed, command: Self.name)
+        if case .instance = subject, familyName != nil || !assignments.isEmpty || !call.isDefault {
+            let given =
+                familyName != nil
+                ? "--family" : !assignments.isEmpty ? "--param" : call.isPreview ? "--preview" : "--\(call.operation.rawValue)"
             throw UsageError(
-                problem: "\(familyName != nil ? "--family" : "--param") given with an instance id", location: "command render",
-                expected: "an instance drawn as it is (its family and configuration are stored), or PLUGIN KIND with --family and --param")
+                problem: "\(given) given with an instance id", location: "command render",
+                expected: "an instance drawn as it is (its family and configuration are stored), or PLUGIN KIND with \(given)")
         }
         outputPath = parsed.value(Self.output)
         if let outputPath { try WidgetDrawing.checkExtension(of: outputPath) }
@@ -125,26 +135,30 @@ struct RenderCommand: CLICommand {
             guard let snapshot = WidgetSnapshot(instance, at: time) else {
                 throw RuntimeError.noTimeline(id, state: instance.state.description)
             }
+            let shown = instance.showsPlaceholder ? "showing its placeholder until its first timeline" : "showing its last good timeline"
             switch instance.state {
             case .ok: break
             case .unresolved:
-                context.console.printError("note: #\(id) is \(instance.state); showing its last good timeline")
+                context.console.printError("note: #\(id) is \(instance.state); \(shown)")
             case .failed:
-                context.console.printError("note: the last reload of #\(id) \(instance.state); showing its last good timeline")
+                context.console.printError("note: the last reload of #\(id) \(instance.state); \(shown)")
             }
             return (snapshot, time, instance.interactionPending, instance.entry(at: time)?.drawsWithoutMargins ?? false)
         case .widget(let plugin, let kind):
             let loaded = try context.loadPlugin(plugin)
             let family = try familyName.map { try loaded.family(named: $0, forWidget: kind) }
-            let configuration = try loaded.configuration(forWidget: kind, assignments: assignments)
+            let configuration = try call.configuration(of: loaded, forWidget: kind, assignments: assignments)
             // Drawn dark, the plugin's views read `colorScheme` as dark, as iOS renders them for it (light is the default).
-            let options = TimelineOptions(family: family, colorScheme: drawing.appearance == .dark ? "dark" : nil)
+            let options = TimelineOptions(
+                operation: call.operation, family: family, isPreview: call.isPreview,
+                colorScheme: drawing.appearance == .dark ? "dark" : nil)
             let payload = try loaded.timeline(kind: kind, configuration: configuration, options: options)
             let time = date?.timeIntervalSince1970 ?? (context.globals.now ?? Date()).timeIntervalSince1970
-            guard let entry = TimelineCursor(payload).entry(at: time) else {
+            // A placeholder or snapshot is its one entry, whatever its date.
+            guard let entry = call.operation == .timeline ? TimelineCursor(payload).entry(at: time) : payload.entries.first else {
                 throw UsageError(
-                    problem: "the timeline of \(kind) has no entries", location: "plugin \(loaded.id)", expected: "a timeline with an entry"
-                )
+                    problem: "the \(call.operation.rawValue) of \(kind) has no entries", location: "plugin \(loaded.id)",
+                    expected: "a \(call.operation.rawValue) with an entry")
             }
             let shownFamily = try family ?? loaded.widget(kind).families.first ?? .systemSmall
             let snapshot = WidgetSnapshot(

@@ -11,11 +11,8 @@ struct TimelineCommand: CLICommand {
     ]
     static let family = OptionSpec("--family", value: "FAMILY", help: "The widget family (default: the widget's first)")
     static let param = OptionSpec("--param", value: "NAME=VALUE", repeatable: true, help: "A configuration value (repeatable)")
-    static let preview = OptionSpec("--preview", help: "Ask as a gallery preview (context.isPreview)")
-    static let snapshot = OptionSpec("--snapshot", help: "Call the snapshot handler instead of the timeline")
-    static let placeholder = OptionSpec("--placeholder", help: "Call the placeholder handler instead of the timeline")
-    static let options = [family, param, preview, snapshot, placeholder]
-    static let usage = "PLUGIN KIND [--family FAMILY] [--param NAME=VALUE]... [--preview] [--snapshot | --placeholder]"
+    static let options = [family, param] + ProviderCallOptions.all
+    static let usage = "PLUGIN KIND [--family FAMILY] [--param NAME=VALUE]... \(ProviderCallOptions.usage)"
     static let discussion = """
         Buttons and toggles are shown with their control ids (b.0.2, t.1): stable paths in the view tree.
         Dates are shown in the local time zone (set TZ to change it).
@@ -28,8 +25,7 @@ struct TimelineCommand: CLICommand {
     let kind: String
     let familyName: String?
     let assignments: [String]
-    let operation: TimelineOperation
-    let isPreview: Bool
+    let call: ProviderCallOptions
 
     init(_ parsed: ParsedArguments) throws {
         let positionals = try Self.positionals(parsed)
@@ -37,24 +33,14 @@ struct TimelineCommand: CLICommand {
         kind = positionals[1]
         familyName = parsed.value(Self.family)
         assignments = parsed.values(Self.param)
-        isPreview = parsed.flag(Self.preview)
-        switch (parsed.flag(Self.snapshot), parsed.flag(Self.placeholder)) {
-        case (true, true):
-            throw UsageError(
-                problem: "both --snapshot and --placeholder given", location: "command timeline", expected: "at most one of them")
-        case (true, false): operation = .snapshot
-        case (false, true): operation = .placeholder
-        case (false, false): operation = .timeline
-        }
+        call = try ProviderCallOptions(parsed, command: Self.name)
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
         let loaded = try context.loadPlugin(plugin)
         let family = try familyName.map { try loaded.family(named: $0, forWidget: kind) }
-        // A placeholder gets no configuration (as in WidgetKit): its required parameters are not asked for.
-        let configuration =
-            operation == .placeholder && assignments.isEmpty ? [:] : try loaded.configuration(forWidget: kind, assignments: assignments)
-        let options = TimelineOptions(operation: operation, family: family, isPreview: isPreview)
+        let configuration = try call.configuration(of: loaded, forWidget: kind, assignments: assignments)
+        let options = TimelineOptions(operation: call.operation, family: family, isPreview: call.isPreview)
         let payload = try loaded.timeline(kind: kind, configuration: configuration, options: options)
         if context.globals.json {
             try context.console.printJSON(payload)
@@ -65,8 +51,9 @@ struct TimelineCommand: CLICommand {
         context.console.print(
             lines: TimelineFormatter(dates: DateText()).lines(
                 for: payload,
-                title: "\(kind) (plugin \(loaded.id)), \(shownFamily.rawValue), \(operation.rawValue)\(isPreview ? " preview" : "")",
-                showsPolicy: operation == .timeline))
+                title:
+                    "\(kind) (plugin \(loaded.id)), \(shownFamily.rawValue), \(call.operation.rawValue)\(call.isPreview ? " preview" : "")",
+                showsPolicy: call.operation == .timeline))
         return .success
     }
 }

@@ -33,10 +33,15 @@ struct InstanceText {
         case .ok: return instance.interactionPending ? "ok (tap pending)" : "ok"
         case .unresolved(let parameter, let entity, _):
             return
-                "\(instance.state) — showing the last good timeline; fix with: widgethost configure \(instance.id) --param \(parameter)=<\(entity) id>"
+                "\(instance.state) — \(Self.shown(instance)); fix with: widgethost configure \(instance.id) --param \(parameter)=<\(entity) id>"
         case .failed:
-            return "\(instance.state)" + (instance.timeline == nil ? "" : " — showing the last good timeline")
+            return "\(instance.state)" + (instance.timeline == nil ? "" : " — \(Self.shown(instance))")
         }
+    }
+
+    /// What an instance whose last reload brought no timeline shows: `showing the last good timeline`, or its placeholder.
+    static func shown(_ instance: WidgetInstance) -> String {
+        instance.showsPlaceholder ? "showing its placeholder until its first timeline" : "showing the last good timeline"
     }
 
     /// `Reloaded #3 (tap): ok, 3 entries; next reload ...`.

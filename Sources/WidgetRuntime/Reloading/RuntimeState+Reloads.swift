@@ -50,7 +50,10 @@ extension RuntimeState {
     /// Commits what the plugin answered to `ticket`, at `now`, onto the instance as it is now
     /// (not the copy the reload began with): unless it was removed, reconfigured, or a later
     /// reload committed first, in which case the result is dropped and nothing is written.
-    mutating func commit(_ ticket: ReloadTicket, _ outcome: TimelineOutcome, at now: Double) -> ReloadCommit {
+    /// `placeholder` is what an instance that never had a timeline shows when the reload brings none.
+    mutating func commit(
+        _ ticket: ReloadTicket, _ outcome: TimelineOutcome, placeholder: TimelinePayload? = nil, at now: Double
+    ) -> ReloadCommit {
         let current = currentRow(of: ticket)
         let verdict = verdict(on: ticket, current: current)
         let parked = flights.end(ticket, committed: verdict == nil)
@@ -62,6 +65,7 @@ extension RuntimeState {
         if let verdict { return verdict }
         guard var instance = current else { return .removed }
         apply(outcome, of: ticket, to: &instance)
+        if instance.timeline == nil, let placeholder { instance.timeline = PlaceholderTimeline.make(from: placeholder, at: ticket.time) }
         instances.set(instance, holding: true)
         if let next = schedule.reload(after: outcome, at: ticket.time) { schedule.request(ticket.id, next) }
         schedule.followEntries(of: ticket.id, instance.timeline, after: max(ticket.time, now))

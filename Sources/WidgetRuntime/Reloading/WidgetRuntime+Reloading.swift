@@ -23,10 +23,16 @@ extension WidgetRuntime {
         return nil
     }
 
-    /// Asks for `ticket`'s timeline, with the executor released, and commits the answer.
+    /// Asks for `ticket`'s timeline, with the executor released, and commits the answer. When it brings
+    /// none to an instance that never had one, the widget's placeholder is asked for too, to show until it does.
     func finish(_ ticket: ReloadTicket) -> ReloadCommit {
         let outcome = source.timeline(for: ticket.instance)
-        return executor.run { $0.commit(ticket, outcome, at: now) }
+        var placeholder: TimelinePayload?
+        if case .timeline = outcome {
+        } else if ticket.instance.timelineStamp == 0 {
+            placeholder = source.placeholder(for: ticket.instance)
+        }
+        return executor.run { [placeholder] in $0.commit(ticket, outcome, placeholder: placeholder, at: now) }
     }
 
     /// Reloads `id` at once (plugins' requests made meanwhile coalesce into it) and writes the result.

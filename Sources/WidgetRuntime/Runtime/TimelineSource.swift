@@ -20,6 +20,15 @@ public enum TimelineOutcome: Hashable, Sendable {
 public protocol TimelineSource: AnyObject, Sendable {
     /// The timeline of `instance` now (its configuration, entities re-resolved).
     func timeline(for instance: WidgetInstance) -> TimelineOutcome
+
+    /// The widget's placeholder for `instance` (`placeholder(in:)`, given no configuration), or `nil` if there is
+    /// none: what an instance shows, redacted, until its first timeline arrives, as WidgetKit shows it.
+    func placeholder(for instance: WidgetInstance) -> TimelinePayload?
+}
+
+extension TimelineSource {
+    /// No placeholder: an instance whose first timeline fails shows nothing.
+    public func placeholder(for instance: WidgetInstance) -> TimelinePayload? { nil }
 }
 
 /// Timelines from the instance's plugin: the configuration is checked against the manifest
@@ -42,5 +51,12 @@ final class PluginTimelineSource: TimelineSource, Sendable {
         } catch {
             return .failed("\(error)")
         }
+    }
+
+    /// Not asked of a plugin whose worker has failed within the failure window: a worker that crashed
+    /// or hung on the timeline is not started again for the placeholder (a failure more toward quarantine).
+    func placeholder(for instance: WidgetInstance) -> TimelinePayload? {
+        guard let plugin = try? catalog.plugin(for: instance), (plugin.workerStatus?.recentFailures ?? 0) == 0 else { return nil }
+        return try? plugin.timeline(kind: instance.kind, options: TimelineOptions(operation: .placeholder, family: instance.family))
     }
 }

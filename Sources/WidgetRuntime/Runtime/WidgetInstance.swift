@@ -20,7 +20,7 @@ public struct WidgetInstance: Hashable, Sendable, Codable {
     public var configurationRevision: Int64
     /// How the last reload went.
     public var state: InstanceState
-    /// The last good timeline, control ids assigned; `nil` before the first.
+    /// The last good timeline, control ids assigned; before the first, `nil` or the widget's placeholder (``showsPlaceholder``).
     public var timeline: TimelinePayload?
     /// Orders reloads across processes: a timeline is stored only over an older one.
     public var timelineStamp: Int64
@@ -65,6 +65,11 @@ public struct WidgetInstance: Hashable, Sendable, Codable {
         self.createdAt = createdAt
         self.version = version
     }
+
+    /// Whether the timeline is the widget's placeholder, redacted, shown because no reload has brought a
+    /// timeline yet: its controls are not tapped. (A placeholder is stored with stamp 0; every timeline a
+    /// reload brings has its reload's stamp.)
+    public var showsPlaceholder: Bool { timeline != nil && timelineStamp == 0 }
 
     /// The timeline as WidgetKit reads it, if there is one.
     public var cursor: TimelineCursor? { timeline.map(TimelineCursor.init) }

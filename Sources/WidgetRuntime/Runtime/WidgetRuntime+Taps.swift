@@ -65,7 +65,7 @@ extension WidgetRuntime {
             return (row, controls, row)
         }
         let instance = try current(&state, id)
-        guard let timeline = instance.timeline, !timeline.entries.isEmpty,
+        guard let timeline = instance.timeline, !timeline.entries.isEmpty, !instance.showsPlaceholder,
             let controls = state.controls.record(id, stamp: instance.timelineStamp, timeline).controls(at: now)
         else { throw RuntimeError.noTimeline(id, state: instance.state.description) }
         return (instance, controls, nil)
