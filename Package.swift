@@ -55,11 +55,11 @@ let package = Package(
         // Runtime at scale: 10,000 to 1,000,000 instances on a virtual clock, real-clock lateness, idle wake-ups (run with -c release).
         .executable(name: "widgethost-runtime-bench", targets: ["RuntimeBenchmarks"]),
         // Example plugins (shared libraries the host loads).
-        .library(name: "Counter", type: .dynamic, targets: ["Counter"]),
-        .library(name: "Appearance", type: .dynamic, targets: ["Appearance"]),
-        .library(name: "Tasks", type: .dynamic, targets: ["Tasks"]),
-        .library(name: "Favorites", type: .dynamic, targets: ["Favorites"]),
-        .library(name: "Pomodoro", type: .dynamic, targets: ["Pomodoro"]),
+        .library(name: "Counter", type: .dynamic, targets: ["CounterSeed"]),
+        .library(name: "Appearance", type: .dynamic, targets: ["AppearanceSeed"]),
+        .library(name: "Tasks", type: .dynamic, targets: ["TasksSeed"]),
+        .library(name: "Favorites", type: .dynamic, targets: ["FavoritesSeed"]),
+        .library(name: "Pomodoro", type: .dynamic, targets: ["PomodoroInC"]),
         .library(name: "AppleTemplate", type: .dynamic, targets: ["AppleTemplate"]),
         // A test plugin whose parameters offer dynamic options (`@Parameter(optionsProvider:)`).
         .library(name: "OptionsFixture", type: .dynamic, targets: ["OptionsFixture"]),
@@ -233,24 +233,27 @@ let package = Package(
             dependencies: ["CDesktopWindow", "WidgetHost", "WidgetRuntime", "WidgetWire", "WidgetLayout", "WidgetPango", "WidgetRenderPNG"]),
 
         // MARK: Plugins
+        // Their targets (modules) are named apart from their products (libCounter.so): target names must be unique
+        // across a package graph, and a plugin package that depends on this checkout for WidgetSDK may well name its
+        // own target Counter or Tasks. Each seed's PluginEntry passes its plugin id, which defaults to the module name.
         .target(
-            name: "Counter", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/Counter", exclude: ["PORTING.md"],
+            name: "CounterSeed", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/Counter", exclude: ["PORTING.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
-            name: "Appearance", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/Appearance", exclude: ["PORTING.md"],
+            name: "AppearanceSeed", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/Appearance", exclude: ["PORTING.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
-            name: "Tasks", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/Tasks", exclude: ["PORTING.md"],
+            name: "TasksSeed", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/Tasks", exclude: ["PORTING.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
-            name: "Favorites", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/Favorites", exclude: ["PORTING.md"],
+            name: "FavoritesSeed", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/Favorites", exclude: ["PORTING.md"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Widget code as Xcode's template and Apple's documentation write it, with Apple's imports and `@main`.
         .target(
             name: "AppleTemplate", dependencies: ["WidgetSDK"] + appleModules, path: "Plugins/AppleTemplate",
             exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // A plugin in plain C, against the header alone.
-        .target(name: "Pomodoro", dependencies: ["CWidgetABI"], path: "Plugins/Pomodoro", exclude: ["README.md"]),
+        .target(name: "PomodoroInC", dependencies: ["CWidgetABI"], path: "Plugins/Pomodoro", exclude: ["README.md"]),
         // A test plugin (Swift SDK) whose parameters offer dynamic options.
         .target(name: "OptionsFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/OptionsFixture"),
         .target(
@@ -286,7 +289,7 @@ let package = Package(
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),
         // The testing product's public API against the Counter seed and fixtures of its own.
-        .testTarget(name: "WidgetSDKTestingTests", dependencies: ["WidgetSDKTesting", "WidgetSDK", "Counter"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WidgetSDKTestingTests", dependencies: ["WidgetSDKTesting", "WidgetSDK", "CounterSeed"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "SwiftData", "WidgetSQLite"]),
         // Calls the preview functions of the built PreviewFixture plugin, as a host would, and decodes their payloads.
         .testTarget(name: "WidgetSDKPreviewTests", dependencies: ["WidgetWire", "CWidgetABI"]),

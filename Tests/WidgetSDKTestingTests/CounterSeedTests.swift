@@ -3,7 +3,7 @@ import Testing
 import WidgetSDK
 import WidgetSDKTesting
 
-@testable import Counter
+@testable import CounterSeed
 
 /// The testing product against the Counter seed (a completion-handler `TimelineProvider`,
 /// `HostDefaults`, buttons and a toggle), through its public API only.
