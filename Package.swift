@@ -289,7 +289,8 @@ let package = Package(
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),
         // The testing product's public API against the Counter seed and fixtures of its own.
-        .testTarget(name: "WidgetSDKTestingTests", dependencies: ["WidgetSDKTesting", "WidgetSDK", "CounterSeed"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "WidgetSDKTestingTests", dependencies: ["WidgetSDKTesting", "WidgetSDK", "CounterSeed"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetSDKPersistenceTests", dependencies: ["WidgetSDK", "SwiftData", "WidgetSQLite"]),
         // Calls the preview functions of the built PreviewFixture plugin, as a host would, and decodes their payloads.
         .testTarget(name: "WidgetSDKPreviewTests", dependencies: ["WidgetWire", "CWidgetABI"]),
