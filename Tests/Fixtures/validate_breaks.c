@@ -14,8 +14,10 @@
  *  10  entities(for:) returns every id it is given      entity.unknown-ids
  *  11  the placeholder leaks 512 KiB a call             concurrency.memory
  *  12  a second init gives another manifest              load.init-twice
+ *  13  a button whose intent crashes when tapped         widget.controls (crashed)
  *
- * Widget Meter (systemSmall), static; intent Bump (value: int 0...10, default 1); entity Thing
+ * Widget Meter (systemSmall), static; intent Bump (value: int 0...10, default 1); intent Launch
+ * (mode: string, default "widget"; with BREAK 13 it aborts for "app", which only its button sends); entity Thing
  * ("one", "two") with entities/suggested/matching/default queries.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -37,7 +39,11 @@
     "     {\"name\": \"value\", \"title\": \"Value\", \"type\": {\"kind\": \"int\"}, \"default\": 1,"                   \
     "      \"bounds\": {\"lowerBound\": 0, \"upperBound\": 10}}],"                                                      \
     "   \"perform\": {\"symbol\": \"breaks_bump\", \"returns\": \"status\", \"arguments\": ["                          \
-    "     {\"type\": \"int64\", \"source\": \"parameter\", \"name\": \"value\"}]}}],"                                  \
+    "     {\"type\": \"int64\", \"source\": \"parameter\", \"name\": \"value\"}]}},"                                  \
+    "  {\"id\": \"Launch\", \"title\": \"Launch\", \"isConfiguration\": false, \"parameters\": ["                     \
+    "     {\"name\": \"mode\", \"title\": \"Mode\", \"type\": {\"kind\": \"string\"}, \"default\": \"widget\"}],"     \
+    "   \"perform\": {\"symbol\": \"breaks_launch\", \"returns\": \"status\", \"arguments\": ["                       \
+    "     {\"type\": \"string\", \"source\": \"parameter\", \"name\": \"mode\"}]}}],"                                 \
     " \"entities\": [{\"id\": \"Thing\", \"typeDisplayName\": \"Thing\", \"queries\": {"                              \
     "   \"entities\": {\"symbol\": \"breaks_things_for\", \"returns\": \"status\", \"arguments\": ["                    \
     "     {\"type\": \"string\", \"source\": \"identifiers\"}, " BREAKS_RESULT "]},"                                   \
@@ -83,6 +89,11 @@ WH_EXPORT wh_status_t breaks_placeholder(double now, wh_buffer_t *result) {
     return WH_STATUS_OK;
 }
 
+/* With BREAK 13, a button whose tap sends the one mode Launch aborts for. */
+static const char *const breaks_launch_button =
+    ", {\"type\": \"button\", \"style\": \"automatic\", \"action\": {\"intent\": \"Launch\", \"parameters\": {\"mode\": \"app\"}},"
+    " \"label\": {\"type\": \"text\", \"text\": \"Open\"}}";
+
 WH_EXPORT wh_status_t breaks_timeline(double now, wh_buffer_t *result) {
     static int calls;
     calls++;
@@ -96,9 +107,9 @@ WH_EXPORT wh_status_t breaks_timeline(double now, wh_buffer_t *result) {
              "{\"date\": %.3f, \"view\": {\"type\": \"vstack\", \"children\": ["
              "  {\"type\": \"image\", \"systemName\": \"%s\"}, {\"type\": \"text\", \"text\": \"%d\"},"
              "  {\"type\": \"button\", \"style\": \"automatic\", \"action\": {\"intent\": \"%s\", \"parameters\": {\"value\": 1}},"
-             "   \"label\": {\"type\": \"text\", \"text\": \"+\"}}]}},"
+             "   \"label\": {\"type\": \"text\", \"text\": \"+\"}}%s]}},"
              " {\"date\": %.3f, \"view\": {\"type\": \"text\", \"text\": \"later\"}}",
-             first, symbol, shown, intent, second);
+             first, symbol, shown, intent, BREAK == 13 ? breaks_launch_button : "", second);
     char policy[96];
     snprintf(policy, sizeof policy, "{\"kind\": \"after\", \"date\": %.3f}", BREAK == 2 ? now - 3600 : now + 900);
     breaks_view(result, now, entries, policy);
@@ -110,6 +121,12 @@ WH_EXPORT wh_status_t breaks_bump(int64_t value) {
         for (;;) pause();
     }
     return value >= 0 ? WH_STATUS_OK : WH_STATUS_INVALID_ARGUMENT;
+}
+
+WH_EXPORT wh_status_t breaks_launch(const char *mode) {
+    /* As the widget's copy of an intent iOS runs in the app may be: a stub that traps. */
+    if (BREAK == 13 && strcmp(mode, "app") == 0) abort();
+    return WH_STATUS_OK;
 }
 
 /* MARK: - Things */

@@ -40,13 +40,18 @@ enum WidgetChecks {
             }
         },
         Check("widget.controls", "Every control runs an intent that exists and performs") { subject in
-            let manifest = try subject.plugin().manifest
-            return try eachFamily(subject, .timeline) { payload in
+            let plugin = try subject.plugin()
+            var tapped = ControlTaps(plugin: plugin)
+            let outcome = try eachFamily(subject, .timeline) { payload in
                 payload.entries.flatMap { ControlIdentifiers.controls(in: $0.view) }.compactMap { control in
-                    manifest.intent(id: control.action.intent)?.perform != nil
-                        ? nil : "control \(control.id) runs '\(control.action.intent)', which is not an intent with a perform handler"
+                    guard plugin.manifest.intent(id: control.action.intent)?.perform != nil else {
+                        return "control \(control.id) runs '\(control.action.intent)', which is not an intent with a perform handler"
+                    }
+                    tapped.tap(control)
+                    return nil
                 }
             }
+            return try tapped.outcome(after: outcome)
         },
         Check("widget.symbols", "Every SF Symbol shown has a glyph") { subject in
             try eachFamily(subject, nil) { payload in

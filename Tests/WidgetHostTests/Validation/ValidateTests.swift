@@ -89,6 +89,7 @@ struct ValidateTests {
         Broken("validate_breaks", ["BREAK=10"], ["entity.unknown-ids"]),
         Broken("validate_breaks", ["BREAK=11"], ["concurrency.memory"]),
         Broken("validate_breaks", ["BREAK=12"], ["load.init-twice"]),
+        Broken("validate_breaks", ["BREAK=13"], ["widget.controls"], status: "crashed"),
     ]
 
     @Test(arguments: broken)
