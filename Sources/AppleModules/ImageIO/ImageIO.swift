@@ -7,14 +7,6 @@
 @_exported import Foundation
 @_exported import WidgetSDK
 
-/// Core Foundation's names for the Foundation types ImageIO takes (`"public.jpeg" as CFString`).
-public typealias CFString = NSString
-public typealias CFDictionary = NSDictionary
-public typealias CFData = NSData
-public typealias CFMutableData = NSMutableData
-public typealias CFURL = NSURL
-public typealias CFTypeRef = AnyObject
-
 /// An image file's bytes, read: `CGImageSourceCreateWithData`.
 public final class CGImageSource: @unchecked Sendable {
     let data: Data

@@ -53,10 +53,14 @@ enum WidgetChecks {
             }
             return try tapped.outcome(after: outcome)
         },
-        Check("widget.symbols", "Every SF Symbol shown has a glyph") { subject in
-            try eachFamily(subject, nil) { payload in
+        Check("widget.symbols", "Every SF Symbol shown has a glyph, in every enum and bool setting too") { subject in
+            let outcome = try eachFamily(subject, nil) { payload in
                 Set(payload.entries.flatMap { SymbolCatalog.namesWithoutGlyph(in: $0.view) }).sorted().map { "no glyph for \($0)" }
             }
+            guard outcome.status == .passed else { return outcome }
+            let (plugin, widgets) = try subject.manifest(requiring: \.widgets, noun: "widget")
+            let missing = widgets.flatMap { ConfigurationVariants($0, plugin).symbolsWithoutGlyph(in: plugin) }
+            return missing.isEmpty ? outcome : .failing(missing)
         },
         Check("widget.text-fits", "Text fits its family without being cut short") { subject in
             let measurer = PangoTextMeasurer()

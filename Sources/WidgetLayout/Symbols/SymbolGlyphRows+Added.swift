@@ -125,5 +125,13 @@ extension SymbolGlyphTable {
         arrow.up.backward                           north_west                   F1E2  ↖
         arrow.down.backward                         south_west                   F1E5  ↙
         tray.full                                   move_to_inbox                E168  ▭  outline
+        # Browsing and messaging, as launcher widgets write them.
+        safari                                      explore                      E87A  ◎  outline
+        safari.fill                                 explore                      E87A  ◎
+        bubble.left.and.bubble.right                forum                        E0BF  ✉  outline
+        bubble.left.and.text.bubble.right           forum                        E0BF  ✉  outline
+        bubble.left.and.text.bubble.right.fill      forum                        E0BF  ✉
+        text.bubble                                 chat                         E0B7  ✉  outline
+        message                                     chat_bubble_outline          E0CB  ✉
         """
 }

@@ -90,6 +90,7 @@ struct ValidateTests {
         Broken("validate_breaks", ["BREAK=11"], ["concurrency.memory"]),
         Broken("validate_breaks", ["BREAK=12"], ["load.init-twice"]),
         Broken("validate_breaks", ["BREAK=13"], ["widget.controls"], status: "crashed"),
+        Broken("symbol_settings", ["widget.symbols"]),
     ]
 
     @Test(arguments: broken)
