@@ -133,5 +133,16 @@ extension SymbolGlyphTable {
         bubble.left.and.text.bubble.right.fill      forum                        E0BF  ✉
         text.bubble                                 chat                         E0B7  ✉  outline
         message                                     chat_bubble_outline          E0CB  ✉
+        # Status symbols, as sync, export and health widgets show a state.
+        circle.dashed                               radio_button_unchecked       E836  ○
+        circle.dotted                               radio_button_unchecked       E836  ○
+        circle.lefthalf.filled                      contrast                     EB37  ◐
+        clock.badge.exclamationmark                 history_toggle_off           F17D  ◷
+        clock.badge.exclamationmark.fill            history_toggle_off           F17D  ◷
+        exclamationmark.octagon.fill                report                       E160  !
+        exclamationmark.octagon                     report                       E160  !  outline
+        exclamationmark.shield.fill                 gpp_maybe                    F014  !
+        exclamationmark.shield                      gpp_maybe                    F014  !  outline
+        hand.tap                                    touch_app                    E913  •  outline
         """
 }
