@@ -78,6 +78,16 @@ struct ViewTraversalTests {
         #expect(ViewText.plainText(of: Self.tree) == "Lamp Main Badge Sync 50% More")
     }
 
+    @Test func aSummaryCanLeaveOutWhatIsRedacted() {
+        let tree = ViewNode.stack(
+            StackNode(axis: .vertical, children: [Self.text("Title"), Self.tree.modified(.redacted)]))
+        #expect(ViewText.summary(of: tree).texts == ["Title", "Lamp", "Main", "Badge", "Sync", "50%", "More"])
+        #expect(ViewText.summary(of: tree).fraction == 0.5)
+        let shown = ViewText.summary(of: tree, skippingRedacted: true)
+        #expect(shown.texts == ["Title"])
+        #expect(shown.fraction == nil)
+    }
+
     @Test func invocationsListEveryControlsIntentInTreeOrder() {
         #expect(Self.tree.invocations.map(\.intent) == ["Flip", "Reset", "Reset", "Main", "Badge", "Badge", "Back"])
     }

@@ -5,7 +5,7 @@ import WidgetWire
 
 /// What a widget shows at one moment, for programs: `render --format json` and every line of
 /// `widgethost watch` (`json`, `waybar`, `text`) are made from one snapshot, built with one walk
-/// over the entry's view tree (``ViewText/summary(of:)``).
+/// over the entry's view tree (``ViewText/summary(of:skippingRedacted:)``: what is redacted is drawn as bars, not read).
 ///
 /// ```json
 /// {"date":"2024-05-01T10:00:00Z","family":"systemMedium","id":3,"kind":"MyWidget","plugin":"Counter",
@@ -42,7 +42,7 @@ struct WidgetSnapshot: Encodable, Equatable {
         self.state = state.name
         problem = state.isOK ? nil : state.description
         date = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: time))
-        let summary = ViewText.summary(of: view)
+        let summary = ViewText.summary(of: view, skippingRedacted: true)
         texts = summary.texts
         text = summary.texts.joined(separator: " ")
         percentage = summary.fraction.map { Int((min(max($0, 0), 1) * 100).rounded()) }

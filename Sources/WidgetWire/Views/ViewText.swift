@@ -9,22 +9,35 @@ public enum ViewText {
     /// What a view tree shows, in one walk: its texts in reading order (as ``plainText(of:)``
     /// joins them) and the fraction of its first gauge or progress view that has one, for
     /// bars and other one-line displays (`widgethost watch`).
-    public static func summary(of node: ViewNode) -> (texts: [String], fraction: Double?) {
-        var parts: [String] = []
+    ///
+    /// With `skippingRedacted`, the texts and progress inside `.redacted(reason: .placeholder)` are left
+    /// out: they are drawn as placeholder bars, not read (a widget showing its placeholder shows none).
+    public static func summary(of node: ViewNode, skippingRedacted: Bool = false) -> (texts: [String], fraction: Double?) {
+        var summary = Summary()
+        summary.collect(node, skippingRedacted: skippingRedacted)
+        return (summary.texts, summary.fraction)
+    }
+
+    private struct Summary {
+        var texts: [String] = []
         var fraction: Double?
-        node.forEach(descendingInto: isShownText) { _, node in
+
+        mutating func collect(_ node: ViewNode, skippingRedacted: Bool) {
             switch node {
             case .text(let text):
                 let string = text.runs.compactMap { run -> String? in
                     if case .string(let value) = run.content { return value }
                     return nil
                 }.joined()
-                if !string.isEmpty { parts.append(string) }
+                if !string.isEmpty { texts.append(string) }
             case .progress(let progress) where fraction == nil: fraction = progress.fraction
+            case .modified(_, .redacted) where skippingRedacted: return
             default: break
             }
+            node.forEachChild { child in
+                if isShownText(child.slot) { collect(child.node, skippingRedacted: skippingRedacted) }
+            }
         }
-        return (parts, fraction)
     }
 
     private static func isShownText(_ slot: ViewSlot) -> Bool {

@@ -24,6 +24,8 @@ struct PlaceholderUntilFirstTimelineTests {
             render.standardOutput.contains(#""view":{"content":{"text":"Faulty","type":"text"},"type":"redacted"}"#),
             "\(render.standardOutput)")
         #expect(render.standardError.contains("showing its placeholder until its first timeline"), "\(render.standardError)")
+        // Redacted texts are drawn as bars: none is listed as shown.
+        #expect(render.standardOutput.contains(#""text":"","texts":[]"#), "\(render.standardOutput)")
         let list = try widgethost(["list"])
         #expect(list.standardOutput.contains("— showing its placeholder until its first timeline"), "\(list.standardOutput)")
 
