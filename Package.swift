@@ -12,7 +12,7 @@ import PackageDescription
 let appleModules: [Target.Dependency] = [
     "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications", "WatchConnectivity",
     "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Contacts",
-    "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
+    "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit",
 ]
 
 let package = Package(
@@ -26,6 +26,7 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
                 "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
+                "RelevanceKit",
             ]),
         // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
         // contexts, intents performed, timelines rendered and queried, text snapshots.
@@ -38,6 +39,7 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
                 "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
+                "RelevanceKit",
             ]),
         .library(name: "WidgetSDKTestingPrebuilt", type: .static, targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
@@ -63,6 +65,7 @@ let package = Package(
         .library(name: "AppleTemplate", type: .dynamic, targets: ["AppleTemplate"]),
         // A test plugin whose parameters offer dynamic options (`@Parameter(optionsProvider:)`).
         .library(name: "OptionsFixture", type: .dynamic, targets: ["OptionsFixture"]),
+        .library(name: "CityFixture", type: .dynamic, targets: ["CityFixture"]),
         // Test plugins for state as apps keep it and the frameworks beside WidgetKit; the neighbour
         // uses the same App Group suite, to show that each plugin's defaults are its own.
         .library(name: "AppStateFixture", type: .dynamic, targets: ["AppStateFixture"]),
@@ -170,6 +173,8 @@ let package = Package(
         .target(name: "SwiftUICore", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftUICore"),
         // ImageIO: image sources read sizes; destinations write the bytes an image was made from.
         .target(name: "ImageIO", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/ImageIO"),
+        // RelevanceKit: widget relevance clues, which act only on watchOS (values here), with Core Location regions.
+        .target(name: "RelevanceKit", dependencies: ["WidgetSDK", "CoreLocation"], path: "Sources/AppleModules/RelevanceKit"),
 
         // MARK: Host
         .target(
@@ -256,6 +261,10 @@ let package = Package(
         .target(name: "PomodoroInC", dependencies: ["CWidgetABI"], path: "Plugins/Pomodoro", exclude: ["README.md"]),
         // A test plugin (Swift SDK) whose parameters offer dynamic options.
         .target(name: "OptionsFixture", dependencies: ["WidgetSDK"], path: "Tests/Fixtures/OptionsFixture"),
+        // iOS 17/18 widget code as published: a dependent parameter, relevance, an OpenURLIntent button.
+        .target(
+            name: "CityFixture", dependencies: ["WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "RelevanceKit"],
+            path: "Tests/Fixtures/CityFixture"),
         .target(
             name: "AppStateFixture", dependencies: ["WidgetSDK"] + appleModules, path: "Tests/Fixtures/AppStateFixture",
             swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -284,7 +293,7 @@ let package = Package(
             dependencies: [
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
                 "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Combine", "Contacts",
-                "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
+                "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit",
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),

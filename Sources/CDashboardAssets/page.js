@@ -565,7 +565,9 @@
         return;
       }
       try {
-        const { choices } = await api('GET', '/api/entities?' + query({ ...subjectQuery(), parameter: field.name, matching: text }));
+        const { choices } = await api('GET', '/api/entities?' + query({
+          ...subjectQuery(), parameter: field.name, matching: text, values: JSON.stringify(drafts(false)),
+        }));
         if (mine === generation) showChoices(choices);
       } catch (failure) {
         hint.textContent = failure.message;

@@ -52,6 +52,17 @@ struct SymbolCatalogTests {
         #expect(filledTag.layers.contains { $0.style == .fill })
     }
 
+    /// `cloud.sun` has no row of its own, only `cloud.sun.fill`: it is drawn as that glyph's contour, also
+    /// in an enclosure, as an outline row's `.fill` name is drawn filled.
+    @Test func namesWhoseOnlyRowIsTheirFillFormDrawItsContour() {
+        #expect(SymbolCatalog.hasGlyph("cloud.sun"))
+        #expect(!SymbolCatalog.symbol(named: "cloud.sun").isMissing)
+        #expect(SymbolCatalog.symbol(named: "cloud.sun").layers.map(\.style) == [.stroke])
+        #expect(SymbolCatalog.symbol(named: "cloud.sun.fill").layers.allSatisfy { $0.style == .fill })
+        #expect(SymbolCatalog.hasGlyph("cloud.sun.circle"))
+        #expect(!SymbolCatalog.hasGlyph("no.such.symbol"))
+    }
+
     @Test func pathParserHandlesRelativeCommandsArcsAndErrors() throws {
         let commands = try SymbolPath.parse("m2 2 l4 0 h2 v2 q1 1 2 0 a2 2 0 0 1 4 0 z")
         #expect(commands.first == .move(to: LayoutPoint(x: 2, y: 2)))

@@ -47,19 +47,22 @@ extension DashboardRoutes {
     /// `GET /api/form/visibility?...&values=JSON`: the fields the summary shows for the texts being edited.
     func visibility(_ request: HTTPRequest) throws -> HTTPResponse {
         let subject = try subject(of: request)
-        var drafts: [String: String] = [:]
-        if let text = request.query["values"] {
-            guard let decoded = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8)) else {
-                throw DashboardRequestError.malformedBody(
-                    location: "query argument 'values' of \(request.path)", reason: "it is not a JSON object of texts",
-                    expected: #"{"NAME": "TEXT", ...}"#)
-            }
-            drafts = decoded
-        }
-        return .json(subject.builder.visibility(drafts: drafts, family: subject.family))
+        return .json(subject.builder.visibility(drafts: try drafts(of: request), family: subject.family))
     }
 
-    /// `GET /api/entities?...&parameter=NAME&matching=TEXT`: `entities(matching:)`, or the suggestions.
+    /// The field texts being edited, from the query argument `values` (a JSON object of texts); none without it.
+    private func drafts(of request: HTTPRequest) throws -> [String: String] {
+        guard let text = request.query["values"] else { return [:] }
+        guard let decoded = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8)) else {
+            throw DashboardRequestError.malformedBody(
+                location: "query argument 'values' of \(request.path)", reason: "it is not a JSON object of texts",
+                expected: #"{"NAME": "TEXT", ...}"#)
+        }
+        return decoded
+    }
+
+    /// `GET /api/entities?...&parameter=NAME&matching=TEXT&values=JSON`: `entities(matching:)`, or the suggestions,
+    /// for the field texts being edited (a query's `@IntentParameterDependency` reads them).
     func entities(_ request: HTTPRequest) throws -> HTTPResponse {
         let subject = try subject(of: request)
         let parameter = try argument("parameter", of: request, expected: "the name of an entity parameter of the widget")
@@ -70,6 +73,9 @@ extension DashboardRoutes {
                 "entity parameter '\(parameter)'", location: "widget \(builder.widget.kind) (plugin \(builder.plugin.id))",
                 expected: entities.isEmpty ? "a widget with an entity parameter" : "one of \(entities.joined(separator: ", "))")
         }
-        return .json(DashboardMessages.Choices(choices: try builder.choices(of: parameter, matching: request.query["matching"] ?? "")))
+        let values = builder.draftValues(try drafts(of: request))
+        return .json(
+            DashboardMessages.Choices(
+                choices: try builder.choices(of: parameter, matching: request.query["matching"] ?? "", values: values)))
     }
 }

@@ -6,8 +6,11 @@ extension ConfigurationFormBuilder {
     typealias Field = ConfigurationForm.Field
     typealias Choice = ConfigurationForm.Choice
 
-    /// The field of `parameter` holding `value`; `matching` searches an entity parameter's entities.
-    func field(_ parameter: ParameterDescriptor, value: JSONValue?, isVisible: Bool, matching: String?) -> Field {
+    /// The field of `parameter` holding `value`; `matching` searches an entity parameter's entities, which a query
+    /// that depends on other parameters (`@IntentParameterDependency`) finds for the configuration's `values`.
+    func field(
+        _ parameter: ParameterDescriptor, value: JSONValue?, isVisible: Bool, matching: String?, values: [String: JSONValue] = [:]
+    ) -> Field {
         var field = Field(parameter, isVisible: isVisible)
         let value = value == .null ? nil : value
         field.wireValue = value
@@ -19,7 +22,7 @@ extension ConfigurationFormBuilder {
             let current = Set(Self.strings(value))
             field.valueTitle = Self.joined(cases.filter { current.contains($0.value) }.map(\.title))
         case .entity(let id):
-            fillEntity(&field, parameter, entityID: id, value: value, matching: matching)
+            fillEntity(&field, parameter, entityID: id, value: value, matching: matching, values: values)
         default:
             break
         }
@@ -29,12 +32,13 @@ extension ConfigurationFormBuilder {
 
     /// The choices of parameter `name` for `text` typed into its field: for an entity parameter the
     /// entities matching it (`entities(matching:)`), or the query's suggestions when `text` is empty
-    /// or the query cannot search; for options and enum cases, those whose title contains `text`.
+    /// or the query cannot search; for options and enum cases, those whose title contains `text`. An entity
+    /// query that depends on other parameters (`@IntentParameterDependency`) reads them from `values` (wire values).
     ///
     /// - Throws: ``PluginRequestError`` for a parameter the intent does not have (or a static
     ///   widget); the plugin's errors.
     @available(*, noasync, message: "it may block on the plugin: call it on the plugin's thread (LoadedPlugin.run)")
-    public func choices(of name: String, matching text: String) throws -> [ConfigurationForm.Choice] {
+    public func choices(of name: String, matching text: String, values: [String: JSONValue] = [:]) throws -> [ConfigurationForm.Choice] {
         guard let intent else { throw PluginRequestError.notConfigurable(pluginID: plugin.id, kind: widget.kind, parameters: [name]) }
         guard let parameter = intent.parameter(named: name) else {
             throw PluginRequestError.unknownParameter(
@@ -47,13 +51,15 @@ extension ConfigurationFormBuilder {
         if parameter.options != nil { return containing(try optionChoices(parameter)) }
         if case .entity(let id) = parameter.type {
             var notes: [String] = []
-            return try entityChoices(id, matching: trimmed, notes: &notes) ?? []
+            return try entityChoices(id, matching: trimmed, values: values, notes: &notes) ?? []
         }
         return containing(field(parameter, value: nil, isVisible: true, matching: nil).choices ?? [])
     }
 
-    private func fillEntity(_ field: inout Field, _ parameter: ParameterDescriptor, entityID: String, value: JSONValue?, matching: String?)
-    {
+    private func fillEntity(
+        _ field: inout Field, _ parameter: ParameterDescriptor, entityID: String, value: JSONValue?, matching: String?,
+        values: [String: JSONValue]
+    ) {
         guard let entity = plugin.manifest.entity(id: entityID) else { return }
         field.entity = entityID
         field.entityName = entity.typeDisplayName
@@ -71,19 +77,28 @@ extension ConfigurationFormBuilder {
             field.defaultChoice = Self.choice(record)
         }
         guard parameter.options == nil else { return }
-        report(into: &field) { field in field.choices = try entityChoices(entityID, matching: matching, notes: &field.notes) }
+        report(into: &field) { field in
+            field.choices = try entityChoices(entityID, matching: matching, values: values, notes: &field.notes)
+        }
     }
 
     /// An entity query's choices: the matches of `matching` if the query can search, else its
-    /// suggestions (`suggestedEntities()`, else `allEntities()`); `nil` if it can do neither.
-    private func entityChoices(_ entityID: String, matching: String?, notes: inout [String]) throws -> [Choice]? {
+    /// suggestions (`suggestedEntities()`, else `allEntities()`); `nil` if it can do neither. Each is asked for
+    /// the configuration holding `values`.
+    private func entityChoices(
+        _ entityID: String, matching: String?, values: [String: JSONValue], notes: inout [String]
+    ) throws -> [Choice]? {
         let queries = try plugin.entity(entityID).queries
+        let configuring = intent.map { ConfigurationInProgress(intent: $0.id, values: values) }
+        func choices(_ query: EntityQuery) throws -> [Choice] {
+            try plugin.query(entity: entityID, query, configuring: configuring).map(Self.choice)
+        }
         if let text = matching?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
-            if queries.matching != nil { return try plugin.query(entity: entityID, .matching(text)).map(Self.choice) }
+            if queries.matching != nil { return try choices(.matching(text)) }
             notes.append("the \(entityID) query cannot search; suggestions shown")
         }
-        if queries.suggested != nil { return try plugin.query(entity: entityID, .suggested).map(Self.choice) }
-        if queries.all != nil { return try plugin.query(entity: entityID, .all).map(Self.choice) }
+        if queries.suggested != nil { return try choices(.suggested) }
+        if queries.all != nil { return try choices(.all) }
         return nil
     }
 

@@ -77,7 +77,7 @@ public struct ConfigurationFormBuilder: Sendable {
         guard let intent else { return form }
         let shown = SummaryEvaluator(intent: intent).evaluate(values: values, family: family)
         func build(_ parameter: ParameterDescriptor, isVisible: Bool) -> ConfigurationForm.Field {
-            var field = self.field(parameter, value: values[parameter.name], isVisible: isVisible, matching: matching)
+            var field = self.field(parameter, value: values[parameter.name], isVisible: isVisible, matching: matching, values: values)
             field.problems = (problems[parameter.name] ?? []) + field.problems
             return field
         }

@@ -22,6 +22,11 @@ extension LoadedPlugin {
         try await run { try $0.query(entity: entityID, query) }
     }
 
+    /// `query(entity:_:configuring:)`, on the plugin's thread.
+    public func query(entity entityID: String, _ query: EntityQuery, configuring: ConfigurationInProgress?) async throws -> [EntityRecord] {
+        try await run { try $0.query(entity: entityID, query, configuring: configuring) }
+    }
+
     /// ``timeline(kind:configuration:options:)-(String,[String:JSONValue],TimelineOptions)``, on the plugin's thread.
     public func timeline(
         kind: String, configuration: [String: JSONValue] = [:], options: TimelineOptions = .init()

@@ -35,6 +35,16 @@ public struct IntentValueResolver: Sendable {
         return try complete(given, for: intent, problems: problems, textual: true)
     }
 
+    /// The values `NAME=VALUE` texts give the parameters of `intent`, checked and not completed: a configuration
+    /// being edited, whose other parameters have no value yet.
+    ///
+    /// - Throws: ``ParameterValuesError`` listing every problem in the assignments.
+    public func givenValues(for intent: IntentDescriptor, assignments: [String]) throws(ParameterValuesError) -> [String: JSONValue] {
+        let (given, problems) = parse(assignments, for: intent)
+        guard problems.isEmpty else { throw ParameterValuesError(problems: problems) }
+        return given
+    }
+
     /// The values of `intent` from `NAME=VALUE` texts laid over `base` (stored wire values, such
     /// as a widget's current configuration), checked and completed with defaults.
     ///

@@ -18,16 +18,26 @@ struct QueryCommand: CLICommand {
     static let all = OptionSpec("--all", help: "allEntities()")
     static let parameterOptions = OptionSpec(
         "--options", value: "PARAMETER", help: "The options of the intent's PARAMETER (@Parameter(optionsProvider:))")
-    static let options = [suggested, matching, ids, defaultResult, all, parameterOptions]
+    static let intent = OptionSpec(
+        "--intent", value: "INTENT", help: "Ask for the choices of a parameter of INTENT, configured with the --param values")
+    static let param = OptionSpec(
+        "--param", value: "NAME=VALUE", repeatable: true, help: "A value of the --intent being configured (repeatable)")
+    static let options = [suggested, matching, ids, defaultResult, all, parameterOptions, intent, param]
     static let usage =
-        "PLUGIN ENTITY (--suggested | --matching TEXT | --ids ID,... | --default | --all) | PLUGIN INTENT --options PARAMETER"
+        "PLUGIN ENTITY (--suggested | --matching TEXT | --ids ID,... | --default | --all) [--intent INTENT [--param NAME=VALUE]...]"
+        + " | PLUGIN INTENT --options PARAMETER"
     static let discussion = """
         With --options, the second argument is an intent and the command lists the values its
         parameter PARAMETER offers as choices (what its optionsProvider's results() returns).
 
+        With --intent, the query is asked for the choices of a parameter of INTENT whose other
+        parameters hold the --param values, as a configuration screen asks it: a query whose
+        choices depend on them (@IntentParameterDependency) reads them.
+
         Example:
           widgethost query Weather City --matching par
           widgethost query Weather City --ids paris,tokyo --json
+          widgethost query Weather City --suggested --intent WeatherConfiguration --param province=zhejiang
           widgethost query AppleTemplate ConfigurationAppIntent --options favoriteEmoji
         """
 
@@ -40,6 +50,8 @@ struct QueryCommand: CLICommand {
     let plugin: String
     let entity: String
     let request: Request
+    /// `--intent`, with the `--param` assignments.
+    let configuring: (intent: String, assignments: [String])?
 
     init(_ parsed: ParsedArguments) throws {
         let positionals = try Self.positionals(parsed)
@@ -61,6 +73,19 @@ struct QueryCommand: CLICommand {
                 expected: "exactly one of --suggested, --matching TEXT, --ids ID,..., --default, --all, --options PARAMETER")
         }
         self.request = request
+        let assignments = parsed.values(Self.param)
+        switch (parsed.value(Self.intent), request) {
+        case (nil, _) where !assignments.isEmpty:
+            throw UsageError(
+                problem: "--param given without --intent", location: "command query",
+                expected: "--intent INTENT naming the intent the values are for")
+        case (.some, .options):
+            throw UsageError(
+                problem: "--intent given with --options", location: "command query",
+                expected: "--intent with an entity query (--suggested, --matching TEXT, --all, ...)")
+        case (let intent?, _): configuring = (intent, assignments)
+        case (nil, _): configuring = nil
+        }
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
@@ -92,7 +117,13 @@ struct QueryCommand: CLICommand {
     }
 
     private func runQuery(_ query: EntityQuery, in context: CommandContext) throws -> ExitCode {
-        let records = try context.loadPlugin(plugin).query(entity: entity, query)
+        let loaded = try context.loadPlugin(plugin)
+        let inProgress = try configuring.map { configuring in
+            ConfigurationInProgress(
+                intent: configuring.intent,
+                values: try loaded.resolver.givenValues(for: try loaded.intent(configuring.intent), assignments: configuring.assignments))
+        }
+        let records = try loaded.query(entity: entity, query, configuring: inProgress)
         if context.globals.json {
             try context.console.printJSON(records)
             return .success

@@ -110,13 +110,18 @@ enum WidgetChecks {
     }
 
     /// Whether the two timelines ask for the same reload: the same policy, or `.after` dates the same
-    /// either as they are or as offsets from each timeline's first entry.
+    /// either as they are or as offsets from each timeline's first entry, within ``policyTolerance``.
     static func samePolicy(_ one: TimelinePayload, _ other: TimelinePayload) -> Bool {
         guard case .after(let date) = one.policy, case .after(let otherDate) = other.policy else { return one.policy == other.policy }
         let offset = date - (one.entries.first?.date ?? 0)
         let otherOffset = otherDate - (other.entries.first?.date ?? 0)
-        return abs(date - otherDate) < 0.001 || abs(offset - otherOffset) < 0.001
+        return abs(date - otherDate) < policyTolerance || abs(offset - otherOffset) < policyTolerance
     }
+
+    /// How far two `.after` dates may differ and still ask for the same reload: a provider that reads the clock
+    /// once for its entry and again for its policy (`.after(Date() + 15 min)`) spends a varying few milliseconds
+    /// between the two reads, more on a cold first call.
+    static let policyTolerance = 1.0
 
     private static func policyProblems(_ payload: TimelinePayload, now: Double) -> [String] {
         switch payload.policy {

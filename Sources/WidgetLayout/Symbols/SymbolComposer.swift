@@ -17,8 +17,9 @@ public struct SymbolStyle: Hashable, Sendable {
 }
 
 /// Builds the layers of a name from the glyph table: the glyph itself, its contour for outline
-/// names, the filled glyph for `.fill` names of outline rows, and glyphs enclosed in a circle or
-/// square for `.circle`, `.circle.fill`, `.square` and `.square.fill` names.
+/// names, the filled glyph for `.fill` names of outline rows, the contour of the filled glyph for
+/// names whose only row is their `.fill` form (`cloud.sun` from `cloud.sun.fill`), and glyphs enclosed
+/// in a circle or square for `.circle`, `.circle.fill`, `.square` and `.square.fill` names.
 enum SymbolComposer {
     /// The symbol for `name`, or `nil` when the table does not cover it.
     static func compose(_ name: String, style: SymbolStyle) -> SymbolDefinition? {
@@ -27,6 +28,7 @@ enum SymbolComposer {
             outline.isOutline = false
             return single(outline, name: name, style: style)
         }
+        if let outline = outlineOfFilled(name) { return single(outline, name: name, style: style) }
         for enclosure in Enclosure.allCases where name.hasSuffix(enclosure.suffix) {
             let inner = String(name.dropLast(enclosure.suffix.count))
             guard !inner.isEmpty, var entry = innerEntry(inner, filled: enclosure.isFilled) else { continue }
@@ -41,7 +43,14 @@ enum SymbolComposer {
 
     private static func innerEntry(_ inner: String, filled: Bool) -> SymbolGlyphEntry? {
         if filled, let filledEntry = SymbolGlyphTable.entry(named: inner + ".fill") { return filledEntry }
-        return SymbolGlyphTable.entry(named: inner)
+        return SymbolGlyphTable.entry(named: inner) ?? outlineOfFilled(inner)
+    }
+
+    /// The row of `name + ".fill"`, drawn as its contour, for a name that has no row of its own.
+    private static func outlineOfFilled(_ name: String) -> SymbolGlyphEntry? {
+        guard !name.hasSuffix(".fill"), var filled = SymbolGlyphTable.entry(named: name + ".fill") else { return nil }
+        filled.isOutline = true
+        return filled
     }
 
     private static func single(_ entry: SymbolGlyphEntry, name: String, style: SymbolStyle) -> SymbolDefinition {

@@ -33,10 +33,36 @@ extension PluginRuntime {
                 throw .invalidArgument(
                     "the request asks for '\(parsed.operation.rawValue)' but the handler was called for '\(operation.rawValue)'")
             }
-            return .success(try await EntityQueryRunner(entityID: entityID, request: parsed).run(type))
+            let runner = EntityQueryRunner(entityID: entityID, request: parsed)
+            guard let configuring = await intentBeingConfigured(parsed) else { return .success(try await runner.run(type)) }
+            do {
+                return .success(try await IntentDependencyContext.$current.withValue(configuring) { try await runner.run(type) })
+            } catch let error as HandlerError {
+                throw error
+            } catch {
+                throw .internal("the \(operation.rawValue) query of \(entityID) failed unexpectedly: \(describeError(error))")
+            }
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The intent whose parameter `request` asks choices for, made with the values it carries, for the query's
+    /// `@IntentParameterDependency`; `nil` without one, or when its values do not make an intent (the query then
+    /// runs as outside a configuration).
+    private func intentBeingConfigured(_ request: QueryRequest) async -> IntentDependencyContext.Current? {
+        guard let id = request.intent, let type = try? intentType(for: id) else { return nil }
+        return await Self.intent(type, values: request.configuration ?? [:]).map(IntentDependencyContext.Current.init)
+    }
+
+    private static func intent<Intent: AppIntent>(_ type: Intent.Type, values: [String: JSONValue]) async -> Intent? {
+        let intent = Intent()
+        do {
+            try await ParameterAssignment.assign(values, to: intent)
+        } catch {
+            return nil
+        }
+        return intent
     }
 }
 

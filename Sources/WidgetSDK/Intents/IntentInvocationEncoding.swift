@@ -25,20 +25,27 @@ public struct _IntentAction {
     let invocation: IntentInvocation
     /// A control made with an app's action closure or binding, not an intent: drawn, never tapped.
     let isInert: Bool
+    /// The URL an ``OpenURLIntent`` opens: the system's intent, which hands the URL to the app as a `Link`
+    /// does, so the control is drawn as it is, inert, inside a link to it.
+    let opensURL: String?
 
     /// The invocation of `intent`, as ``makeIntentInvocation(_:)`` makes it.
     @usableFromInline
     init<Intent: AppIntent>(_ intent: Intent) {
-        invocation = WidgetSDK.invocation(of: intent)
-        isInert = false
+        if Intent.self == OpenURLIntent.self, let opening = intent as? OpenURLIntent {
+            self.init(invocation: IntentInvocation(intent: ""), isInert: true, opensURL: opening.url.absoluteString)
+        } else {
+            self.init(invocation: WidgetSDK.invocation(of: intent), isInert: false, opensURL: nil)
+        }
     }
 
-    private init(inert: Void) {
-        invocation = IntentInvocation(intent: "")
-        isInert = true
+    private init(invocation: IntentInvocation, isInert: Bool, opensURL: String?) {
+        self.invocation = invocation
+        self.isInert = isInert
+        self.opensURL = opensURL
     }
 
     /// The action of a control that runs app code (`Button(action:)`, `Toggle(isOn: $binding)`): a
     /// widget has no app to run it in (on iOS, a tap on it opens the app), so it is never tapped.
-    static var inert: _IntentAction { _IntentAction(inert: ()) }
+    static var inert: _IntentAction { _IntentAction(invocation: IntentInvocation(intent: ""), isInert: true, opensURL: nil) }
 }

@@ -135,19 +135,21 @@ extension IntentResult {
 }
 
 /// Opens a URL (iOS 18): what an intent returns as `.result(opensIntent: OpenURLIntent(url))`, or a
-/// widget's `Button(intent: OpenURLIntent(url))` runs. Linux widgets have no app to open it in:
-/// performing it does nothing, and WidgetHost draws such a button as any other.
+/// widget's `Button(intent: OpenURLIntent(url))` runs. On iOS the system hands the URL to the app, as
+/// for a `Link`; so WidgetHost draws such a button in its style inside a link to the URL (`render
+/// --format json` shows it), and it is a link, not a control to `tap`. Performing it does nothing.
 public struct OpenURLIntent: AppIntent {
     public static var title: LocalizedStringResource { "Open URL" }
 
     /// The URL to open.
+    @Parameter(title: "URL", default: URL(string: "about:blank"))
     public var url: URL
 
     /// An intent that opens `url`.
     public init(_ url: URL) { self.url = url }
 
     /// An intent that opens nothing (`about:blank`).
-    public init() { url = URL(string: "about:blank")! }
+    public init() {}
 
     public func perform() async throws -> some IntentResult { .result() }
 }

@@ -34,10 +34,21 @@ extension DynamicOptionsProvider {
 
 extension IntentParameter {
     /// A parameter whose options `optionsProvider` computes (see ``DynamicOptionsProvider``
-    /// for what WidgetHost does with them).
+    /// for what WidgetHost does with them), with AppIntents' labels in AppIntents' order.
     public convenience init<OptionsProvider: DynamicOptionsProvider>(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
-        optionsProvider: OptionsProvider, requestValueDialog: IntentDialog? = nil
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) {
+        self.init(
+            title: title, description: description, defaultCell: ValueCell(defaultValue), bounds: nil,
+            optionsProvider: optionsProvider)
+    }
+
+    /// The same parameter with the dialog written after the provider, as earlier WidgetSDK releases ordered them.
+    public convenience init<OptionsProvider: DynamicOptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
+        optionsProvider: OptionsProvider, requestValueDialog: IntentDialog?
     ) {
         self.init(
             title: title, description: description, defaultCell: ValueCell(defaultValue), bounds: nil,

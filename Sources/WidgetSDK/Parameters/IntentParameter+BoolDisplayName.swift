@@ -19,7 +19,8 @@ extension IntentParameter where Value.UnwrappedType == Bool {
     /// A `Bool` (or `Bool?`) parameter whose values are named `displayName`.
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Bool? = nil,
-        displayName: Bool.IntentDisplayName, requestValueDialog: IntentDialog? = nil
+        displayName: Bool.IntentDisplayName, requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(title: title, description: description, defaultCell: ValueCell(defaultValue), bounds: nil)
     }

@@ -63,7 +63,8 @@ extension IntentParameter {
     /// A list parameter taking `size` values (recorded; the host does not limit the count).
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
-        size: IntentCollectionSize, requestValueDialog: IntentDialog? = nil
+        size: IntentCollectionSize, requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(title: title, description: description, defaultCell: ValueCell(defaultValue))
     }
@@ -71,7 +72,8 @@ extension IntentParameter {
     /// A list parameter taking a number of values by widget family (recorded; the host does not limit the count).
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
-        size: [WidgetFamily: IntentCollectionSize], requestValueDialog: IntentDialog? = nil
+        size: [WidgetFamily: IntentCollectionSize], requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(title: title, description: description, defaultCell: ValueCell(defaultValue))
     }
@@ -81,7 +83,8 @@ extension IntentParameter where Value.UnwrappedType == String {
     /// A `String` parameter whose text field behaves as `inputOptions` say (recorded).
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: String? = nil,
-        inputOptions: String.IntentInputOptions, requestValueDialog: IntentDialog? = nil
+        inputOptions: String.IntentInputOptions, requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(title: title, description: description, defaultCell: ValueCell(defaultValue))
     }
@@ -91,7 +94,8 @@ extension IntentParameter where Value.UnwrappedType == Date {
     /// A `Date` parameter asking for `kind` (recorded; it takes a full date).
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Date? = nil,
-        kind: DateKind, requestValueDialog: IntentDialog? = nil
+        kind: DateKind, requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(title: title, description: description, defaultCell: ValueCell(defaultValue))
     }

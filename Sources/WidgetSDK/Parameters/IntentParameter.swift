@@ -47,7 +47,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     @inlinable
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
-        requestValueDialog: IntentDialog? = nil
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(title: title, description: description, defaultCell: ValueCell(defaultValue))
     }
@@ -124,7 +125,7 @@ extension IntentParameter where Value.UnwrappedType == Int {
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Int? = nil,
         controlStyle: IntControlStyle = .stepper, inclusiveRange: (lowerBound: Int, upperBound: Int)? = nil,
-        requestValueDialog: IntentDialog? = nil
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         let bounds = inclusiveRange.map { ParameterBounds(lowerBound: Double($0.lowerBound), upperBound: Double($0.upperBound)) }
         self.init(title: title, description: description, defaultCell: ValueCell(defaultValue), bounds: bounds)
@@ -136,7 +137,7 @@ extension IntentParameter where Value.UnwrappedType == Double {
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Double? = nil,
         controlStyle: DoubleControlStyle = .field, inclusiveRange: (lowerBound: Double, upperBound: Double)? = nil,
-        requestValueDialog: IntentDialog? = nil
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         let bounds = inclusiveRange.map { ParameterBounds(lowerBound: $0.lowerBound, upperBound: $0.upperBound) }
         self.init(title: title, description: description, defaultCell: ValueCell(defaultValue), bounds: bounds)

@@ -52,6 +52,7 @@ public enum QueryOperation: String, Codable, CaseIterable, Hashable, Sendable {
 /// ```json
 /// {"operation": "matching", "text": "bl"}
 /// {"operation": "entities", "identifiers": ["dark"]}
+/// {"operation": "suggested", "intent": "WeatherConfiguration", "configuration": {"province": "zj"}}
 /// ```
 public struct QueryRequest: Codable, Hashable, Sendable {
     public var operation: QueryOperation
@@ -59,11 +60,21 @@ public struct QueryRequest: Codable, Hashable, Sendable {
     public var text: String?
     /// The ids to resolve, for `entities`.
     public var identifiers: [String]?
+    /// The intent whose parameter the choices are for, when a configuration asks (`suggested`, `matching`,
+    /// `all`): what a query's `@IntentParameterDependency` reads, with ``configuration``. Absent otherwise.
+    public var intent: String?
+    /// That intent's parameter values so far, as a perform request holds them.
+    public var configuration: [String: JSONValue]?
 
-    public init(operation: QueryOperation, text: String? = nil, identifiers: [String]? = nil) {
+    public init(
+        operation: QueryOperation, text: String? = nil, identifiers: [String]? = nil, intent: String? = nil,
+        configuration: [String: JSONValue]? = nil
+    ) {
         self.operation = operation
         self.text = text
         self.identifiers = identifiers
+        self.intent = intent
+        self.configuration = configuration
     }
 }
 

@@ -20,4 +20,12 @@ struct TimelinePolicyComparisonTests {
         #expect(!WidgetChecks.samePolicy(timeline(from: 100, .never), timeline(from: 100, .atEnd)))
         #expect(!WidgetChecks.samePolicy(timeline(from: 100, .after(3700)), timeline(from: 100, .never)))
     }
+
+    /// `.after(Date() + 15 min)` read a few milliseconds after the entry's `Date()`: how long the provider took
+    /// between its two clock reads (more on a cold first call) is not another reload.
+    @Test func aReloadDateReadMillisecondsAfterTheEntrysIsTheSameReload() {
+        #expect(WidgetChecks.samePolicy(timeline(from: 100, .after(1000.0005)), timeline(from: 200, .after(1100.0031))))
+        #expect(WidgetChecks.samePolicy(timeline(from: 100, .after(1000)), timeline(from: 200, .after(1100.4))))
+        #expect(!WidgetChecks.samePolicy(timeline(from: 100, .after(1000)), timeline(from: 200, .after(1102))))
+    }
 }

@@ -53,7 +53,10 @@ public struct Button<Label: View>: View, PrimitiveView {
         let label = self.label
         let render: (EnvironmentValues) -> [ViewNode] = { ViewSerializer.nodes(label, in: $0) }
         let button = environment.buttonStyle.makeNode(action: action.invocation, role: role, label: render, in: environment)
-        if action.isInert { return .modified(.button(button), .allowsHitTesting(false)) }
+        if action.isInert {
+            let inert = ViewNode.modified(.button(button), .allowsHitTesting(false))
+            return action.opensURL.map { .link(LinkNode(url: $0, label: inert)) } ?? inert
+        }
         guard environment.isEnabled else {
             return DisabledControl.node(.button(button), customStyle: button.style == "custom", in: environment)
         }
