@@ -34,6 +34,20 @@ struct BaselineAlignmentTests {
         #expect(abs(color.frame.maxY - (try baseline(of: "72", in: tree))) < 0.001)
     }
 
+    /// A count marked `.invalidatableContent()`, padded, framed or in a column beside its "/ 8" still stands on
+    /// the row's baseline: the views around a text pass its baseline through, moved to where they place it.
+    @Test(arguments: [
+        ViewNode.text(TextNode("3")).modified(.font(NodeFont(size: 40))).modified(.invalidatable),
+        ViewNode.text(TextNode("3")).modified(.font(NodeFont(size: 40))).modified(.padding(edges: .all, length: 6)),
+        ViewNode.text(TextNode("3")).modified(.font(NodeFont(size: 40)))
+            .modified(.frame(FrameSpec(minWidth: 30, minHeight: 90, alignment: .bottom))),
+        LayoutTestSupport.vstack([ViewNode.text(TextNode("3")).modified(.font(NodeFont(size: 40))), LayoutTestSupport.text("today")]),
+    ])
+    func aTextInsideAWrapperOrAColumnStandsOnTheLine(count: ViewNode) throws {
+        let tree = S.layout(S.hstack([count, sized("/ 8", 12)], alignment: .firstTextBaseline))
+        #expect(abs(try baseline(of: "3", in: tree) - baseline(of: "/ 8", in: tree)) < 0.001)
+    }
+
     @Test func theRowIsTallEnoughForWhatHangsBelowTheLine() throws {
         let tree = S.layout(S.hstack([sized("72", 34), sized("bpm", 12)], alignment: .firstTextBaseline))
         let row = try #require(tree.allBoxes.first { $0.source == "hstack" })

@@ -115,7 +115,7 @@ final class Element {
             switch axis {
             case .horizontal: return LayoutSize(width: max(minLength, proposal.width ?? minLength), height: 0)
             case .vertical: return LayoutSize(width: 0, height: max(minLength, proposal.height ?? minLength))
-            case .depth, nil: return LayoutSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+            default: return LayoutSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
             }
         case .divider(let horizontalLine, _):
             let thickness = 0.5
@@ -123,6 +123,7 @@ final class Element {
                 ? LayoutSize(width: proposal.width ?? thickness, height: thickness)
                 : LayoutSize(width: thickness, height: proposal.height ?? thickness)
         case .stack(let axis, let alignment, let spacing, let children):
+            if axis.picksOneChild { return Self.firstFitting(children, axis, proposal)?.size(proposal) ?? .zero }
             if axis == .depth {
                 let sizes = children.map { $0.size(proposal) }
                 return LayoutSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
@@ -169,7 +170,7 @@ final class Element {
     }
 
     /// The size `.aspectRatio` proposes to its child: the largest (fit) or smallest (fill) size of that ratio for the proposal.
-    private func aspectProposal(_ proposal: Proposal, ratio: Double?, fill: Bool, child: Element) -> Proposal {
+    func aspectProposal(_ proposal: Proposal, ratio: Double?, fill: Bool, child: Element) -> Proposal {
         let ideal = child.size(.unspecified)
         let aspect = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
         guard aspect > 0, aspect.isFinite else { return proposal }
@@ -239,6 +240,9 @@ final class Element {
         case .empty, .spacer, .text, .leaf, .divider:
             return []
         case .stack(let axis, let alignment, let spacing, let children):
+            if axis.picksOneChild {
+                return Self.firstFitting(children, axis, proposal).map { [$0.place(at: origin, proposal: proposal)] } ?? []
+            }
             if axis == .depth {
                 // Drawn back to front by z-index; children of equal index in their order (a stable sort).
                 let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
@@ -308,7 +312,7 @@ final class Element {
     }
 
     /// `spec` as this node lays it out: scaled by the reader around it, if any.
-    private func scaled(_ spec: FrameSpec) -> FrameSpec {
+    func scaled(_ spec: FrameSpec) -> FrameSpec {
         reader?.scaled(spec) ?? spec
     }
 

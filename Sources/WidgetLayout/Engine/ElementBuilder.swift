@@ -38,7 +38,8 @@ struct ElementBuilder {
                 .divider(horizontalLine: environment.stackAxis != .horizontal, color: context.colors.separator), "divider", environment)
         case .stack(let stack):
             var inner = environment
-            inner.stackAxis = stack.axis
+            // The alternatives of a ViewThatFits stand where it stands: their spacers follow the stack around it.
+            if !stack.axis.picksOneChild { inner.stackAxis = stack.axis }
             let children = stack.children.map { build($0, inner) }.filter { !$0.isEmpty }
             return element(
                 .stack(stack.axis, alignment: stack.alignment, spacing: stack.spacing, children: children), stack.axis.rawValue, environment

@@ -2,8 +2,9 @@ import WidgetWire
 
 extension StackLayout {
     /// In a row aligned by `firstTextBaseline` or `lastTextBaseline`, each child's top below the row's top, so that
-    /// their baselines line up: a text's first (last) line's baseline, and the bottom of a child that shows no text,
-    /// as SwiftUI aligns them. `nil` for any other stack.
+    /// their baselines line up: a text's first (last) line's baseline, also through the views that wrap it
+    /// (``Element/textBaseline(_:last:)``), and the bottom of a child that shows no text, as SwiftUI aligns them.
+    /// `nil` for any other stack.
     func baselineTops(_ proposals: [Proposal], _ sizes: [LayoutSize]) -> [Double]? {
         guard horizontal, alignment == .firstTextBaseline || alignment == .lastTextBaseline else { return nil }
         let last = alignment == .lastTextBaseline
@@ -12,15 +13,5 @@ extension StackLayout {
         }
         let line = baselines.max() ?? 0
         return baselines.map { line - $0 }
-    }
-}
-
-extension Element {
-    /// The baseline of this element's first (or last) line of text below its top, when it is a text.
-    func textBaseline(_ proposal: Proposal, last: Bool) -> Double? {
-        guard case .text = kind else { return nil }
-        let layout = textLayout(proposal)
-        guard let line = last ? layout.lines.last : layout.lines.first else { return nil }
-        return line.y + line.baseline
     }
 }

@@ -33,6 +33,9 @@ enum NodeKind {
             if named("opacity") { return .modifier(.opacity) }
             return named("divider") ? .divider : nil
         case 10: return named("background") ? .modifier(.background) : nil
+        case 12: return named("viewThatFits") ? .stack(.firstFitting) : nil
+        case 17: return named("viewThatFitsWidth") ? .stack(.firstFittingWidth) : nil
+        case 18: return named("viewThatFitsHeight") ? .stack(.firstFittingHeight) : nil
         case 19: return named("containerBackground") ? .modifier(.containerBackground) : nil
         default: return nil
         }

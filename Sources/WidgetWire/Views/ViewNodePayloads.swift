@@ -245,11 +245,21 @@ public struct StackNode: Hashable, Sendable {
     }
 }
 
-/// The direction a stack lays its children out in.
+/// The direction a stack lays its children out in, or, for `ViewThatFits`, the axes along which the host
+/// picks the first child that fits (the children are alternatives; only the one picked is drawn).
 public enum StackAxis: String, Hashable, Sendable, CaseIterable {
     case vertical = "vstack"
     case horizontal = "hstack"
     case depth = "zstack"
+    /// `ViewThatFits` (in both axes): the first child whose ideal size fits the space offered, else the last.
+    case firstFitting = "viewThatFits"
+    /// `ViewThatFits(in: .horizontal)`: the first child whose ideal width fits.
+    case firstFittingWidth = "viewThatFitsWidth"
+    /// `ViewThatFits(in: .vertical)`: the first child whose ideal height fits.
+    case firstFittingHeight = "viewThatFitsHeight"
+
+    /// Whether the children are alternatives, one of which is drawn (`ViewThatFits`).
+    public var picksOneChild: Bool { self == .firstFitting || self == .firstFittingWidth || self == .firstFittingHeight }
 }
 
 /// The intent a control runs, with the parameter values it was built with.

@@ -32,6 +32,10 @@ public enum ViewText {
                 if !string.isEmpty { texts.append(string) }
             case .progress(let progress) where fraction == nil: fraction = progress.fraction
             case .modified(_, .redacted) where skippingRedacted: return
+            case .stack(let stack) where stack.axis.picksOneChild:
+                // Which alternative fits is known only once laid out: the first, which the widget prefers, is read.
+                if let first = stack.children.first { collect(first, skippingRedacted: skippingRedacted) }
+                return
             default: break
             }
             node.forEachChild { child in

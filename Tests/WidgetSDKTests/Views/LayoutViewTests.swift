@@ -86,12 +86,18 @@ struct LayoutViewTests {
         #expect(serialize(EmptyView()) == .empty)
     }
 
-    @Test func viewThatFitsUsesItsFirstChild() {
+    @Test func viewThatFitsSendsEveryAlternativeForTheHostToPick() {
         let view = ViewThatFits(in: .horizontal) {
             Text("A long title")
             Text("Short")
         }
-        #expect(serialize(view) == text("A long title"))
+        #expect(serialize(view) == .stack(StackNode(axis: .firstFittingWidth, children: [text("A long title"), text("Short")])))
+        #expect(
+            serialize(
+                ViewThatFits {
+                    Text("A"); Text("B")
+                }) == .stack(StackNode(axis: .firstFitting, children: [text("A"), text("B")])))
+        #expect(serialize(ViewThatFits(in: .vertical) { Text("Only") }) == text("Only"))
     }
 
     @Test func labelsPutTheIconBeforeTheTitleUnlessStyled() {

@@ -18,18 +18,36 @@ public struct Group<Content: View>: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { ViewSerializer.nodes(content, in: environment) }
 }
 
-/// Picks the first of its children that fits. There is no measuring pass in the plugin,
-/// so the first child is used: put the largest variant first, as SwiftUI expects.
+/// Shows the first of its children whose ideal size fits the space offered along `axes`, or the last
+/// when none does, as SwiftUI's `ViewThatFits`. The host picks, when it lays the widget out: every
+/// child is sent, and `render --format json` lists the texts of the first.
+///
+/// ```swift
+/// ViewThatFits(in: .horizontal) {
+///     Text("12 minutes at platform 4")
+///     Text("12 min")
+/// }
+/// ```
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public typealias Body = Never
+    let axes: Axis.Set
     let content: Content
 
     /// A view that shows the first child of `content` that fits along `axes`.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
         self.content = content()
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        Array(ViewSerializer.nodes(content, in: environment).prefix(1))
+        let children = ViewSerializer.nodes(content, in: environment)
+        guard children.count > 1 else { return children }
+        let axis: StackAxis =
+            switch (axes.contains(.horizontal), axes.contains(.vertical)) {
+            case (true, false): .firstFittingWidth
+            case (false, true): .firstFittingHeight
+            default: .firstFitting
+            }
+        return [.stack(StackNode(axis: axis, children: children))]
     }
 }
