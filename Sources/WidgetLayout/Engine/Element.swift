@@ -124,11 +124,14 @@ final class Element {
                 : LayoutSize(width: thickness, height: proposal.height ?? thickness)
         case .stack(let axis, let alignment, let spacing, let children):
             if axis.picksOneChild { return Self.firstFitting(children, axis, proposal)?.size(proposal) ?? .zero }
+            if axis == .grid { return GridLayout(rows: children, alignment: alignment, spacing: spacing).size(proposal) }
             if axis == .depth {
                 let sizes = children.map { $0.size(proposal) }
                 return LayoutSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
             }
-            return StackLayout(horizontal: axis == .horizontal, spacing: spacing, children: children, alignment: alignment).size(proposal)
+            return StackLayout(
+                horizontal: axis == .horizontal || axis == .gridRow, spacing: spacing, children: children, alignment: alignment
+            ).size(proposal)
         case .padding(let insets, let child):
             let inner = child.size(Self.inset(proposal, by: insets))
             return LayoutSize(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
@@ -243,6 +246,9 @@ final class Element {
             if axis.picksOneChild {
                 return Self.firstFitting(children, axis, proposal).map { [$0.place(at: origin, proposal: proposal)] } ?? []
             }
+            if axis == .grid {
+                return GridLayout(rows: children, alignment: alignment, spacing: spacing).place(in: frame, proposal: proposal)
+            }
             if axis == .depth {
                 // Drawn back to front by z-index; children of equal index in their order (a stable sort).
                 let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
@@ -251,8 +257,10 @@ final class Element {
                     return child.place(at: Self.align(childSize, in: frame, alignment), proposal: proposal)
                 }
             }
-            return StackLayout(horizontal: axis == .horizontal, spacing: spacing, children: children, alignment: alignment)
-                .place(in: frame, proposal: proposal, alignment: alignment)
+            return StackLayout(
+                horizontal: axis == .horizontal || axis == .gridRow, spacing: spacing, children: children, alignment: alignment
+            )
+            .place(in: frame, proposal: proposal, alignment: alignment)
         case .padding(let insets, let child):
             return [
                 child.place(

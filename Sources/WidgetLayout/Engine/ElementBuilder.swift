@@ -39,7 +39,13 @@ struct ElementBuilder {
         case .stack(let stack):
             var inner = environment
             // The alternatives of a ViewThatFits stand where it stands: their spacers follow the stack around it.
-            if !stack.axis.picksOneChild { inner.stackAxis = stack.axis }
+            // A grid's rows stand in a column, a row's cells in a row.
+            switch stack.axis {
+            case .firstFitting, .firstFittingWidth, .firstFittingHeight: break
+            case .grid: inner.stackAxis = .vertical
+            case .gridRow: inner.stackAxis = .horizontal
+            default: inner.stackAxis = stack.axis
+            }
             let children = stack.children.map { build($0, inner) }.filter { !$0.isEmpty }
             return element(
                 .stack(stack.axis, alignment: stack.alignment, spacing: stack.spacing, children: children), stack.axis.rawValue, environment

@@ -18,7 +18,7 @@ enum NodeKind {
     private static func kind(named name: UnsafeBufferPointer<UInt8>) -> NodeKind? {
         func named(_ text: StaticString) -> Bool { NodeMembers.name(name, is: text) }
         switch name.count {
-        case 4: return named("text") ? .text : nil
+        case 4: return named("text") ? .text : named("grid") ? .stack(.grid) : nil
         case 5: return named("color") ? .color : named("empty") ? .empty : nil
         case 6:
             if named("button") { return .button }
@@ -31,6 +31,7 @@ enum NodeKind {
             if named("padding") { return .modifier(.padding) }
             if named("overlay") { return .modifier(.overlay) }
             if named("opacity") { return .modifier(.opacity) }
+            if named("gridRow") { return .stack(.gridRow) }
             return named("divider") ? .divider : nil
         case 10: return named("background") ? .modifier(.background) : nil
         case 12: return named("viewThatFits") ? .stack(.firstFitting) : nil

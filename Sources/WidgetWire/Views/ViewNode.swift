@@ -73,7 +73,7 @@ extension ViewNode: Codable {
         case "shape": self = .shape(try ShapeNode(from: decoder))
         case "spacer": self = .spacer(minLength: try container.decodeIfPresent(Double.self, forKey: .minLength))
         case "divider": self = .divider
-        case "vstack", "hstack", "zstack", "viewThatFits", "viewThatFitsWidth", "viewThatFitsHeight":
+        case "vstack", "hstack", "zstack", "viewThatFits", "viewThatFitsWidth", "viewThatFitsHeight", "grid", "gridRow":
             self = .stack(
                 StackNode(
                     axis: StackAxis(rawValue: type) ?? .vertical,

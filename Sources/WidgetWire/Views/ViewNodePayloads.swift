@@ -257,6 +257,11 @@ public enum StackAxis: String, Hashable, Sendable, CaseIterable {
     case firstFittingWidth = "viewThatFitsWidth"
     /// `ViewThatFits(in: .vertical)`: the first child whose ideal height fits.
     case firstFittingHeight = "viewThatFitsHeight"
+    /// `Grid`: its rows top to bottom (`spacing` between them), each a ``gridRow`` whose cells line up in columns as
+    /// wide as their widest cell, or another view as wide as the grid.
+    case grid = "grid"
+    /// `GridRow`: cells side by side (`spacing` between them); in a ``grid``, one per column.
+    case gridRow = "gridRow"
 
     /// Whether the children are alternatives, one of which is drawn (`ViewThatFits`).
     public var picksOneChild: Bool { self == .firstFitting || self == .firstFittingWidth || self == .firstFittingHeight }

@@ -5,21 +5,22 @@ import WidgetWire
 @testable import WidgetSDK
 
 struct GridViewTests {
-    @Test func gridRowsShareTheirWidthEqually() {
+    @Test func aGridSendsItsRowsForTheHostToLineUpInColumns() {
         let view = Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
             GridRow {
                 Text("a")
                 Text("b")
             }
             GridRow(alignment: .bottom) { Text("c") }
+            Divider()
         }
-        let cell = { (node: ViewNode) in node.modified(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading))) }
         let expected = ViewNode.stack(
             StackNode(
-                axis: .vertical, alignment: .leading, spacing: 2,
+                axis: .grid, alignment: .leading, spacing: 2,
                 children: [
-                    .stack(StackNode(axis: .horizontal, spacing: 4, children: [cell(text("a")), cell(text("b"))])),
-                    .stack(StackNode(axis: .horizontal, alignment: .bottom, spacing: 4, children: [cell(text("c"))])),
+                    .stack(StackNode(axis: .gridRow, spacing: 4, children: [text("a"), text("b")])),
+                    .stack(StackNode(axis: .gridRow, alignment: .bottom, spacing: 4, children: [text("c")])),
+                    .divider,
                 ]))
         #expect(serialize(view) == expected)
     }

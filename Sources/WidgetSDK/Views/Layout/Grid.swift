@@ -1,10 +1,10 @@
 import Foundation
 internal import WidgetWire
 
-/// Rows of cells (`GridRow`s), as in SwiftUI's `Grid`.
-///
-/// There is no measuring pass in the plugin, so a grid is a vertical stack of rows whose
-/// cells share the row's width equally: columns line up when rows have the same number of cells.
+/// Rows of cells (`GridRow`s), as in SwiftUI's `Grid`: the host lines the cells up in columns, each as wide
+/// as its widest cell (columns with a flexible cell share the width left), and lays out a child that is not
+/// a `GridRow` as wide as the grid. `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor` and
+/// `gridCellUnsizedAxes` are accepted and change nothing.
 ///
 /// ```swift
 /// Grid(horizontalSpacing: 4, verticalSpacing: 4) {
@@ -34,14 +34,11 @@ public struct Grid<Content: View>: View, PrimitiveView {
         var inner = environment
         inner.gridLayout = GridLayout(cellAlignment: alignment, horizontalSpacing: horizontalSpacing)
         let rows = ViewSerializer.nodes(content, in: inner)
-        return [
-            .stack(
-                StackNode(axis: .vertical, alignment: alignment.horizontal.node, spacing: verticalSpacing.map(Double.init), children: rows))
-        ]
+        return [.stack(StackNode(axis: .grid, alignment: alignment.node, spacing: verticalSpacing.map(Double.init), children: rows))]
     }
 }
 
-/// One row of a `Grid`: its cells side by side, each an equal share of the row's width.
+/// One row of a `Grid`: its cells side by side, one per column of the grid.
 public struct GridRow<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment?
@@ -57,13 +54,12 @@ public struct GridRow<Content: View>: View, PrimitiveView {
         let layout = environment.gridLayout
         var inner = environment
         inner.gridLayout = nil
-        let cellFrame = NodeModifier.frame(FrameSpec(maxWidth: .infinity, alignment: layout?.cellAlignment.node ?? .center))
-        let cells = ViewSerializer.nodes(content, in: inner).map { $0.modified(cellFrame) }
+        let cells = ViewSerializer.nodes(content, in: inner)
         let rowAlignment = alignment ?? layout?.cellAlignment.vertical ?? .center
         return [
             .stack(
                 StackNode(
-                    axis: .horizontal, alignment: rowAlignment.node, spacing: layout?.horizontalSpacing.map(Double.init), children: cells))
+                    axis: .gridRow, alignment: rowAlignment.node, spacing: layout?.horizontalSpacing.map(Double.init), children: cells))
         ]
     }
 }
