@@ -54,4 +54,18 @@ struct GridLayoutTests {
         let divider = try #require(S.boxes("divider", in: tree).first).frame
         #expect(divider.width == 200)
     }
+
+    @Test func anUnsizedFillerTakesItsColumnsWidthAndASpanningCellCrossesColumns() throws {
+        let filler = ViewNode.color(.named("clear", opacity: 0))
+            .modified(.gridCell(columns: 1, unsizedHorizontally: true, unsizedVertically: true))
+        let header = S.text("Week").modified(.gridCell(columns: 3, unsizedHorizontally: false, unsizedVertically: false))
+        let table = grid([row([header]), row([dot("a"), dot("b"), dot("c")]), row([dot("d"), filler, filler])])
+        let tree = S.layout(S.vstack([table]).modified(.frame(FrameSpec(width: 300))))
+        let gridBox = try #require(tree.allBoxes.first { $0.source == "grid" }).frame
+        #expect(gridBox.width == 44)
+        let clear = tree.allBoxes.filter { $0.source == "color" && $0.frame.width == 12 && $0.frame.height == 12 }
+        #expect(clear.count == 6)
+        let week = try #require(S.textBox("Week", in: tree)).frame
+        #expect(abs(week.midX - gridBox.midX) < 0.001)
+    }
 }

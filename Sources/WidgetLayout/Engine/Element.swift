@@ -49,6 +49,8 @@ final class Element {
     var explicitPriority: Double?
     /// `.zIndex` set on this node itself.
     var explicitZIndex: Double?
+    /// `.gridCellColumns` and `.gridCellUnsizedAxes` set on this node itself.
+    var explicitGridCell: GridCell?
     /// A text's height in lines however few it fills (`.lineLimit(_:reservesSpace:)`).
     var reservedLines: Int?
     /// The innermost `GeometryReader` around this node: its frame, offset and position are scaled by its ratio.
@@ -80,6 +82,9 @@ final class Element {
 
     /// The order a `ZStack` draws its children in (higher in front): this node's own, else its only child's.
     var zIndex: Double { explicitZIndex ?? modifiedChild?.zIndex ?? 0 }
+
+    /// How a `Grid` lays this node out as a cell: its own, else its only child's.
+    var gridCell: GridCell { explicitGridCell ?? modifiedChild?.gridCell ?? GridCell() }
 
     /// The content of a modifier node, through which priorities and z-indexes pass.
     private var modifiedChild: Element? {

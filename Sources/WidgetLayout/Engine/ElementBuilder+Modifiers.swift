@@ -25,6 +25,11 @@ extension ElementBuilder {
             let inner = build(content, environment)
             inner.explicitPriority = priority
             return inner
+        case .gridCell(let columns, let horizontally, let vertically):
+            let inner = build(content, environment)
+            inner.explicitGridCell = (inner.explicitGridCell ?? GridCell()).merged(
+                GridCell(columns: columns, unsizedHorizontally: horizontally, unsizedVertically: vertically))
+            return inner
         case .zIndex(let value):
             let inner = build(content, environment)
             if value.isFinite { inner.explicitZIndex = value }

@@ -5,7 +5,8 @@ import WidgetWire
 /// others leave; when the ideal widths do not fit, each column gets a share in proportion to its ideal width
 /// (texts wrap). A row is as tall as its tallest cell at its column's width. A child that is not a `GridRow`
 /// is as wide as the grid. Each cell is aligned in its slot by the grid's horizontal alignment and its row's
-/// vertical one.
+/// vertical one. A cell may span columns (`gridCellColumns`) and take its slot's size rather than size its
+/// column or row (`gridCellUnsizedAxes`): neither sizes a column.
 struct GridLayout {
     /// One row: its cells, or a view as wide as the grid.
     struct Row {
@@ -31,14 +32,28 @@ struct GridLayout {
         verticalSpacing = spacing ?? StackLayout.defaultSpacing
     }
 
-    private var columnCount: Int { rows.filter { !$0.spansTheGrid }.map(\.cells.count).max() ?? 0 }
+    /// How many columns the rows make, a cell spanning as many as it says.
+    private var columnCount: Int { rows.filter { !$0.spansTheGrid }.map { $0.cells.reduce(0) { $0 + $1.gridCell.columns } }.max() ?? 0 }
     private var columnSpacing: Double { rows.first { !$0.spansTheGrid }?.spacing ?? StackLayout.defaultSpacing }
 
-    /// Each column's width for `proposal`.
+    /// The cells of the `GridRow`s with the column each starts in.
+    private var placedCells: [[(cell: Element, column: Int)]] {
+        rows.map { row in
+            guard !row.spansTheGrid else { return [] }
+            var column = 0
+            return row.cells.map { cell in
+                defer { column += cell.gridCell.columns }
+                return (cell, column)
+            }
+        }
+    }
+
+    /// Each column's width for `proposal`. Only cells of one column that are sized horizontally size columns.
     func columnWidths(_ proposal: Proposal) -> [Double] {
         let count = columnCount
         guard count > 0 else { return [] }
-        let cells = { (column: Int) in rows.filter { !$0.spansTheGrid && column < $0.cells.count }.map { $0.cells[column] } }
+        let sizing = placedCells.flatMap { $0 }.filter { $0.cell.gridCell.columns == 1 && !$0.cell.gridCell.unsizedHorizontally }
+        let cells = { (column: Int) in sizing.filter { $0.column == column }.map(\.cell) }
         let ideal = (0..<count).map { column in cells(column).map { Element.finite($0.size(.unspecified).width) }.max() ?? 0 }
         guard let width = proposal.width, width.isFinite else { return ideal }
         let available = max(0, width - columnSpacing * Double(count - 1))
@@ -56,17 +71,27 @@ struct GridLayout {
         return ideal.map { $0 * available / total }
     }
 
+    /// The width of the slot of a cell starting in `column`, spanning `span` columns.
+    private func slotWidth(_ columns: [Double], from column: Int, span: Int) -> Double {
+        let end = min(columns.count, column + span)
+        guard column < end else { return 0 }
+        return columns[column..<end].reduce(0, +) + columnSpacing * Double(end - column - 1)
+    }
+
     /// The grid's width for `columns`: the columns and the spacing between them, or, without columns, its widest row.
     private func width(_ columns: [Double], _ proposal: Proposal) -> Double {
         guard columns.isEmpty else { return columns.reduce(0, +) + columnSpacing * Double(columns.count - 1) }
         return rows.map { Element.finite($0.cells[0].size(Proposal(width: proposal.width, height: nil)).width) }.max() ?? 0
     }
 
-    /// Each row's height at `columns` in a grid `width` wide.
+    /// Each row's height at `columns` in a grid `width` wide: its tallest cell that is sized vertically.
     private func rowHeights(_ columns: [Double], width: Double) -> [Double] {
-        rows.map { row in
+        zip(rows, placedCells).map { row, cells in
             if row.spansTheGrid { return Element.finite(row.cells[0].size(Proposal(width: width, height: nil)).height) }
-            return zip(row.cells, columns).map { Element.finite($0.size(Proposal(width: $1, height: nil)).height) }.max() ?? 0
+            return cells.filter { !$0.cell.gridCell.unsizedVertically }.map { placed in
+                let slot = slotWidth(columns, from: placed.column, span: placed.cell.gridCell.columns)
+                return Element.finite(placed.cell.size(Proposal(width: slot, height: nil)).height)
+            }.max() ?? 0
         }
     }
 
@@ -83,17 +108,18 @@ struct GridLayout {
         let columns = columnWidths(proposal)
         let width = width(columns, proposal)
         let heights = rowHeights(columns, width: width)
+        let starts = columns.indices.map { index in frame.minX + columns[..<index].reduce(0, +) + columnSpacing * Double(index) }
         var boxes: [LayoutBox] = []
         var y = frame.minY
-        for (row, height) in zip(rows, heights) {
+        for ((row, cells), height) in zip(zip(rows, placedCells), heights) {
             if row.spansTheGrid {
                 boxes.append(Self.place(row.cells[0], in: LayoutRect(x: frame.minX, y: y, width: width, height: height), alignment))
             } else {
                 let cellAlignment = NodeAlignment(horizontal: alignment.horizontal, vertical: row.alignment?.vertical ?? 0)
-                var x = frame.minX
-                for (cell, columnWidth) in zip(row.cells, columns) {
-                    boxes.append(Self.place(cell, in: LayoutRect(x: x, y: y, width: columnWidth, height: height), cellAlignment))
-                    x += columnWidth + columnSpacing
+                for (cell, column) in cells where column < starts.count {
+                    let slot = LayoutRect(
+                        x: starts[column], y: y, width: slotWidth(columns, from: column, span: cell.gridCell.columns), height: height)
+                    boxes.append(Self.place(cell, in: slot, cellAlignment))
                 }
             }
             y += height + verticalSpacing
@@ -107,19 +133,17 @@ struct GridLayout {
     }
 }
 
-extension NodeAlignment {
-    /// The alignment with these components (-1 leading or top, 0 center, 1 trailing or bottom).
-    init(horizontal: Int, vertical: Int) {
-        switch (horizontal, vertical) {
-        case (-1, -1): self = .topLeading
-        case (0, -1): self = .top
-        case (1, -1): self = .topTrailing
-        case (-1, 0): self = .leading
-        case (1, 0): self = .trailing
-        case (-1, 1): self = .bottomLeading
-        case (0, 1): self = .bottom
-        case (1, 1): self = .bottomTrailing
-        default: self = .center
-        }
+/// How a `Grid` lays a cell out: the columns it spans, and the axes along which it takes its slot's size
+/// rather than sizing its column (row).
+struct GridCell {
+    var columns = 1
+    var unsizedHorizontally = false
+    var unsizedVertically = false
+
+    /// This cell's settings with `other`'s laid over them (a span other than 1, and each unsized axis, kept).
+    func merged(_ other: GridCell) -> GridCell {
+        GridCell(
+            columns: other.columns != 1 ? other.columns : columns, unsizedHorizontally: unsizedHorizontally || other.unsizedHorizontally,
+            unsizedVertically: unsizedVertically || other.unsizedVertically)
     }
 }

@@ -42,6 +42,9 @@ public enum NodeModifier: Hashable, Sendable {
     case tint(NodeColor)
     /// `.invalidatableContent()`: shown as pending while a tap's reload is in flight.
     case invalidatable
+    /// `.gridCellColumns(_:)` and `.gridCellUnsizedAxes(_:)`: in a `Grid`, the cell spans `columns` columns, and
+    /// takes its column's width (its row's height) rather than sizing it along the axes it is unsized in.
+    case gridCell(columns: Int, unsizedHorizontally: Bool, unsizedVertically: Bool)
     /// `.widgetURL(_:)`.
     case widgetURL(String)
     /// `.redacted(reason: .placeholder)`.
@@ -93,6 +96,7 @@ public enum NodeModifier: Hashable, Sendable {
         case .aspectRatio: "aspectRatio"
         case .tint: "tint"
         case .invalidatable: "invalidatable"
+        case .gridCell: "gridCell"
         case .widgetURL: "widgetURL"
         case .redacted: "redacted"
         case .mask: "mask"
@@ -112,7 +116,7 @@ public enum NodeModifier: Hashable, Sendable {
     /// Every modifier `type` name on the wire.
     public static let typeNames: Set<String> = [
         "padding", "frame", "background", "overlay", "containerBackground", "font", "textStyle", "foreground", "textLayout",
-        "opacity", "clip", "border", "shadow", "offset", "layoutPriority", "fixedSize", "aspectRatio", "tint", "invalidatable",
+        "opacity", "clip", "border", "shadow", "offset", "layoutPriority", "fixedSize", "aspectRatio", "tint", "invalidatable", "gridCell",
         "widgetURL", "redacted", "mask", "blendMode", "compositingGroup", "allowsHitTesting", "geometryReader", "rotationEffect",
         "scaleEffect", "widgetLabel", "position", "zIndex", "colorScheme",
     ]

@@ -59,7 +59,7 @@ extension ViewNode: Codable {
     private enum CodingKeys: String, CodingKey {
         case type, content, color, minLength, alignment, spacing, children
         case edges, length, background, font, textStyle, foreground, textLayout, value, shape, cornerRadius
-        case paint, width, radius, x, y, priority, horizontal, vertical, ratio, fill, url
+        case paint, width, radius, x, y, priority, horizontal, vertical, ratio, fill, url, columns
     }
 
     public init(from decoder: any Decoder) throws {
@@ -144,6 +144,11 @@ extension ViewNode: Codable {
                 fill: try container.decodeIfPresent(Bool.self, forKey: .fill) ?? false)
         case "tint": return .tint(try container.decode(NodeColor.self, forKey: .color))
         case "invalidatable": return .invalidatable
+        case "gridCell":
+            return .gridCell(
+                columns: max(1, try container.decodeIfPresent(Int.self, forKey: .columns) ?? 1),
+                unsizedHorizontally: try container.decodeIfPresent(Bool.self, forKey: .horizontal) ?? false,
+                unsizedVertically: try container.decodeIfPresent(Bool.self, forKey: .vertical) ?? false)
         case "widgetURL": return .widgetURL(try container.decode(String.self, forKey: .url))
         case "redacted": return .redacted
         default:
@@ -224,6 +229,10 @@ extension ViewNode: Codable {
             try container.encode(fill, forKey: .fill)
         case .tint(let color): try container.encode(color, forKey: .color)
         case .widgetURL(let url): try container.encode(url, forKey: .url)
+        case .gridCell(let columns, let horizontally, let vertically):
+            if columns != 1 { try container.encode(columns, forKey: .columns) }
+            if horizontally { try container.encode(true, forKey: .horizontal) }
+            if vertically { try container.encode(true, forKey: .vertical) }
         case .invalidatable, .redacted: break
         default: _ = try DrawingModifierCoding.encode(modifier, to: encoder)
         }

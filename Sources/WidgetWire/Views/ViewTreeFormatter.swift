@@ -162,6 +162,8 @@ public struct ViewTreeFormatter {
         case .aspectRatio(let ratio, let fill): return ".aspectRatio(\(ratio.map(number) ?? "intrinsic"), \(fill ? "fill" : "fit"))"
         case .tint(let color): return ".tint(\(describe(color)))"
         case .invalidatable: return ".invalidatableContent"
+        case .gridCell(let columns, let horizontally, let vertically):
+            return ".gridCell(columns \(columns)\(horizontally ? ", unsized horizontally" : "")\(vertically ? ", unsized vertically" : ""))"
         case .widgetURL(let url): return ".widgetURL(\(url))"
         case .redacted: return ".redacted"
         case .mask: return ".mask"

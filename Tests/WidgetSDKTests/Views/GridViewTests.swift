@@ -25,6 +25,16 @@ struct GridViewTests {
         #expect(serialize(view) == expected)
     }
 
+    @Test func cellsSayWhatTheySpanAndAlongWhichAxesTheyTakeTheirSlotsSize() {
+        #expect(
+            serialize(Text("a").gridCellColumns(2))
+                == text("a").modified(.gridCell(columns: 2, unsizedHorizontally: false, unsizedVertically: false)))
+        #expect(
+            serialize(Color.clear.gridCellUnsizedAxes(.horizontal))
+                == ViewNode.color(.named("clear", opacity: 1)).modified(
+                    .gridCell(columns: 1, unsizedHorizontally: true, unsizedVertically: false)))
+    }
+
     @Test func lazyVGridCutsCellsIntoRowsAndPadsTheLastOne() {
         let columns = [GridItem(.fixed(40), spacing: 6), GridItem(.flexible())]
         let view = LazyVGrid(columns: columns, alignment: .leading, spacing: 8) {

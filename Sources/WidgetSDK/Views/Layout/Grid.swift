@@ -3,8 +3,8 @@ internal import WidgetWire
 
 /// Rows of cells (`GridRow`s), as in SwiftUI's `Grid`: the host lines the cells up in columns, each as wide
 /// as its widest cell (columns with a flexible cell share the width left), and lays out a child that is not
-/// a `GridRow` as wide as the grid. `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor` and
-/// `gridCellUnsizedAxes` are accepted and change nothing.
+/// a `GridRow` as wide as the grid; `gridCellColumns` and `gridCellUnsizedAxes` shape the cells they mark.
+/// `gridColumnAlignment` and `gridCellAnchor` are accepted and change nothing.
 ///
 /// ```swift
 /// Grid(horizontalSpacing: 4, verticalSpacing: 4) {
@@ -81,8 +81,10 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Makes a grid cell span `count` columns. Accepted; cells share their row equally.
-    public func gridCellColumns(_ count: Int) -> some View { self }
+    /// Makes a grid cell span `count` columns.
+    public func gridCellColumns(_ count: Int) -> some View {
+        wire(WireModifiers(.gridCell(columns: max(1, count), unsizedHorizontally: false, unsizedVertically: false)))
+    }
 
     /// Aligns a grid column. Accepted; cells take the grid's alignment.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
@@ -90,6 +92,11 @@ extension View {
     /// Anchors a grid cell. Accepted; cells take the grid's alignment.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
 
-    /// Keeps a grid cell from growing along `axes`. Accepted for source compatibility.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+    /// Keeps a grid cell from sizing its column (row) along `axes`: it takes the size the other cells give it,
+    /// as a `Color.clear` filler does.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        wire(
+            WireModifiers(
+                .gridCell(columns: 1, unsizedHorizontally: axes.contains(.horizontal), unsizedVertically: axes.contains(.vertical))))
+    }
 }
