@@ -144,11 +144,7 @@ extension ViewNode: Codable {
                 fill: try container.decodeIfPresent(Bool.self, forKey: .fill) ?? false)
         case "tint": return .tint(try container.decode(NodeColor.self, forKey: .color))
         case "invalidatable": return .invalidatable
-        case "gridCell":
-            return .gridCell(
-                columns: max(1, try container.decodeIfPresent(Int.self, forKey: .columns) ?? 1),
-                unsizedHorizontally: try container.decodeIfPresent(Bool.self, forKey: .horizontal) ?? false,
-                unsizedVertically: try container.decodeIfPresent(Bool.self, forKey: .vertical) ?? false)
+        case "gridCell": return try gridCell(from: container)
         case "widgetURL": return .widgetURL(try container.decode(String.self, forKey: .url))
         case "redacted": return .redacted
         default:
@@ -157,6 +153,14 @@ extension ViewNode: Codable {
             }
             return modifier
         }
+    }
+
+    /// `{"type": "gridCell", "columns": 2, "horizontal": true, "vertical": false}`, each key optional.
+    private static func gridCell(from container: KeyedDecodingContainer<CodingKeys>) throws -> NodeModifier {
+        .gridCell(
+            columns: max(1, try container.decodeIfPresent(Int.self, forKey: .columns) ?? 1),
+            unsizedHorizontally: try container.decodeIfPresent(Bool.self, forKey: .horizontal) ?? false,
+            unsizedVertically: try container.decodeIfPresent(Bool.self, forKey: .vertical) ?? false)
     }
 
     public func encode(to encoder: any Encoder) throws {
