@@ -18,6 +18,16 @@ public struct AngularGradient: Hashable, Sendable, View, ShapeStyle, PrimitiveVi
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
+    /// A gradient through `stops` sweeping from `startAngle` to `endAngle` around `center`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A gradient through `stops` making a full turn from `angle` around `center`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+
     /// A gradient of `gradient` making a full turn from `angle` around `center`.
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle)
