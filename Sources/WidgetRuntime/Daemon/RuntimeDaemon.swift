@@ -121,10 +121,13 @@ public final class RuntimeDaemon: Sendable {
             subscribers.publishStopped()
         }
         try runtime.resume()
+        // Armed before the first step: a plugin rebuilt while the first reloads run (or just after the
+        // first events are shown) is seen, not missed until some later change.
+        let pluginFiles = PluginFileWatcher()
+        if let pluginFiles { watchPluginFiles(pluginFiles) }
         var events = step()
         count(events)
         handle(events)
-        let pluginFiles = PluginFileWatcher()
         while !stopping.load(ordering: .sequentiallyConsistent) {
             channels.arm(at: runtime.nextWakeUp().map(wallClock))
             if let pluginFiles { watchPluginFiles(pluginFiles) }
