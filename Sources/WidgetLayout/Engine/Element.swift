@@ -53,6 +53,9 @@ final class Element {
     var explicitGridCell: GridCell?
     /// A text's height in lines however few it fills (`.lineLimit(_:reservesSpace:)`).
     var reservedLines: Int?
+    /// A live timer (`Text(timerInterval:)`, `Text(date, style: .timer)`): as on iOS, it takes the whole width
+    /// offered, its lines placed in it by its `multilineTextAlignment`, so its digits do not move as it counts.
+    var fillsProposedWidth = false
     /// The innermost `GeometryReader` around this node: its frame, offset and position are scaled by its ratio.
     var reader: ReaderScale?
     /// Set on a `GeometryReader`'s own frame: the ratio its content is scaled by, taken from the reader's proposal.
@@ -172,6 +175,16 @@ final class Element {
             minimumScaleFactor: minimumScaleFactor)
         if let reservedLines, !layout.lines.isEmpty, reservedLines > layout.lines.count {
             layout.size.height = layout.size.height / Double(layout.lines.count) * Double(reservedLines)
+        }
+        if fillsProposedWidth, let width = proposal.finiteWidth, width > layout.size.width {
+            let share: Double =
+                switch alignment {
+                case .leading: 0
+                case .center: 0.5
+                case .trailing: 1
+                }
+            for index in layout.lines.indices { layout.lines[index].x += (width - layout.size.width) * share }
+            layout.size.width = width
         }
         texts[proposal] = layout
         return layout

@@ -89,12 +89,19 @@ struct ElementBuilder {
                 underline: style.underline == true ? style.underlineColor.map(context.colors.resolve) ?? paint.dominantColor : nil)
         }
         let layout = environment.textLayout
+        let isTimer = text.runs.contains { run in
+            switch run.content {
+            case .timer, .date(_, style: .timer): true
+            default: false
+            }
+        }
         let text = element(
             .text(
                 runs: runs, alignment: layout.multilineTextAlignment.flatMap(TextLineAlignment.init(rawValue:)) ?? .leading,
                 lineLimit: layout.lineLimit, minimumScaleFactor: layout.minimumScaleFactor ?? 1),
             "text", environment)
         text.reservedLines = layout.reservedLines.map { min($0, layout.lineLimit ?? $0) }
+        text.fillsProposedWidth = isTimer
         return text
     }
 
