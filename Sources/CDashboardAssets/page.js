@@ -414,6 +414,7 @@
     box.hidden = !field.isVisible;
     box.dataset.input = field.input;
     let read;
+    let refreshChoices = null;
     switch (field.input) {
       case 'toggle': {
         const input = document.createElement('input');
@@ -454,6 +455,7 @@
         const picker = entityPicker(field);
         box.append(picker.element);
         read = picker.read;
+        refreshChoices = picker.refreshChoices;
         break;
       }
       default: {
@@ -491,7 +493,7 @@
       note.textContent = remarks.join('; ');
       box.append(note);
     }
-    return { row: box, read, field };
+    return { row: box, read, field, refreshChoices };
   }
 
   function entityPicker(field) {
@@ -557,21 +559,27 @@
       else hint.textContent = text ? `No ${entityName} matches “${text}”` : (field.searchable ? `Type to search ${entityName}` : 'No suggestions');
     };
     let generation = 0;
-    const lookUp = debounce(async () => {
+    // The query's choices for the text typed, as the form's other fields stand now (a query may depend on them).
+    const fetchChoices = async (text) => {
       const mine = ++generation;
+      try {
+        const { choices } = await api('GET', '/api/entities?' + query({
+          ...subjectQuery(), parameter: field.name, matching: text, values: JSON.stringify(drafts(false)),
+        }));
+        if (mine !== generation) return;
+        if (!field.searchable) field.choices = choices;
+        showChoices(field.searchable ? choices : choices.filter((choice) => choice.title.toLowerCase().includes(text.toLowerCase())));
+      } catch (failure) {
+        hint.textContent = failure.message;
+      }
+    };
+    const lookUp = debounce(async () => {
       const text = search.value.trim();
       if (!field.searchable) {
         showChoices((field.choices || []).filter((choice) => choice.title.toLowerCase().includes(text.toLowerCase())));
         return;
       }
-      try {
-        const { choices } = await api('GET', '/api/entities?' + query({
-          ...subjectQuery(), parameter: field.name, matching: text, values: JSON.stringify(drafts(false)),
-        }));
-        if (mine === generation) showChoices(choices);
-      } catch (failure) {
-        hint.textContent = failure.message;
-      }
+      await fetchChoices(text);
     }, 250);
     search.addEventListener('input', lookUp);
     wrapper.append(shown, search, list, hint);
@@ -584,7 +592,8 @@
       wrapper.append(useDefault);
     }
     showChoices(field.choices || []);
-    return { element: wrapper, read: () => value };
+    const refreshChoices = () => fetchChoices(field.searchable ? search.value.trim() : '');
+    return { element: wrapper, read: () => value, refreshChoices };
   }
 
   function drafts(visibleOnly) {
@@ -609,6 +618,8 @@
         (a, b) => (order.get(a.field.name) ?? 1e9) - (order.get(b.field.name) ?? 1e9));
       for (const editor of rows) fieldsBox.append(editor.row);
       summaryBox.textContent = result.summary || '';
+      // An entity field's choices may follow the other fields (@IntentParameterDependency): ask again.
+      for (const editor of current.editors.values()) if (editor.refreshChoices && !editor.row.hidden) editor.refreshChoices();
     } catch (failure) {
       errorsBox.textContent = failure.message;
     }

@@ -188,6 +188,24 @@ class DashboardInABrowser(unittest.TestCase):
         self.browser.find_element(By.CSS_SELECTOR, '#gallery [data-close="gallery"]').click()
         self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, ".card")), cards)
 
+    def test_8_a_citys_choices_follow_the_province_chosen(self):
+        item = self.open_gallery_item("CityFixture", "City")
+        item.find_element(By.CSS_SELECTOR, "button.add").click()
+        self.wait.until(lambda b: b.find_element(By.ID, "configure").get_attribute("open"))
+
+        def cities(browser):
+            try:
+                return [li.text for li in self.field("city").find_elements(By.CSS_SELECTOR, ".entity-options li")]
+            except StaleElementReferenceException:
+                return None
+
+        self.wait.until(lambda b: cities(b) == ["Hangzhou", "Ningbo", "Guangzhou", "Shenzhen"])
+        next(li for li in self.field("province").find_elements(By.CSS_SELECTOR, ".entity-options li") if "Guangdong" in li.text).click()
+        self.wait.until(lambda b: cities(b) == ["Guangzhou", "Shenzhen"])
+        next(li for li in self.field("city").find_elements(By.CSS_SELECTOR, ".entity-options li") if "Shenzhen" in li.text).click()
+        self.submit_form()
+        self.wait_for_text("City", "Shenzhen")
+
     def test_9_screenshot_of_the_four_seed_widgets(self):
         for kind in ["MyWidget", "FavoriteSoup", "TaskWidget", "appIntents.kind"]:
             self.card(kind)
