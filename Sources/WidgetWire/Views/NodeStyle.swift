@@ -28,6 +28,19 @@ public indirect enum NodeColor: Hashable, Sendable {
         case .adaptive(let light, let dark): .adaptive(light: light.withOpacity(factor), dark: dark.withOpacity(factor))
         }
     }
+
+    /// The color with its opacity multiplied by `factor` and the product kept within 0…1, as SwiftUI's
+    /// `Color.opacity(_:)` multiplies: `.green.opacity(0.5).opacity(2)` is opaque again.
+    public func multiplyingOpacity(by factor: Double) -> NodeColor {
+        let clamp = { (value: Double) in min(max(value, 0), 1) }
+        switch self {
+        case .named(let name, let opacity): return .named(name, opacity: clamp(opacity * factor))
+        case .rgba(let red, let green, let blue, let opacity):
+            return .rgba(red: red, green: green, blue: blue, opacity: clamp(opacity * factor))
+        case .adaptive(let light, let dark):
+            return .adaptive(light: light.multiplyingOpacity(by: factor), dark: dark.multiplyingOpacity(by: factor))
+        }
+    }
 }
 
 extension NodeColor: Codable {

@@ -18,6 +18,10 @@ struct StyleAndShapeTests {
         #expect(abs(red - 0.7354) < 0.001)
         #expect(Color("BrandBlue").node == named("BrandBlue"))
         #expect(Color.red.opacity(0.5).opacity(0.5).node == named("red", opacity: 0.25))
+        // The factor multiplies; only the product is kept within 0…1 (a tile's pale colour made solid again).
+        #expect(Color.green.opacity(0.5).opacity(100).node == named("green", opacity: 1))
+        #expect(Color.green.opacity(0.4).opacity(2).node == named("green", opacity: 0.8))
+        #expect(Color.green.opacity(-1).node == named("green", opacity: 0))
     }
 
     @Test func colorsAreViewsThatFill() {

@@ -77,9 +77,9 @@ public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView, Resolv
         }
     }
 
-    /// The same color with its opacity multiplied by `opacity`.
+    /// The same color with its opacity multiplied by `opacity`, the product kept within 0…1.
     public func opacity(_ opacity: Double) -> Color {
-        Color(node: node.withOpacity(min(max(opacity, 0), 1)))
+        Color(node: node.multiplyingOpacity(by: opacity))
     }
 
     /// A gentle top-to-bottom gradient derived from this color, as `Color.blue.gradient`.
