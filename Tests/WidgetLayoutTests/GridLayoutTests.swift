@@ -68,4 +68,14 @@ struct GridLayoutTests {
         let week = try #require(S.textBox("Week", in: tree)).frame
         #expect(abs(week.midX - gridBox.midX) < 0.001)
     }
+
+    /// A plugin cannot make the host build a grid of a billion columns: a span is kept within the maximum.
+    @Test func aHugeSpanIsKeptWithinTheMaximum() throws {
+        let json = #"{"type":"gridCell","columns":1000000000000,"content":{"type":"text","text":"wide"}}"#
+        let cell = try WireCoding.decode(ViewNode.self, from: Array(json.utf8))
+        #expect(cell == S.text("wide").modified(.gridCell(columns: 1_000, unsizedHorizontally: false, unsizedVertically: false)))
+        let huge = S.text("x").modified(.gridCell(columns: Int.max, unsizedHorizontally: false, unsizedVertically: false))
+        let tree = S.layout(grid([row([huge, huge, dot("a")]), row([dot("b")])]))
+        #expect(S.textBox("x", in: tree) != nil)
+    }
 }

@@ -28,7 +28,9 @@ extension ElementBuilder {
         case .gridCell(let columns, let horizontally, let vertically):
             let inner = build(content, environment)
             inner.explicitGridCell = (inner.explicitGridCell ?? GridCell()).merged(
-                GridCell(columns: columns, unsizedHorizontally: horizontally, unsizedVertically: vertically))
+                GridCell(
+                    columns: min(max(1, columns), NodeModifier.maximumGridColumns), unsizedHorizontally: horizontally,
+                    unsizedVertically: vertically))
             return inner
         case .zIndex(let value):
             let inner = build(content, environment)

@@ -33,7 +33,11 @@ struct GridLayout {
     }
 
     /// How many columns the rows make, a cell spanning as many as it says.
-    private var columnCount: Int { rows.filter { !$0.spansTheGrid }.map { $0.cells.reduce(0) { $0 + $1.gridCell.columns } }.max() ?? 0 }
+    /// How many columns the rows make, a cell spanning as many as it says, at most ``NodeModifier/maximumGridColumns``.
+    private var columnCount: Int {
+        let widest = rows.filter { !$0.spansTheGrid }.map { $0.cells.reduce(0) { $0 + $1.gridCell.columns } }.max() ?? 0
+        return min(widest, NodeModifier.maximumGridColumns)
+    }
     private var columnSpacing: Double { rows.first { !$0.spansTheGrid }?.spacing ?? StackLayout.defaultSpacing }
 
     /// The cells of the `GridRow`s with the column each starts in.
@@ -52,13 +56,16 @@ struct GridLayout {
     func columnWidths(_ proposal: Proposal) -> [Double] {
         let count = columnCount
         guard count > 0 else { return [] }
-        let sizing = placedCells.flatMap { $0 }.filter { $0.cell.gridCell.columns == 1 && !$0.cell.gridCell.unsizedHorizontally }
-        let cells = { (column: Int) in sizing.filter { $0.column == column }.map(\.cell) }
-        let ideal = (0..<count).map { column in cells(column).map { Element.finite($0.size(.unspecified).width) }.max() ?? 0 }
+        let sizing = placedCells.flatMap { $0 }.filter {
+            $0.column < count && $0.cell.gridCell.columns == 1 && !$0.cell.gridCell.unsizedHorizontally
+        }
+        var ideal = [Double](repeating: 0, count: count)
+        for (cell, column) in sizing { ideal[column] = max(ideal[column], Element.finite(cell.size(.unspecified).width)) }
         guard let width = proposal.width, width.isFinite else { return ideal }
         let available = max(0, width - columnSpacing * Double(count - 1))
-        let flexible = (0..<count).map { column in
-            cells(column).contains { $0.size(Proposal(width: available, height: nil)).width > ideal[column] + 0.5 }
+        var flexible = [Bool](repeating: false, count: count)
+        for (cell, column) in sizing where !flexible[column] {
+            flexible[column] = cell.size(Proposal(width: available, height: nil)).width > ideal[column] + 0.5
         }
         let fixed = zip(ideal, flexible).filter { !$0.1 }.map(\.0).reduce(0, +)
         let flexibleCount = flexible.filter { $0 }.count

@@ -113,6 +113,9 @@ public enum NodeModifier: Hashable, Sendable {
         }
     }
 
+    /// The most columns a grid cell spans: more than any widget shows, and few enough that a grid's columns stay cheap.
+    public static let maximumGridColumns = 1_000
+
     /// Every modifier `type` name on the wire.
     public static let typeNames: Set<String> = [
         "padding", "frame", "background", "overlay", "containerBackground", "font", "textStyle", "foreground", "textLayout",

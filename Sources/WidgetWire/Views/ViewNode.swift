@@ -155,10 +155,11 @@ extension ViewNode: Codable {
         }
     }
 
-    /// `{"type": "gridCell", "columns": 2, "horizontal": true, "vertical": false}`, each key optional.
+    /// `{"type": "gridCell", "columns": 2, "horizontal": true, "vertical": false}`, each key optional. A span is
+    /// kept within 1…``NodeModifier/maximumGridColumns``, so that no plugin can make a grid of a billion columns.
     private static func gridCell(from container: KeyedDecodingContainer<CodingKeys>) throws -> NodeModifier {
         .gridCell(
-            columns: max(1, try container.decodeIfPresent(Int.self, forKey: .columns) ?? 1),
+            columns: min(max(1, try container.decodeIfPresent(Int.self, forKey: .columns) ?? 1), NodeModifier.maximumGridColumns),
             unsizedHorizontally: try container.decodeIfPresent(Bool.self, forKey: .horizontal) ?? false,
             unsizedVertically: try container.decodeIfPresent(Bool.self, forKey: .vertical) ?? false)
     }

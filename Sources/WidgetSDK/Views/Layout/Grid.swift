@@ -83,7 +83,10 @@ extension EnvironmentValues {
 extension View {
     /// Makes a grid cell span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {
-        wire(WireModifiers(.gridCell(columns: max(1, count), unsizedHorizontally: false, unsizedVertically: false)))
+        wire(
+            WireModifiers(
+                .gridCell(
+                    columns: min(max(1, count), NodeModifier.maximumGridColumns), unsizedHorizontally: false, unsizedVertically: false)))
     }
 
     /// Aligns a grid column. Accepted; cells take the grid's alignment.
