@@ -88,3 +88,11 @@ struct PublishedAppIntentsAPITests {
         #expect(ViewText.plainText(of: link.label) == "Read")
     }
 }
+
+/// App views compiled into a widget target keep their app-only modifiers, which a widget never runs.
+struct AppOnlyModifierTests {
+    @Test func aRefreshableListBuildsAndDrawsItsRows() {
+        let list = List { Text("Today") }.refreshable {}
+        #expect(ViewText.plainText(of: serialize(list)) == "Today")
+    }
+}

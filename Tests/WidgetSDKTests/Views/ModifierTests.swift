@@ -39,9 +39,23 @@ struct ModifierTests {
                     .shape(
                         ShapeNode(
                             shape: .rectangle,
-                            fill: .linearGradient(colors: [named("blue", opacity: 0.8), named("blue")], start: .top, end: .bottom))),
+                            fill: .linearGradient(colors: [named("blue"), named("blue")], start: .top, end: .bottom))),
                     alignment: .center)
             ])
+        // An RGB color's standard gradient is opaque, a little lighter at the top.
+        let white = Color(red: 1, green: 1, blue: 1).gradient.resolvePaint(in: testEnvironment())
+        let tinted = Color(red: 0.5, green: 0, blue: 0).gradient.resolvePaint(in: testEnvironment())
+        #expect(
+            white
+                == .linearGradient(
+                    colors: [.rgba(red: 1, green: 1, blue: 1, opacity: 1), .rgba(red: 1, green: 1, blue: 1, opacity: 1)], start: .top,
+                    end: .bottom))
+        #expect(
+            tinted
+                == .linearGradient(
+                    colors: [.rgba(red: 0.56, green: 0.12, blue: 0.12, opacity: 1), .rgba(red: 0.5, green: 0, blue: 0, opacity: 1)],
+                    start: .top,
+                    end: .bottom))
         let capsule = serialize(Text("x").background(.orange, in: Capsule()))
         #expect(
             unwrap(capsule).modifiers == [

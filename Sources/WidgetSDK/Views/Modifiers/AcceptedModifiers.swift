@@ -110,6 +110,10 @@ extension View {
     /// An action to run when the view disappears. Never called in a widget (WidgetKit does not either).
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
+    /// Pull to refresh, in an app's list shared with its widget. A widget does not scroll, so it is never run
+    /// (WidgetKit does not either).
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
     /// A task to run while the view is shown. Never run in a widget (WidgetKit does not either).
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
 

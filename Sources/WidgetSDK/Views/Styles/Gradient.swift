@@ -43,14 +43,14 @@ public struct Gradient: Hashable, Sendable, ShapeStyle, ResolvableShapeStyle {
     }
 }
 
-/// The gradient of `Color.gradient`: a gentle top-to-bottom gradient based on one color.
-///
-/// The top is drawn at 80% opacity and the bottom at full opacity.
+/// The gradient of `Color.gradient`: a gentle top-to-bottom gradient based on one color, as opaque as
+/// the color: the top a little lighter (an RGB color mixed with 12 % white; a named one, which only the
+/// renderer resolves, as it is), the bottom the color.
 public struct AnyGradient: Hashable, Sendable, ShapeStyle, ResolvableShapeStyle {
     let gradient: Gradient
 
     init(color: Color) {
-        gradient = Gradient(colors: [color.opacity(0.8), color])
+        gradient = Gradient(colors: [color.mix(with: Color(node: .rgba(red: 1, green: 1, blue: 1, opacity: 1)), by: 0.12), color])
     }
 
     func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { gradient.resolvePaint(in: environment) }
