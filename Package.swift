@@ -12,7 +12,7 @@ import PackageDescription
 let appleModules: [Target.Dependency] = [
     "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications", "WatchConnectivity",
     "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Contacts",
-    "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit",
+    "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit", "CoreTransferable",
 ]
 
 let package = Package(
@@ -26,7 +26,7 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
                 "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
-                "RelevanceKit",
+                "RelevanceKit", "CoreTransferable",
             ]),
         // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
         // contexts, intents performed, timelines rendered and queried, text snapshots.
@@ -39,7 +39,7 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
                 "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
-                "RelevanceKit",
+                "RelevanceKit", "CoreTransferable",
             ]),
         .library(name: "WidgetSDKTestingPrebuilt", type: .static, targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
@@ -175,6 +175,7 @@ let package = Package(
         .target(name: "ImageIO", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/ImageIO"),
         // RelevanceKit: widget relevance clues, which act only on watchOS (values here), with Core Location regions.
         .target(name: "RelevanceKit", dependencies: ["WidgetSDK", "CoreLocation"], path: "Sources/AppleModules/RelevanceKit"),
+        .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"], path: "Sources/AppleModules/CoreTransferable"),
 
         // MARK: Host
         .target(
@@ -293,7 +294,7 @@ let package = Package(
             dependencies: [
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
                 "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Combine", "Contacts",
-                "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit",
+                "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit", "CoreTransferable",
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),

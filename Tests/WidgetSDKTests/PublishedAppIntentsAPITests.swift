@@ -34,6 +34,34 @@ struct PublishedAppIntentsAPITests {
         var count: Int
     }
 
+    struct Tint: AppEntity {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Tint"
+        static let defaultQuery = AllTints()
+        let id: String
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+    }
+
+    struct AllTints: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [Tint] { identifiers.map(Tint.init) }
+        func suggestedEntities() async throws -> [Tint] { ["red", "green", "blue"].map(Tint.init) }
+    }
+
+    struct WarmTints: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [Tint] { identifiers.map(Tint.init) }
+        func suggestedEntities() async throws -> [Tint] { ["red", "orange"].map(Tint.init) }
+    }
+
+    struct PickTint: AppIntent {
+        static let title: LocalizedStringResource = "Pick Tint"
+        @Parameter(title: "Tint", query: WarmTints()) var tint: Tint?
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
+    @Test func aParameterWithItsOwnQueryOffersThatQuerysSuggestions() async throws {
+        let options = try await PickTint().$tint.options()
+        #expect(options?.map(\.value) == [.string("red"), .string("orange")])
+    }
+
     @Test func aTransientEntityIsMadeEmptyAndIsNeverLookedUp() async throws {
         let tally = Tally()
         tally.count = 3

@@ -15,7 +15,8 @@ let package = Package(
             targets: [
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
-                "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit",
+                "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
+                "RelevanceKit", "CoreTransferable",
             ]),
         .library(name: "WidgetSDKTesting", targets: ["WidgetSDKTesting"]),
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
@@ -65,5 +66,6 @@ let package = Package(
         .target(name: "SwiftUICore", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/SwiftUICore"),
         .target(name: "ImageIO", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/ImageIO"),
         .target(name: "RelevanceKit", dependencies: ["WidgetSDK", "CoreLocation"], path: "Sources/AppleModules/RelevanceKit"),
+        .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"], path: "Sources/AppleModules/CoreTransferable"),
     ]
 )
