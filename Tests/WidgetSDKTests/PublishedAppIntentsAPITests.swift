@@ -124,3 +124,18 @@ struct AppOnlyModifierTests {
         #expect(ViewText.plainText(of: serialize(list)) == "Today")
     }
 }
+
+/// The list-editing helpers app model code calls on its arrays.
+struct CollectionOffsetTests {
+    @Test func rowsMoveAndAreRemovedAsInAList() {
+        var rows = ["a", "b", "c", "d", "e"]
+        rows.move(fromOffsets: IndexSet([1, 3]), toOffset: 0)
+        #expect(rows == ["b", "d", "a", "c", "e"])
+        rows.move(fromOffsets: IndexSet([0]), toOffset: 5)
+        #expect(rows == ["d", "a", "c", "e", "b"])
+        rows.move(fromOffsets: IndexSet([1]), toOffset: 3)
+        #expect(rows == ["d", "c", "a", "e", "b"])
+        rows.remove(atOffsets: IndexSet([0, 4, 9]))
+        #expect(rows == ["c", "a", "e"])
+    }
+}
