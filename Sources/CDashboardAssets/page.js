@@ -10,7 +10,8 @@
 //   and each plugin's #Preview blocks, every entry drawn.
 // - Configuration form: built from /api/form; fields appear and disappear as the host
 //   evaluates the parameter summary for the values being edited (/api/form/visibility);
-//   entity pickers search as you type (/api/entities, debounced).
+//   entity pickers search as you type (/api/entities, debounced); entity and options choices are asked
+//   again when other fields change.
 // - Every action sends the session token (X-WidgetHost-Token) and shows the CLI's error lines.
 'use strict';
 (() => {
@@ -439,16 +440,21 @@
           none.textContent = field.isOptional ? 'None' : 'Choose…';
           select.append(none);
         }
-        for (const choice of field.choices || []) {
-          const option = document.createElement('option');
-          option.value = choice.value;
-          option.textContent = choice.title;
-          option.selected = choice.value === field.value;
-          select.append(option);
-        }
+        const fill = (choices, selected) => {
+          for (const stale of [...select.options]) if (stale.value !== '') stale.remove();
+          for (const choice of choices) {
+            const option = document.createElement('option');
+            option.value = choice.value;
+            option.textContent = choice.title;
+            option.selected = choice.value === selected;
+            select.append(option);
+          }
+        };
+        fill(field.choices || [], field.value);
         select.addEventListener('change', refreshVisibility);
         box.append(select);
         read = () => select.value;
+        if (field.hasOptions) refreshChoices = optionsRefresher(field, (choices) => fill(choices, select.value));
         break;
       }
       case 'entity': {
@@ -471,17 +477,22 @@
         input.autocomplete = 'off';
         input.addEventListener('input', debounce(refreshVisibility, 250));
         box.append(input);
-        if (field.choices && field.choices.length > 0) {
+        if ((field.choices && field.choices.length > 0) || field.hasOptions) {
           const options = document.createElement('datalist');
           options.id = `field-${field.name}-options`;
-          for (const choice of field.choices) {
-            const option = document.createElement('option');
-            option.value = choice.value;
-            if (choice.title !== choice.value) option.label = choice.title;
-            options.append(option);
-          }
+          const fill = (choices) => {
+            options.replaceChildren();
+            for (const choice of choices) {
+              const option = document.createElement('option');
+              option.value = choice.value;
+              if (choice.title !== choice.value) option.label = choice.title;
+              options.append(option);
+            }
+          };
+          fill(field.choices || []);
           input.setAttribute('list', options.id);
           box.append(options);
+          if (field.hasOptions) refreshChoices = optionsRefresher(field, fill);
         }
         read = () => input.value;
       }
@@ -494,6 +505,22 @@
       box.append(note);
     }
     return { row: box, read, field, refreshChoices };
+  }
+
+  // An options provider's choices, asked again as the form's other fields stand now (it may depend on them).
+  function optionsRefresher(field, apply) {
+    let generation = 0;
+    return async () => {
+      const mine = ++generation;
+      try {
+        const { choices } = await api('GET', '/api/entities?' + query({
+          ...subjectQuery(), parameter: field.name, matching: '', values: JSON.stringify(drafts(false)),
+        }));
+        if (mine === generation) apply(choices);
+      } catch (failure) {
+        errorsBox.textContent = failure.message;
+      }
+    };
   }
 
   function entityPicker(field) {
@@ -618,7 +645,7 @@
         (a, b) => (order.get(a.field.name) ?? 1e9) - (order.get(b.field.name) ?? 1e9));
       for (const editor of rows) fieldsBox.append(editor.row);
       summaryBox.textContent = result.summary || '';
-      // An entity field's choices may follow the other fields (@IntentParameterDependency): ask again.
+      // An entity or options field's choices may follow the other fields (@IntentParameterDependency): ask again.
       for (const editor of current.editors.values()) if (editor.refreshChoices && !editor.row.hidden) editor.refreshChoices();
     } catch (failure) {
       errorsBox.textContent = failure.message;

@@ -203,6 +203,15 @@ class DashboardInABrowser(unittest.TestCase):
         next(li for li in self.field("province").find_elements(By.CSS_SELECTOR, ".entity-options li") if "Guangdong" in li.text).click()
         self.wait.until(lambda b: cities(b) == ["Guangzhou", "Shenzhen"])
         next(li for li in self.field("city").find_elements(By.CSS_SELECTOR, ".entity-options li") if "Shenzhen" in li.text).click()
+
+        def districts(browser):
+            try:
+                return [option.get_attribute("value") for option in self.field("district").find_elements(By.CSS_SELECTOR, "datalist option")]
+            except StaleElementReferenceException:
+                return None
+
+        # The district options provider depends on the city (@IntentParameterDependency): asked again once one is chosen.
+        self.wait.until(lambda b: districts(b) == ["Futian", "Nanshan"])
         self.submit_form()
         self.wait_for_text("City", "Shenzhen")
 

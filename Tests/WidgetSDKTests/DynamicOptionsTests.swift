@@ -59,7 +59,8 @@ import WidgetWire
         let intent = try #require(try runtime.manifest().manifest.intent(id: intentID))
         let handler = { (name: String) in
             HandlerDescriptor(
-                symbol: "widgethost_swift_options", returns: .status, arguments: [.constant(intentID), .constant(name), .result, .error])
+                symbol: "widgethost_swift_options_configuring", returns: .status,
+                arguments: [.constant(intentID), .constant(name), .request, .result, .error])
         }
         let declared: [HandlerDescriptor?] = intent.parameters.map { $0.options }
         #expect(declared == [handler("name"), handler("counts"), handler("shade"), handler("broken"), nil])
@@ -86,5 +87,14 @@ import WidgetWire
         #expect(plain.status == .unsupported)
         let unknownIntent = try #require(failure(of: await runtime.options(intentID: "Nope", parameter: "name")))
         #expect(unknownIntent.status == .notFound)
+    }
+
+    @Test func aRequestCarriesTheConfigurationAndAMalformedOneIsRejected() async throws {
+        let configured = await runtime.options(
+            intentID: intentID, parameter: "name", request: #"{"intent":"x","parameter":"name","configuration":{}}"#)
+        #expect(try decodeSuccess(configured, as: [ParameterOption].self) == [.init(value: "Ada"), .init(value: "Grace")])
+        let malformed = try #require(failure(of: await runtime.options(intentID: intentID, parameter: "name", request: "{")))
+        #expect(malformed.status == .invalidArgument)
+        #expect(malformed.message.contains("the options request for"), "\(malformed.message)")
     }
 }

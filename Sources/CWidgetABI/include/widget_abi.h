@@ -371,9 +371,10 @@ typedef const wh_plugin_entry_t *(*wh_plugin_entry_fn)(void);
  *
  * Parameter options (optional, since 1.1): a parameter descriptor may carry
  * an "options" handler (the Swift SDK declares one for
- * @Parameter(optionsProvider:)). It may take the "constant", "request"
- * (an OptionsRequest: {"intent": id, "parameter": name}), "now", "result"
- * and "error" sources, returns "status" or "void", must have a result buffer,
+ * @Parameter(optionsProvider:)). It may take the "constant", "request" (an
+ * OptionsRequest: {"intent": id, "parameter": name}, plus "configuration", the
+ * values so far, when a configuration asks), "now", "result" and "error"
+ * sources, returns "status" or "void", must have a result buffer,
  * and writes a JSON array of options, each a wire value of the parameter's
  * type (an enum case's raw value, an entity's id; one element for array
  * parameters) with an optional title:

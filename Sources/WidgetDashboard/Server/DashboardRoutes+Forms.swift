@@ -61,17 +61,22 @@ extension DashboardRoutes {
         return decoded
     }
 
-    /// `GET /api/entities?...&parameter=NAME&matching=TEXT&values=JSON`: `entities(matching:)`, or the suggestions,
-    /// for the field texts being edited (a query's `@IntentParameterDependency` reads them).
+    /// `GET /api/entities?...&parameter=NAME&matching=TEXT&values=JSON`: `entities(matching:)`, or the suggestions, of
+    /// an entity parameter, or the options of a parameter with an options provider, for the field texts being edited
+    /// (a query's or provider's `@IntentParameterDependency` reads them).
     func entities(_ request: HTTPRequest) throws -> HTTPResponse {
         let subject = try subject(of: request)
         let parameter = try argument("parameter", of: request, expected: "the name of an entity parameter of the widget")
         let builder = subject.builder
-        let entities = builder.intent?.parameters.filter { if case .entity = $0.type { true } else { false } }.map(\.name) ?? []
-        guard entities.contains(parameter) else {
+        let asked = builder.intent?.parameters.filter { parameter in
+            if case .entity = parameter.type { return true }
+            return parameter.options != nil
+        }
+        let names = asked?.map(\.name) ?? []
+        guard names.contains(parameter) else {
             throw DashboardRequestError.missingArgument(
-                "entity parameter '\(parameter)'", location: "widget \(builder.widget.kind) (plugin \(builder.plugin.id))",
-                expected: entities.isEmpty ? "a widget with an entity parameter" : "one of \(entities.joined(separator: ", "))")
+                "entity or options parameter '\(parameter)'", location: "widget \(builder.widget.kind) (plugin \(builder.plugin.id))",
+                expected: names.isEmpty ? "a widget with an entity parameter" : "one of \(names.joined(separator: ", "))")
         }
         let values = builder.draftValues(try drafts(of: request))
         return .json(

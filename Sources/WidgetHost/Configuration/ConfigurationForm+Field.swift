@@ -37,6 +37,9 @@ extension ConfigurationForm {
         public var entityName: String?
         /// Whether the entity query can search (`entities(matching:)`).
         public var searchable: Bool
+        /// Whether its choices come from an options provider (`@Parameter(optionsProvider:)`), which may follow the
+        /// other fields (`@IntentParameterDependency`): a form asks for them again when those change.
+        public var hasOptions: Bool
         /// The entity query's `defaultResult()`, if it has one.
         public var defaultChoice: Choice?
         /// Whether the parameter summary shows the field for the form's values.
@@ -59,6 +62,7 @@ extension ConfigurationForm {
             defaultValue = parameter.defaultValue.map { $0.text(.argument, as: parameter.type) }
             value = ""
             searchable = false
+            hasOptions = parameter.options != nil
             self.isVisible = isVisible
             notes = []
             problems = []

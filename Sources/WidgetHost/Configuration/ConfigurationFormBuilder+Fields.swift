@@ -26,14 +26,15 @@ extension ConfigurationFormBuilder {
         default:
             break
         }
-        if parameter.options != nil { fillOptions(&field, parameter, value: value) }
+        if parameter.options != nil { fillOptions(&field, parameter, value: value, values: values) }
         return field
     }
 
     /// The choices of parameter `name` for `text` typed into its field: for an entity parameter the
     /// entities matching it (`entities(matching:)`), or the query's suggestions when `text` is empty
     /// or the query cannot search; for options and enum cases, those whose title contains `text`. An entity
-    /// query that depends on other parameters (`@IntentParameterDependency`) reads them from `values` (wire values).
+    /// query or options provider that depends on other parameters (`@IntentParameterDependency`) reads them from
+    /// `values` (wire values).
     ///
     /// - Throws: ``PluginRequestError`` for a parameter the intent does not have (or a static
     ///   widget); the plugin's errors.
@@ -48,7 +49,7 @@ extension ConfigurationFormBuilder {
         func containing(_ choices: [Choice]) -> [Choice] {
             trimmed.isEmpty ? choices : choices.filter { $0.title.localizedCaseInsensitiveContains(trimmed) }
         }
-        if parameter.options != nil { return containing(try optionChoices(parameter)) }
+        if parameter.options != nil { return containing(try optionChoices(parameter, values: values)) }
         if case .entity(let id) = parameter.type {
             var notes: [String] = []
             return try entityChoices(id, matching: trimmed, values: values, notes: &notes) ?? []
@@ -102,9 +103,9 @@ extension ConfigurationFormBuilder {
         return nil
     }
 
-    private func fillOptions(_ field: inout Field, _ parameter: ParameterDescriptor, value: JSONValue?) {
+    private func fillOptions(_ field: inout Field, _ parameter: ParameterDescriptor, value: JSONValue?, values: [String: JSONValue]) {
         report(into: &field) { field in
-            let choices = try optionChoices(parameter)
+            let choices = try optionChoices(parameter, values: values)
             field.choices = choices
             field.searchable = false
             guard field.valueTitle == nil, let value else { return }
@@ -113,13 +114,13 @@ extension ConfigurationFormBuilder {
         }
     }
 
-    /// The choices of a parameter with an `options` handler: its options as typed, titled by the
-    /// option's title, else the enum case's title, else the text itself.
-    private func optionChoices(_ parameter: ParameterDescriptor) throws -> [Choice] {
+    /// The choices of a parameter with an `options` handler, asked for the configuration holding `values`: its
+    /// options as typed, titled by the option's title, else the enum case's title, else the text itself.
+    private func optionChoices(_ parameter: ParameterDescriptor, values: [String: JSONValue]) throws -> [Choice] {
         guard let intent else { return [] }
         var cases: [EnumCaseDescriptor] = []
         if case .enumeration(let id) = parameter.type { cases = plugin.manifest.enumType(id: id)?.cases ?? [] }
-        return try plugin.options(intent: intent.id, parameter: parameter.name).map { option in
+        return try plugin.options(intent: intent.id, parameter: parameter.name, configuring: values).map { option in
             let text = option.value.text(.argument, as: parameter.type)
             return Choice(value: text, title: option.title ?? cases.first { $0.value == text }?.title ?? text)
         }

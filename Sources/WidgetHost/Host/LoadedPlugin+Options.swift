@@ -7,11 +7,17 @@ extension LoadedPlugin {
     /// ```swift
     /// let choices = try plugin.options(intent: "ConfigurationAppIntent", parameter: "favoriteEmoji")
     /// ```
+    /// `configuring` holds the intent's other values so far (wire values by name), as a configuration screen asks:
+    /// a provider whose choices depend on them (`@IntentParameterDependency`) reads them; `nil` asks outside one.
     /// - Throws: ``PluginRequestError`` for an unknown intent or parameter, or a parameter without
     ///   options (bad input), ``PluginCallError`` if the plugin failed or returned values that do not
     ///   fit the parameter, ``PluginWorkerError`` if its worker crashed, hung or is quarantined.
     @available(*, noasync, message: "it may block on the plugin: from async code, use the async overload (on the plugin's thread)")
-    public func options(intent intentID: String, parameter name: String) throws -> [ParameterOption] {
+    public func options(
+        intent intentID: String, parameter name: String, configuring: [String: JSONValue]? = nil
+    ) throws
+        -> [ParameterOption]
+    {
         try refresh()
         let intent = try intent(intentID)
         guard let parameter = intent.parameter(named: name) else {
@@ -22,7 +28,8 @@ extension LoadedPlugin {
             throw PluginRequestError.noOptions(
                 pluginID: id, intent: intentID, parameter: name, withOptions: intent.parameters.filter { $0.options != nil }.map(\.name))
         }
-        let inputs = HandlerInputs(intent: intent, request: OptionsRequest(intent: intentID, parameter: name), now: now)
+        let request = OptionsRequest(intent: intentID, parameter: name, configuration: configuring)
+        let inputs = HandlerInputs(intent: intent, request: request, now: now)
         let call = try bind(.options(intent: intentID, parameter: name), inputs)
         let (outcome, _) = try invoke(call)
         let options = try decode([ParameterOption].self, from: outcome.result, of: call)
@@ -40,8 +47,12 @@ extension LoadedPlugin {
         return options
     }
 
-    /// ``options(intent:parameter:)-(String,String)``, on the plugin's thread.
-    public func options(intent intentID: String, parameter name: String) async throws -> [ParameterOption] {
-        try await run { try $0.options(intent: intentID, parameter: name) }
+    /// `options(intent:parameter:configuring:)`, on the plugin's thread.
+    public func options(
+        intent intentID: String, parameter name: String, configuring: [String: JSONValue]? = nil
+    ) async throws
+        -> [ParameterOption]
+    {
+        try await run { try $0.options(intent: intentID, parameter: name, configuring: configuring) }
     }
 }

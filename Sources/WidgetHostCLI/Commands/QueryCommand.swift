@@ -21,14 +21,16 @@ struct QueryCommand: CLICommand {
     static let intent = OptionSpec(
         "--intent", value: "INTENT", help: "Ask for the choices of a parameter of INTENT, configured with the --param values")
     static let param = OptionSpec(
-        "--param", value: "NAME=VALUE", repeatable: true, help: "A value of the --intent being configured (repeatable)")
+        "--param", value: "NAME=VALUE", repeatable: true,
+        help: "A value of the --intent (or the --options intent) being configured (repeatable)")
     static let options = [suggested, matching, ids, defaultResult, all, parameterOptions, intent, param]
     static let usage =
         "PLUGIN ENTITY (--suggested | --matching TEXT | --ids ID,... | --default | --all) [--intent INTENT [--param NAME=VALUE]...]"
-        + " | PLUGIN INTENT --options PARAMETER"
+        + " | PLUGIN INTENT --options PARAMETER [--param NAME=VALUE]..."
     static let discussion = """
         With --options, the second argument is an intent and the command lists the values its
-        parameter PARAMETER offers as choices (what its optionsProvider's results() returns).
+        parameter PARAMETER offers as choices (what its optionsProvider's results() returns),
+        for an intent whose other parameters hold the --param values, if given.
 
         With --intent, the query is asked for the choices of a parameter of INTENT whose other
         parameters hold the --param values, as a configuration screen asks it: a query whose
@@ -39,6 +41,7 @@ struct QueryCommand: CLICommand {
           widgethost query Weather City --ids paris,tokyo --json
           widgethost query Weather City --suggested --intent WeatherConfiguration --param province=zhejiang
           widgethost query AppleTemplate ConfigurationAppIntent --options favoriteEmoji
+          widgethost query Weather WeatherConfiguration --options city --param province=zhejiang
         """
 
     /// What the command asks the plugin.
@@ -75,6 +78,7 @@ struct QueryCommand: CLICommand {
         self.request = request
         let assignments = parsed.values(Self.param)
         switch (parsed.value(Self.intent), request) {
+        case (nil, .options): configuring = assignments.isEmpty ? nil : (entity, assignments)
         case (nil, _) where !assignments.isEmpty:
             throw UsageError(
                 problem: "--param given without --intent", location: "command query",
@@ -82,7 +86,7 @@ struct QueryCommand: CLICommand {
         case (.some, .options):
             throw UsageError(
                 problem: "--intent given with --options", location: "command query",
-                expected: "--intent with an entity query (--suggested, --matching TEXT, --all, ...)")
+                expected: "--options alone (the second argument is its intent), with the intent's values as --param NAME=VALUE")
         case (let intent?, _): configuring = (intent, assignments)
         case (nil, _): configuring = nil
         }
@@ -96,7 +100,9 @@ struct QueryCommand: CLICommand {
     }
 
     private func listOptions(of parameter: String, in context: CommandContext) throws -> ExitCode {
-        let options = try context.loadPlugin(plugin).options(intent: entity, parameter: parameter)
+        let loaded = try context.loadPlugin(plugin)
+        let values = try configuring.map { try loaded.resolver.givenValues(for: try loaded.intent(entity), assignments: $0.assignments) }
+        let options = try loaded.options(intent: entity, parameter: parameter, configuring: values)
         if context.globals.json {
             try context.console.printJSON(options)
             return .success
@@ -106,10 +112,10 @@ struct QueryCommand: CLICommand {
             return .success
         }
         // Values as `--param NAME=VALUE` takes them: strings unquoted.
-        let values = options.map { $0.value.text(.argument) }
-        let width = (values.map(\.count).max() ?? 0) + 2
+        let texts = options.map { $0.value.text(.argument) }
+        let width = (texts.map(\.count).max() ?? 0) + 2
         context.console.print(
-            lines: zip(values, options).map { value, option in
+            lines: zip(texts, options).map { value, option in
                 guard let title = option.title else { return value }
                 return value.padding(toLength: width, withPad: " ", startingAt: 0) + title
             })

@@ -95,6 +95,33 @@ public func _widgethostSwiftPluginOptions(
     PluginABI.handle(slot: plugin, result: result, error: error) { call in
         let intent = PluginABI.string(intent)
         let parameter = PluginABI.string(parameter)
-        return PluginABI.run(call) { await call.runtime.options(intentID: intent, parameter: parameter) }
+        return PluginABI.run(call) { await call.runtime.options(intentID: intent, parameter: parameter, request: nil) }
+    }
+}
+
+/// `wh_status_t widgethost_swift_options_configuring(const char *intent, const char *parameter, const char *request,
+/// wh_buffer_t *result, wh_buffer_t *error)`: lists the options of a parameter of the SDK plugin in slot 0, for the
+/// configuration in `request` (an `OptionsRequest`), which the provider's `@IntentParameterDependency` reads.
+@c(widgethost_swift_options_configuring)
+public func _widgethostSwiftOptionsConfiguring(
+    _ intent: UnsafePointer<CChar>?, _ parameter: UnsafePointer<CChar>?, _ request: UnsafePointer<CChar>?,
+    _ result: UnsafeMutableRawPointer?, _ error: UnsafeMutableRawPointer?
+) -> Int32 {
+    _widgethostSwiftPluginOptionsConfiguring(nil, intent, parameter, request, result, error)
+}
+
+/// `wh_status_t widgethost_swift_plugin_options_configuring(const char *plugin, const char *intent, const char *parameter,
+/// const char *request, wh_buffer_t *result, wh_buffer_t *error)`: as `widgethost_swift_options_configuring`, for the SDK
+/// plugin in slot `plugin`.
+@c(widgethost_swift_plugin_options_configuring)
+public func _widgethostSwiftPluginOptionsConfiguring(
+    _ plugin: UnsafePointer<CChar>?, _ intent: UnsafePointer<CChar>?, _ parameter: UnsafePointer<CChar>?,
+    _ request: UnsafePointer<CChar>?, _ result: UnsafeMutableRawPointer?, _ error: UnsafeMutableRawPointer?
+) -> Int32 {
+    PluginABI.handle(slot: plugin, result: result, error: error) { call in
+        let intent = PluginABI.string(intent)
+        let parameter = PluginABI.string(parameter)
+        let request = PluginABI.string(request)
+        return PluginABI.run(call) { await call.runtime.options(intentID: intent, parameter: parameter, request: request) }
     }
 }

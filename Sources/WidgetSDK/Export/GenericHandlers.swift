@@ -14,10 +14,12 @@ struct GenericHandlers {
         static let query = "widgethost_swift_query"
         static let timeline = "widgethost_swift_timeline"
         static let options = "widgethost_swift_options"
+        static let optionsConfiguring = "widgethost_swift_options_configuring"
         static let pluginPerform = "widgethost_swift_plugin_perform"
         static let pluginQuery = "widgethost_swift_plugin_query"
         static let pluginTimeline = "widgethost_swift_plugin_timeline"
         static let pluginOptions = "widgethost_swift_plugin_options"
+        static let pluginOptionsConfiguring = "widgethost_swift_plugin_options_configuring"
     }
 
     /// Performs intent `intent`.
@@ -35,9 +37,11 @@ struct GenericHandlers {
         descriptor(Symbol.timeline, Symbol.pluginTimeline, [.constant(kind), .constant(operation.rawValue), .request, .result, .error])
     }
 
-    /// Lists the options of `parameter` of intent `intent`.
+    /// Lists the options of `parameter` of intent `intent`, for the configuration the request carries.
     func options(intent: String, parameter: String) -> HandlerDescriptor {
-        descriptor(Symbol.options, Symbol.pluginOptions, [.constant(intent), .constant(parameter), .result, .error])
+        descriptor(
+            Symbol.optionsConfiguring, Symbol.pluginOptionsConfiguring,
+            [.constant(intent), .constant(parameter), .request, .result, .error])
     }
 
     private func descriptor(_ symbol: String, _ pluginSymbol: String, _ arguments: [HandlerArgument]) -> HandlerDescriptor {

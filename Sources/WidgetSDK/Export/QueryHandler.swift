@@ -52,17 +52,7 @@ extension PluginRuntime {
     /// runs as outside a configuration).
     private func intentBeingConfigured(_ request: QueryRequest) async -> IntentDependencyContext.Current? {
         guard let id = request.intent, let type = try? intentType(for: id) else { return nil }
-        return await Self.intent(type, values: request.configuration ?? [:]).map(IntentDependencyContext.Current.init)
-    }
-
-    private static func intent<Intent: AppIntent>(_ type: Intent.Type, values: [String: JSONValue]) async -> Intent? {
-        let intent = Intent()
-        do {
-            try await ParameterAssignment.assign(values, to: intent)
-        } catch {
-            return nil
-        }
-        return intent
+        return await IntentDependencyContext.intent(type, values: request.configuration ?? [:])
     }
 }
 

@@ -1,3 +1,5 @@
+internal import WidgetWire
+
 /// Reads parameters of the intent being configured from a query or an options provider, as AppIntents'
 /// `IntentParameterDependency` (iOS 17): how one parameter's choices follow another's value (a city
 /// picker that lists the cities of the province chosen).
@@ -67,6 +69,18 @@ enum IntentDependencyContext {
     }
 
     @TaskLocal static var current: Current?
+
+    /// An intent of `type` holding `values` (wire values by parameter name), for a query or options provider asked
+    /// during its configuration; `nil` when the values do not make one (the query then runs as outside one).
+    static func intent<Intent: AppIntent>(_ type: Intent.Type, values: [String: JSONValue]) async -> Current? {
+        let intent = Intent()
+        do {
+            try await ParameterAssignment.assign(values, to: intent)
+        } catch {
+            return nil
+        }
+        return Current(intent: intent)
+    }
 }
 
 extension IntentParameter {

@@ -81,17 +81,21 @@ public struct QueryRequest: Codable, Hashable, Sendable {
 /// What the host sends a parameter's `options` handler whose arguments include the `request` source.
 ///
 /// ```json
-/// {"intent": "ConfigurationAppIntent", "parameter": "favoriteEmoji"}
+/// {"intent": "ConfigurationAppIntent", "parameter": "favoriteEmoji", "configuration": {"province": "zj"}}
 /// ```
 public struct OptionsRequest: Codable, Hashable, Sendable {
     /// The intent's id.
     public var intent: String
     /// The parameter's name.
     public var parameter: String
+    /// The intent's parameter values so far, when a configuration asks: what the provider's
+    /// `@IntentParameterDependency` reads. Absent otherwise.
+    public var configuration: [String: JSONValue]?
 
-    public init(intent: String, parameter: String) {
+    public init(intent: String, parameter: String, configuration: [String: JSONValue]? = nil) {
         self.intent = intent
         self.parameter = parameter
+        self.configuration = configuration
     }
 }
 

@@ -4,7 +4,8 @@ import SwiftUI
 import WidgetKit
 
 // A Swift SDK test plugin written as iOS 17/18 widget code is: a city picker whose choices follow
-// the province chosen (`@IntentParameterDependency`), a parameter with Apple's argument order for an
+// the province chosen (`@IntentParameterDependency`), an options provider whose choices follow the city
+// chosen (Apple's documented use of `IntentParameterDependency`), a parameter with Apple's argument order for an
 // options provider, a provider with iOS 18's `relevance()`, and a `Button(intent: OpenURLIntent(...))`.
 
 struct ProvinceEntity: AppEntity {
@@ -64,6 +65,19 @@ struct UnitOptions: DynamicOptionsProvider {
     func results() async throws -> [String] { ["celsius", "fahrenheit"] }
 }
 
+/// The districts of the city being configured; none until a city is chosen.
+struct DistrictOptions: DynamicOptionsProvider {
+    @IntentParameterDependency<CityConfiguration>(\.$city)
+    var configuration
+
+    static let districts = ["hz": ["West Lake", "Binjiang"], "nb": ["Haishu"], "gz": ["Tianhe"], "sz": ["Futian", "Nanshan"]]
+
+    func results() async throws -> [String] {
+        guard let city = configuration?.city else { return [] }
+        return Self.districts[city.id] ?? []
+    }
+}
+
 struct CityConfiguration: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "City"
 
@@ -72,6 +86,7 @@ struct CityConfiguration: WidgetConfigurationIntent {
     @Parameter(
         title: "Unit", requestValueDialog: IntentDialog("Which unit?"), inputConnectionBehavior: .never, optionsProvider: UnitOptions())
     var unit: String?
+    @Parameter(title: "District", optionsProvider: DistrictOptions()) var district: String?
 }
 
 struct CityEntry: TimelineEntry {

@@ -4,9 +4,9 @@ import WidgetHost
 import WidgetTestSupport
 import WidgetWire
 
-/// iOS 17/18 widget code as published, through the CityFixture plugin: a query whose choices follow another
-/// parameter of the configuration (`@IntentParameterDependency`), asked through the CLI and the configuration
-/// form, and a `Button(intent: OpenURLIntent(url))`, which is a link to its URL.
+/// iOS 17/18 widget code as published, through the CityFixture plugin: a query and an options provider whose
+/// choices follow another parameter of the configuration (`@IntentParameterDependency`), asked through the CLI
+/// and the configuration form, and a `Button(intent: OpenURLIntent(url))`, which is a link to its URL.
 @Suite struct ParameterDependencyTests {
     /// The CityFixture library `swift build` puts next to `widgethost`.
     static let library = BuiltProducts.directory.appendingPathComponent("libCityFixture.so")
@@ -32,6 +32,21 @@ import WidgetWire
         #expect(unchosen.standardOutput == everywhere.standardOutput, "\(unchosen)")
     }
 
+    @Test func anOptionsProviderAskedForAConfigurationsChoicesSeesTheValuesChosenSoFar() throws {
+        let plugin = Self.library.path
+        let options = ["query", plugin, "CityConfiguration", "--options", "district"]
+        let unchosen = try widgethost(options)
+        #expect(unchosen.status == 0, "\(unchosen)")
+        #expect(unchosen.standardOutput == "CityConfiguration.district offers no options.\n", "\(unchosen)")
+        let shenzhen = try widgethost(options + ["--param", "city=sz"])
+        #expect(shenzhen.standardOutput == "Futian\nNanshan\n", "\(shenzhen)")
+        let json = try widgethost(["--json"] + options + ["--param", "province=zj", "--param", "city=hz"])
+        #expect(json.standardOutput.contains(#""West Lake""#) && !json.standardOutput.contains("Futian"), "\(json)")
+        let unknown = try widgethost(options + ["--param", "size=3"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("unknown parameter 'size'"), "\(unknown)")
+    }
+
     @Test func aConfigurationForABadQueryIsAUsageError() throws {
         let plugin = Self.library.path
         let orphan = try widgethost(["query", plugin, "CityEntity", "--suggested", "--param", "province=zj"])
@@ -54,7 +69,7 @@ import WidgetWire
             (
                 try builder.choices(of: "city", matching: "", values: ["province": "gd"]).map(\.value),
                 try builder.choices(of: "city", matching: "").map(\.value),
-                builder.form(values: ["province": "zj"], family: .systemSmall),
+                builder.form(values: ["province": "zj", "city": "hz"], family: .systemSmall),
                 try builder.choices(of: "unit", matching: "").map(\.value)
             )
         }
@@ -62,6 +77,17 @@ import WidgetWire
         #expect(unchosen == ["hz", "nb", "gz", "sz"])
         #expect(form.fields.first { $0.name == "city" }?.choices?.map(\.value) == ["hz", "nb"])
         #expect(units == ["celsius", "fahrenheit"])
+        let district = form.fields.first { $0.name == "district" }
+        #expect(district?.hasOptions == true)
+        #expect(district?.choices?.map(\.value) == ["West Lake", "Binjiang"])
+        let (districts, none) = try await plugin.run { _ in
+            (
+                try builder.choices(of: "district", matching: "", values: ["city": "sz"]).map(\.value),
+                try builder.choices(of: "district", matching: "").map(\.value)
+            )
+        }
+        #expect(districts == ["Futian", "Nanshan"])
+        #expect(none == [])
     }
 
     @Test func anOpenURLIntentButtonIsALinkToItsURLAndNotAControl() throws {
