@@ -374,15 +374,14 @@ typedef const wh_plugin_entry_t *(*wh_plugin_entry_fn)(void);
  * @Parameter(optionsProvider:)). It may take the "constant", "request" (an
  * OptionsRequest: {"intent": id, "parameter": name}, plus "configuration", the
  * values so far, when a configuration asks), "now", "result" and "error"
- * sources, returns "status" or "void", must have a result buffer,
- * and writes a JSON array of options, each a wire value of the parameter's
- * type (an enum case's raw value, an entity's id; one element for array
- * parameters) with an optional title:
+ * sources, returns "status" or "void", must have a result buffer, and writes
+ * a JSON array of options, each a wire value of the parameter's type (an enum
+ * case's raw value, an entity's id; one element for array parameters) with an
+ * optional title:
  *     [{"value": "celsius", "title": "Celsius"}, {"value": 3}]
  * The host resolves it at load like every other handler and checks every
- * value it returns against the parameter's type. A manifest without it is
- * valid; a host that predates 1.1 may ignore the key (the parameter then
- * offers no dynamic options).
+ * value it returns against the parameter's type. A manifest without it is valid;
+ * a host before 1.1 may ignore the key (the parameter then has no options).
  *   WH_EXPORT wh_status_t weather_hours(wh_buffer_t *result);
  *
  * Every handler is [plugin-thread]. A handler may call the host services.
