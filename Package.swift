@@ -12,7 +12,8 @@ import PackageDescription
 let appleModules: [Target.Dependency] = [
     "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications", "WatchConnectivity",
     "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Contacts",
-    "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit", "CoreTransferable",
+    "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit", "CoreTransferable", "AVFAudio",
+    "AVFoundation",
 ]
 
 let package = Package(
@@ -26,7 +27,7 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
                 "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
-                "RelevanceKit", "CoreTransferable",
+                "RelevanceKit", "CoreTransferable", "AVFAudio", "AVFoundation",
             ]),
         // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
         // contexts, intents performed, timelines rendered and queried, text snapshots.
@@ -39,7 +40,7 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
                 "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
-                "RelevanceKit", "CoreTransferable",
+                "RelevanceKit", "CoreTransferable", "AVFAudio", "AVFoundation",
             ]),
         .library(name: "WidgetSDKTestingPrebuilt", type: .static, targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
@@ -176,6 +177,9 @@ let package = Package(
         // RelevanceKit: widget relevance clues, which act only on watchOS (values here), with Core Location regions.
         .target(name: "RelevanceKit", dependencies: ["WidgetSDK", "CoreLocation"], path: "Sources/AppleModules/RelevanceKit"),
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"], path: "Sources/AppleModules/CoreTransferable"),
+        // AVFAudio and AVFoundation: speech, sound players and the audio session, with no audio output (logged).
+        .target(name: "AVFAudio", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/AVFAudio"),
+        .target(name: "AVFoundation", dependencies: ["AVFAudio"], path: "Sources/AppleModules/AVFoundation"),
 
         // MARK: Host
         .target(
@@ -294,7 +298,8 @@ let package = Package(
             dependencies: [
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
                 "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Combine", "Contacts",
-                "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit", "CoreTransferable",
+                "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit", "CoreTransferable", "AVFAudio",
+                "AVFoundation",
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),
