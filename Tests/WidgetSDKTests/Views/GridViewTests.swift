@@ -42,15 +42,19 @@ struct GridViewTests {
         }
         let fixed = NodeModifier.frame(FrameSpec(width: 40))
         let flexible = NodeModifier.frame(FrameSpec(minWidth: 10, maxWidth: .infinity))
+        // A lazy grid's rows are as tall as their cells, never a share of the height offered.
+        let idealHeight = NodeModifier.fixedSize(horizontal: false, vertical: true)
         let expected = ViewNode.stack(
             StackNode(
                 axis: .vertical, alignment: .leading, spacing: 8,
                 children: [
-                    .stack(StackNode(axis: .horizontal, spacing: 6, children: [text("0").modified(fixed), text("1").modified(flexible)])),
+                    .stack(StackNode(axis: .horizontal, spacing: 6, children: [text("0").modified(fixed), text("1").modified(flexible)]))
+                        .modified(idealHeight),
                     .stack(
                         StackNode(
                             axis: .horizontal, spacing: 6,
-                            children: [text("2").modified(fixed), ViewNode.spacer(minLength: 0).modified(flexible)])),
+                            children: [text("2").modified(fixed), ViewNode.spacer(minLength: 0).modified(flexible)])
+                    ).modified(idealHeight),
                 ]))
         #expect(serialize(view) == expected)
     }
@@ -61,12 +65,13 @@ struct GridViewTests {
             Text("b")
         }
         let cell = { (node: ViewNode) in node.modified(.frame(FrameSpec(minHeight: 20, maxHeight: .infinity))) }
+        let idealWidth = NodeModifier.fixedSize(horizontal: true, vertical: false)
         let expected = ViewNode.stack(
             StackNode(
                 axis: .horizontal, spacing: 3,
                 children: [
-                    .stack(StackNode(axis: .vertical, children: [cell(text("a"))])),
-                    .stack(StackNode(axis: .vertical, children: [cell(text("b"))])),
+                    .stack(StackNode(axis: .vertical, children: [cell(text("a"))])).modified(idealWidth),
+                    .stack(StackNode(axis: .vertical, children: [cell(text("b"))])).modified(idealWidth),
                 ]))
         #expect(serialize(view) == expected)
     }

@@ -101,7 +101,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
 extension GridItem {
     /// `cells` cut into lines of `items.count`, each cell framed by its item: rows of a vertical
-    /// grid (horizontal stacks) or columns of a horizontal one (vertical stacks).
+    /// grid (horizontal stacks) or columns of a horizontal one (vertical stacks). A lazy grid grows along its
+    /// lines without bound, so a line is as tall (wide) as its cells' ideal size, never a share of the space:
+    /// a `.frame(maxHeight: .infinity)` cell of a `LazyVGrid` does not stretch to the widget's height.
     static func lines(of cells: [ViewNode], across items: [GridItem], vertical: Bool) -> [ViewNode] {
         stride(from: 0, to: cells.count, by: items.count).map { start in
             let line = cells[start..<min(start + items.count, cells.count)]
@@ -109,9 +111,9 @@ extension GridItem {
                 let cell = start + index < cells.count ? line[start + index] : .spacer(minLength: 0)
                 return cell.modified(items[index].cellFrame(vertical: vertical))
             }
-            return .stack(
-                StackNode(
-                    axis: vertical ? .vertical : .horizontal, spacing: items.first?.spacing.map(Double.init), children: framed))
+            let stack = ViewNode.stack(
+                StackNode(axis: vertical ? .vertical : .horizontal, spacing: items.first?.spacing.map(Double.init), children: framed))
+            return stack.modified(.fixedSize(horizontal: vertical, vertical: !vertical))
         }
     }
 }
