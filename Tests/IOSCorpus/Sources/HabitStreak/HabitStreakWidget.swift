@@ -43,7 +43,7 @@ struct HabitStreakWidgetEntryView : View {
         return descriptor
     }
 
-    private let columns = Array(repeating: GridItem(.flexible(), spacing: 4), count: 7)
+    private let columns = Array(repeating: GridItem(.flexible(), spacing: 4), count: 14)
 
     private var days: [Date] {
         let today = Calendar.current.startOfDay(for: entry.date)
