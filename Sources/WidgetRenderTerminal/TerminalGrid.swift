@@ -1,4 +1,5 @@
 import WidgetLayout
+import WidgetWire
 
 /// A grid of character cells with colors, written into by the terminal renderer and
 /// printed as rows of ANSI-colored (or plain) text.
@@ -43,6 +44,12 @@ struct TerminalGrid {
         var column = column
         guard (0..<rows).contains(row) else { return column }
         for character in text {
+            // A control character in a widget's text is not drawn (it would drive the terminal): a tab is a space.
+            if character.unicodeScalars.contains(where: ControlCharacters.isControl) {
+                guard character == "\t" else { continue }
+                column = write(" ", row: row, column: column, foreground: foreground, struckThrough: struckThrough, bold: bold)
+                continue
+            }
             let width = UnicodeWidth.cells(of: character)
             if width == 0 {
                 if column > 0, column - 1 < columns { cells[row][column - 1].text.append(character) }

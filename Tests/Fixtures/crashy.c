@@ -81,6 +81,20 @@ static void misbehave(const char *mode) {
     }
 }
 
+#ifdef CRASHY_CONSTRUCTOR_MODE
+/* Misbehaves when the library is opened, before the host can call anything: dlopen runs it. */
+__attribute__((constructor)) static void crashy_misbehave_when_opened(void) {
+    if (strcmp(CRASHY_CONSTRUCTOR_MODE, "exit") == 0) exit(0);
+    if (strcmp(CRASHY_CONSTRUCTOR_MODE, "crash") == 0) {
+        volatile int *nowhere = NULL;
+        *nowhere = 1;
+    }
+    if (strcmp(CRASHY_CONSTRUCTOR_MODE, "hang") == 0) {
+        for (;;) pause();
+    }
+}
+#endif
+
 #ifdef CRASHY_INIT_MODE
 static void crashy_misbehave_in_init(void) {
     if (strcmp(CRASHY_INIT_MODE, "exit") == 0) exit(0);

@@ -38,3 +38,21 @@ struct StorageReadTests {
         #expect(try test.host.storage.value(forKey: "standard/number", pluginID: "Counter") == Array(#"{"int":15}"#.utf8))
     }
 }
+
+/// The key-value store refuses what would let one plugin fill the disk or the host's memory: a key past 4096 bytes
+/// or a value past 64 MiB is INVALID_ARGUMENT, logged, and nothing is stored.
+@Suite struct StorageLimitTests {
+    @Test func aKeyOrValuePastTheLimitsIsRefusedAndNothingIsStored() throws {
+        let test = try TestHost()
+        let plugin = try test.load("storage_probe")
+        let longKey = String(repeating: "k", count: 4097)
+        #expect(throws: PluginCallError.self) { try plugin.perform(intent: "Write", values: ["key": .string(longKey), "text": "v"]) }
+        #expect(test.logger.lines.contains { $0.contains("storage_set refused a key longer than 4096 bytes") }, "\(test.logger.lines)")
+        #expect(try test.host.storage.value(forKey: longKey, pluginID: "storage_probe") == nil)
+        let bigValue = String(repeating: "v", count: (64 << 20) + 1)
+        #expect(throws: PluginCallError.self) { try plugin.perform(intent: "Write", values: ["key": "big", "text": .string(bigValue)]) }
+        #expect(test.logger.lines.contains { $0.contains("storage_set refused a value of 67108865 bytes") }, "\(test.logger.lines)")
+        #expect(try test.host.storage.value(forKey: "big", pluginID: "storage_probe") == nil)
+        _ = try plugin.perform(intent: "Write", values: ["key": .string(String(repeating: "k", count: 4096)), "text": "v"])
+    }
+}

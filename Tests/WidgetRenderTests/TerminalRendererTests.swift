@@ -49,6 +49,18 @@ struct TerminalRendererTests {
         #expect(custom.contains("⌕"))
     }
 
+    @Test func aWidgetsTextCannotDriveTheTerminal() throws {
+        let hostile = "a\u{0}b\u{1B}[2J\u{1B}]0;pwned\u{7}\u{9B}c\td"
+        let view = ViewNode.stack(StackNode(axis: .vertical, children: [.text(TextNode(hostile))]))
+        let plain = try TerminalRenderer(colorMode: .plain).render(view, options: R.options(.systemMedium))
+        #expect(!plain.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) }, "\(plain)")
+        #expect(plain.contains("ab[2J]0;pwnedc d"))
+        let colored = try TerminalRenderer().render(view, options: R.options(.systemMedium))
+        #expect(!colored.contains("\u{1B}[2J") && !colored.contains("\u{1B}]") && !colored.contains("\u{7}"))
+        let lines = ViewTreeFormatter(dates: DateText(timeZone: TimeZone(identifier: "UTC")!)).lines(for: view, indent: 0)
+        #expect(lines.last == #"  text "a\u{0}b\u{1B}[2J\u{1B}]0;pwned\u{7}\u{9B}c\u{9}d""#, "\(lines)")
+    }
+
     @Test func struckThroughTextKeepsItsCharacters() throws {
         let plain = try TerminalRenderer(colorMode: .plain).render(SeedFixtures.task(isCompleted: true), options: R.options(.systemSmall))
         #expect(plain.contains("买\u{0336}牛\u{0336}奶\u{0336}"))

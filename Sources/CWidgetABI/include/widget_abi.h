@@ -203,7 +203,8 @@ typedef struct wh_host_services {
     int64_t (*storage_get)(void *host_data, const char *key, uint8_t *buffer, uint64_t capacity);
 
     /**
-     * Stores `length` bytes under `key`, replacing any previous value (copied). Committed
+     * Stores `length` bytes under `key`, replacing any previous value (copied); a key past 4096
+     * bytes or a value past 64 MiB is refused (WH_STATUS_INVALID_ARGUMENT, logged). Committed
      * when this returns WH_STATUS_OK (it survives a kill, and power loss once the OS writes
      * it back, ~30 s); in a tap, staged and committed with the tap's reload: all or nothing.
      * [any-thread]
@@ -380,8 +381,7 @@ typedef const wh_plugin_entry_t *(*wh_plugin_entry_fn)(void);
  * optional title:
  *     [{"value": "celsius", "title": "Celsius"}, {"value": 3}]
  * The host resolves it at load like every other handler and checks every
- * value it returns against the parameter's type. A manifest without it is valid;
- * a host before 1.1 may ignore the key (the parameter then has no options).
+ * value it returns against the parameter's type; a host before 1.1 may ignore it.
  *   WH_EXPORT wh_status_t weather_hours(wh_buffer_t *result);
  *
  * Every handler is [plugin-thread]. A handler may call the host services.

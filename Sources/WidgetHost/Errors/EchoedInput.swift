@@ -1,3 +1,5 @@
+import WidgetWire
+
 /// How errors echo what someone typed or a plugin sent: control characters escaped (an echoed
 /// value cannot forge an `error:` line or drive the terminal) and long values cut.
 ///
@@ -21,19 +23,6 @@ public enum EchoedInput {
 
     /// `text` with every control character (C0, DEL, C1) written as `\u{1B}`; the rest as it is.
     public static func escapingControlCharacters(_ text: some StringProtocol) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        ControlCharacters.escaped(text)
     }
 }

@@ -19,7 +19,16 @@ public enum TimedChildProcess {
         case timedOut
     }
 
-    /// Runs `executable` with `arguments` and this process's environment until it ends or
+    /// This process's environment, plus `SWIFT_BACKTRACE=enable=no` unless it sets `SWIFT_BACKTRACE`: a child
+    /// that a plugin crashes reports it as the host's one-line error, not as a backtrace on standard error, and
+    /// leaves no `swift-backtrace` process behind waiting on a child that was killed.
+    static var childEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        return environment
+    }
+
+    /// Runs `executable` with `arguments` and this process's environment (``childEnvironment``) until it ends or
     /// `timeLimit` seconds pass (then it and its process group are killed).
     ///
     /// - Throws: an error with the system's reason if it cannot be started.
@@ -27,7 +36,7 @@ public enum TimedChildProcess {
         let null = try FileHandle(forUpdating: URL(fileURLWithPath: "/dev/null"))
         defer { try? null.close() }
         let argv = ([executable.path] + arguments).map { strdup($0) }
-        let envp = ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
+        let envp = Self.childEnvironment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
         defer { (argv + envp).forEach { free($0) } }
         let pid = (argv + [nil]).withUnsafeBufferPointer { argvPointer in
             (envp + [nil]).withUnsafeBufferPointer {

@@ -58,12 +58,6 @@ struct WorkerLaunch: Sendable {
         }
     }
 
-    /// This process's environment, plus `SWIFT_BACKTRACE=enable=no` unless it sets
-    /// `SWIFT_BACKTRACE`: a crashing plugin's failure is the host's one-line error, not a
-    /// backtrace of the worker on standard error.
-    private static var workerEnvironment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        return environment
-    }
+    /// This process's environment, without the Swift runtime's backtracer (``TimedChildProcess/childEnvironment``).
+    private static var workerEnvironment: [String: String] { TimedChildProcess.childEnvironment }
 }

@@ -12,8 +12,12 @@ struct PluginLoader {
 
     /// Loads the library at `path` as plugin `id`; `stamp` is the file as the host checked it.
     func load(path: String, id: String, stamp: FileStamp) throws -> LoadedPlugin {
-        let library = try Self.openLibrary(path)
-        let entryPoints = try Self.entryPoints(of: library, path: path)
+        // `dlopen` runs the library's constructors: plugin code, guarded as `init` is.
+        let opening = PluginCallLabel(pluginID: id, call: "load (dlopen, its constructors)")
+        let (library, entryPoints) = try opening.during {
+            let library = try Self.openLibrary(path)
+            return (library, try Self.entryPoints(of: library, path: path))
+        }
         try Self.checkVersion(of: entryPoints, path: path)
 
         let services = try host.makeServices(pluginID: id)

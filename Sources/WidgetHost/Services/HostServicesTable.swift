@@ -74,13 +74,28 @@ final class HostServicesTable: @unchecked Sendable {
         hostData.map { Unmanaged<PluginServices>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    /// `storage_set`: stores the plugin's bytes; `failure` when the store cannot be written.
+    /// The longest key `storage_set` takes, in bytes.
+    static let maximumKeyBytes = 4096
+    /// The largest value `storage_set` takes, in bytes (64 MiB): a plugin cannot fill the disk and the host's memory
+    /// through one value.
+    static let maximumValueBytes: UInt64 = 64 << 20
+
+    /// `storage_set`: stores the plugin's bytes; INVALID_ARGUMENT (logged) for a key or value past the limits,
+    /// `failure` when the store cannot be written.
     static func set(
         _ hostData: UnsafeMutableRawPointer?, _ key: UnsafePointer<CChar>?, _ value: UnsafePointer<UInt8>?, _ length: UInt64,
         failure: wh_status_t
     ) -> wh_status_t {
         guard let services = services(hostData), let key else { return wh_status_t(WH_STATUS_INVALID_ARGUMENT) }
         guard value != nil || length == 0 else { return wh_status_t(WH_STATUS_INVALID_ARGUMENT) }
+        guard strnlen(key, maximumKeyBytes + 1) <= maximumKeyBytes, length <= maximumValueBytes else {
+            let what = length > maximumValueBytes ? "a value of \(length) bytes" : "a key longer than \(maximumKeyBytes) bytes"
+            services.log(
+                level: Int32(WH_LOG_ERROR),
+                message: "storage_set refused \(what): keys hold at most \(maximumKeyBytes) bytes and values \(maximumValueBytes >> 20) MiB"
+            )
+            return wh_status_t(WH_STATUS_INVALID_ARGUMENT)
+        }
         let bytes = value.map { Array(UnsafeBufferPointer(start: $0, count: Int(clamping: length))) } ?? []
         return services.setStorageValue(bytes, forKey: String(cString: key)) ? wh_status_t(WH_STATUS_OK) : failure
     }

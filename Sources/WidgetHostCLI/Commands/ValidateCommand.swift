@@ -63,8 +63,16 @@ struct ValidateCommand: CLICommand {
         let runner = CheckRunner(
             executable: ExecutableLocation.url, pluginPath: path, seed: seed, timeLimit: timeLimit, workDirectory: workDirectory)
         var report = ValidationReport(plugin: path, seed: seed)
+        // A library whose opening crashes or hangs (its constructors) fails every later check the same way, each after
+        // its own time limit: once that step does, the rest are skipped, so the verdict comes in one time limit.
+        var unopenable: String?
         for check in selected {
-            let (outcome, milliseconds) = runner.run(check)
+            let (outcome, milliseconds) =
+                unopenable.map { (CheckOutcome(status: .skipped, detail: "the library cannot be opened (\($0))"), 0) }
+                ?? runner.run(check)
+            if check.id == LoadChecks.openingCheckID, outcome.status == .crashed || outcome.status == .timedOut {
+                unopenable = "\(check.id): \(outcome.status.rawValue)"
+            }
             let result = ValidationReport.Result(
                 id: check.id, group: check.group, summary: check.summary, status: outcome.status, detail: outcome.detail,
                 milliseconds: milliseconds)

@@ -24,7 +24,8 @@ struct ManifestFormatter {
         lines += section("Intents", manifest.intents.flatMap(intent))
         lines += section("Entities", manifest.entities.flatMap(entity))
         lines += section("Enums", manifest.enums.flatMap(enumeration))
-        return lines
+        // Titles and descriptions are the plugin's strings: their control characters are escaped.
+        return lines.map { ControlCharacters.escaped($0) }
     }
 
     private func header() -> [String] {

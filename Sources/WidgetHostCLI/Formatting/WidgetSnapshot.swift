@@ -68,8 +68,8 @@ struct WidgetSnapshot: Encodable, Equatable {
                 text: text, tooltip: "\(kind)\(id.map { " #\($0)" } ?? ""): \(problem ?? text)", class: state, percentage: percentage))
     }
 
-    /// The texts shown, on one line (line breaks inside a text become spaces).
-    var textLine: String { text.split(whereSeparator: \.isNewline).joined(separator: " ") }
+    /// The texts shown, on one line (line breaks inside a text become spaces), other control characters escaped.
+    var textLine: String { ControlCharacters.escaped(text.split(whereSeparator: \.isNewline).joined(separator: " ")) }
 
     private struct WaybarModule: Encodable {
         let text: String

@@ -7,8 +7,11 @@ enum LoadChecks {
     /// A full load past this many milliseconds is a warning.
     static let slowLoadMilliseconds = 1000.0
 
+    /// The check that opens the library, running its constructors; every other check needs it to succeed.
+    static let openingCheckID = "load.rtld-now"
+
     static let all: [any ValidationCheck] = [
-        Check("load.rtld-now", "Loads with RTLD_NOW") { subject in
+        Check(openingCheckID, "Loads with RTLD_NOW") { subject in
             try subject.host.probe(subject.path).open()
             return .passed()
         },

@@ -11,14 +11,16 @@ public struct ViewTreeFormatter {
         self.dates = dates
     }
 
-    /// The tree's lines, each indented by two spaces per level, the root at `indent`.
+    /// The tree's lines, each indented by two spaces per level, the root at `indent`, control characters escaped.
     public func lines(for node: ViewNode, indent: Int) -> [String] {
         let (base, outermostFirst) = node.unwrapped
         let modifiers = Array(outermostFirst.reversed())
         var line = pad(indent) + describe(base)
         let compact = modifiers.map(describe).joined(separator: " ")
         if !compact.isEmpty { line += "  " + compact }
-        var lines = [line]
+        // A plugin's strings (texts, names, URLs) may hold control characters: escaped, the line stays one line and
+        // cannot drive the terminal.
+        var lines = [ControlCharacters.escaped(line)]
         for child in base.children where !shownInLine(child, of: base) { lines += self.lines(for: child, indent: indent + 1) }
         for attached in modifiers.compactMap(\.attachedView) { lines += self.lines(for: attached, indent: indent + 1) }
         return lines

@@ -18,6 +18,12 @@ import WidgetTestSupport
                 _ = try FixturePlugins.install(
                     "crashy", as: name, in: directory.path("plugins"), defines: ["CRASHY_INIT_MODE=\"\(mode)\""])
             }
+            // Apart from the plugin directory: opening one runs its constructor.
+            try FileManager.default.createDirectory(at: directory.path("opened"), withIntermediateDirectories: true)
+            for (mode, name) in [("crash", "OpenCrashes"), ("exit", "OpenExits"), ("hang", "OpenHangs")] {
+                _ = try FixturePlugins.install(
+                    "crashy", as: name, in: directory.path("opened"), defines: ["CRASHY_CONSTRUCTOR_MODE=\"\(mode)\""])
+            }
         }
 
         var options: [String] { ["--state", directory.path("state").path, "--plugins", directory.path("plugins").path] }
@@ -53,6 +59,35 @@ import WidgetTestSupport
         #expect(result.status == 1)
         #expect(result.errorLines == [line])
         #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("OpenCrashes", [], "error: plugin OpenCrashes crashed (SIGSEGV) during load (dlopen, its constructors)"),
+        (
+            "OpenExits", [],
+            "error: plugin OpenExits called exit(0) during load (dlopen, its constructors) (expected a plugin that returns; widgethost stopped)"
+        ),
+        (
+            "OpenHangs", ["--plugin-timeout", "0.5"],
+            "error: plugin OpenHangs did not answer load (dlopen, its constructors) within 0.5 s (widgethost stopped)"
+        ),
+    ])
+    func aConstructorThatCrashesExitsOrHangsIsOneLineAndExitCodeOne(name: String, options: [String], line: String) throws {
+        let setup = try Setup()
+        let result = try setup.run(["perform", setup.directory.path("opened/lib\(name).so").path, "CountIntent"] + options)
+        #expect(result.status == 1)
+        #expect(result.errorLines == [line])
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func validateStopsAtALibraryThatCannotBeOpened() throws {
+        let setup = try Setup()
+        let result = try setup.run(["validate", setup.directory.path("opened/libOpenHangs.so").path, "--check-timeout", "1"])
+        #expect(result.status == 1)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("TIME  load.rtld-now") == true, "\(result)")
+        let checks = lines.dropFirst().dropLast()
+        #expect(checks.count > 5 && checks.allSatisfy { $0.hasPrefix("SKIP ") && $0.hasSuffix("(load.rtld-now: timed out)") }, "\(result)")
     }
 
     @Test func anExitInInitFailsInAWorkerToo() throws {
