@@ -75,6 +75,13 @@ public struct WireDecodingError: Error, CustomStringConvertible, Sendable {
     /// What was wrong at that place.
     public let reason: String
 
+    /// An error at `path` (`entries[2].date`) of a `type` value, for `reason`.
+    public init(type: String, path: String, reason: String) {
+        self.type = type
+        self.path = path
+        self.reason = reason
+    }
+
     init(type: String, underlying: DecodingError) {
         self.type = type
         func render(_ path: [any CodingKey]) -> String {

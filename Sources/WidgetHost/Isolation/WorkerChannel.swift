@@ -110,7 +110,9 @@ final class WorkerChannel: @unchecked Sendable {
             if status < 0 { throw .closed(reason: Self.reason(status)) }
             receiveTimeout = seconds
         }
-        switch try fill(8, allowingEnd: true) {
+        // The wait is for the whole frame: a frame that keeps trickling in does not hold the reader past it.
+        let deadline = seconds > 0 ? Self.uptime + seconds : .infinity
+        switch try fill(8, allowingEnd: true, until: deadline) {
         case .filled: break
         case .timedOut: return .timedOut
         case .ended: return .end
@@ -120,7 +122,7 @@ final class WorkerChannel: @unchecked Sendable {
         guard headerLength <= Self.headerLimit, bodyLength <= Self.bodyLimit else {
             throw .malformed("a frame announces \(headerLength) + \(bodyLength) bytes, more than the protocol allows")
         }
-        guard try fill(8 + headerLength + bodyLength, allowingEnd: false) == .filled else { return .timedOut }
+        guard try fill(8 + headerLength + bodyLength, allowingEnd: false, until: deadline) == .filled else { return .timedOut }
         let headerStart = incomingStart + 8
         let header = incoming[headerStart..<headerStart + headerLength]
         let body = Array(incoming[headerStart + headerLength..<headerStart + headerLength + bodyLength])
@@ -149,10 +151,11 @@ final class WorkerChannel: @unchecked Sendable {
     /// Reads until `count` bytes are buffered, at most ``readChunk`` at a time: a frame that
     /// announces more than it sends costs the host only the bytes that arrived, not an
     /// allocation of the announced size. The end of the channel is ``Fill/ended`` only with
-    /// `allowingEnd` and nothing buffered; else it is an error.
-    private func fill(_ count: Int, allowingEnd: Bool) throws(WorkerChannelError) -> Fill {
+    /// `allowingEnd` and nothing buffered; else it is an error. Past `deadline` (``uptime``) it is ``Fill/timedOut``.
+    private func fill(_ count: Int, allowingEnd: Bool, until deadline: Double) throws(WorkerChannelError) -> Fill {
         while incomingEnd - incomingStart < count {
-            makeRoom()
+            if deadline.isFinite, Self.uptime >= deadline { return .timedOut }
+            makeRoom(for: count - (incomingEnd - incomingStart))
             let received = incoming.withUnsafeMutableBufferPointer { buffer in
                 whproc_receive_some(descriptor, buffer.baseAddress! + incomingEnd, buffer.count - incomingEnd)
             }
@@ -169,23 +172,26 @@ final class WorkerChannel: @unchecked Sendable {
 
     private enum Fill { case filled, timedOut, ended }
 
-    /// Moves the buffered bytes to the front and leaves ``readChunk`` bytes free after them;
-    /// drops a buffer grown past a large frame once it is empty.
-    private func makeRoom() {
+    /// Moves the buffered bytes to the front and leaves room after them for the `missing` bytes of the frame, at least
+    /// ``readChunk`` and at most as much again as is buffered (a frame that announces more than it sends costs the
+    /// host about twice the bytes that arrived); drops a buffer grown past a large frame once it is empty.
+    private func makeRoom(for missing: Int) {
         if incomingStart == incomingEnd {
             incomingStart = 0
             incomingEnd = 0
             if incoming.count > 4 * Self.readChunk { incoming = [] }
         } else if incomingStart > 0 {
             let pending = incomingEnd - incomingStart
-            incoming.withUnsafeMutableBufferPointer { buffer in
-                for index in 0..<pending { buffer[index] = buffer[incomingStart + index] }
+            incoming.withUnsafeMutableBytes { bytes in
+                bytes.baseAddress!.copyMemory(from: bytes.baseAddress! + incomingStart, byteCount: pending)
             }
             incomingStart = 0
             incomingEnd = pending
         }
+        let wanted = max(Self.readChunk, min(missing, incomingEnd))
         let free = incoming.count - incomingEnd
-        if free < Self.readChunk { incoming.append(contentsOf: repeatElement(0, count: Self.readChunk - free)) }
+        // An array of zeros, not `repeatElement`: the standard library appends a generic sequence one element at a time.
+        if free < wanted { incoming.append(contentsOf: [UInt8](repeating: 0, count: wanted - free)) }
     }
 
     private static func store(_ length: Int, in frame: inout [UInt8], at offset: Int) {

@@ -89,7 +89,8 @@ struct RenderCommand: CLICommand {
                 problem: "\(given) given with an instance id", location: "command render",
                 expected: "an instance drawn as it is (its family and configuration are stored), or PLUGIN KIND with \(given)")
         }
-        outputPath = parsed.value(Self.output)
+        // Made absolute now: a plugin that changes the working directory while it runs cannot move the file.
+        outputPath = parsed.value(Self.output).map { URL(fileURLWithPath: $0).path }
         if let outputPath { try WidgetDrawing.checkExtension(of: outputPath) }
         drawing = try WidgetDrawing(
             parsed, command: Self.name, output: outputPath, fallback: parsed.flag(GlobalOptions.json) ? .json : .text)

@@ -28,8 +28,26 @@ extension WireCoding {
             let decoded = try decode(TimelinePayload.self, from: bytes)
             payload = assigningControlIDs ? ControlIdentifiers.assign(in: decoded) : decoded
         }
+        try checkDates(of: payload)
         payload.wireJSON = Array(bytes)
         return payload
+    }
+
+    /// The dates a timeline may hold, in seconds since 1970: from Foundation's `Date.distantPast` to its
+    /// `Date.distantFuture`, a day either side. A date past them (1e300) cannot be shown or scheduled.
+    public static let timelineDates = -62_135_856_000.0...64_092_297_600.0
+
+    /// Refuses a timeline with an entry date or an `.after` date outside ``timelineDates``.
+    private static func checkDates(of payload: TimelinePayload) throws(WireDecodingError) {
+        func refuse(_ date: Double, at path: String) -> WireDecodingError {
+            WireDecodingError(
+                type: "TimelinePayload", path: path,
+                reason: "the date \(date) is outside the dates a timeline may hold (the years 1 to 4001, \(timelineDates))")
+        }
+        for (index, entry) in payload.entries.enumerated() where !timelineDates.contains(entry.date) {
+            throw refuse(entry.date, at: "entries[\(index)].date")
+        }
+        if case .after(let date) = payload.policy, !timelineDates.contains(date) { throw refuse(date, at: "policy.date") }
     }
 
     /// The JSON the host stores for `payload`, as UTF-8: the bytes it was decoded from while unchanged (valid
