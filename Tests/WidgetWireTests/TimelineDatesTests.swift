@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import WidgetWire
 
-/// A timeline whose dates cannot be shown or scheduled (1e300, a year past 4001) is refused with the place of the date;
-/// Foundation's own far dates (`Date.distantPast`, `Date.distantFuture`) are kept.
+/// A plugin's timeline whose dates cannot be shown or scheduled (1e300, a year past 4001) is refused with the place of
+/// the date (the host checks it after decoding); Foundation's own far dates (`Date.distantPast`, `distantFuture`) are kept.
 struct TimelineDatesTests {
     private func timeline(entry date: Double, after: Double) -> [UInt8] {
         Array(
@@ -12,11 +12,13 @@ struct TimelineDatesTests {
     }
 
     @Test func farDatesAreRefusedWithTheirPlace() throws {
-        let entry = try #require(throws: WireDecodingError.self) { try WireCoding.decodeTimeline(from: timeline(entry: 1e300, after: 0)) }
+        let entry = try #require(throws: WireDecodingError.self) {
+            try WireCoding.checkTimelineDates(of: WireCoding.decodeTimeline(from: timeline(entry: 1e300, after: 0)))
+        }
         #expect(entry.path == "entries[1].date", "\(entry)")
         #expect(entry.description.contains("outside the dates a timeline may hold"), "\(entry)")
         let policy = try #require(throws: WireDecodingError.self) {
-            try WireCoding.decodeTimeline(from: timeline(entry: 0, after: -1e15))
+            try WireCoding.checkTimelineDates(of: WireCoding.decodeTimeline(from: timeline(entry: 0, after: -1e15)))
         }
         #expect(policy.path == "policy.date", "\(policy)")
     }
@@ -25,6 +27,7 @@ struct TimelineDatesTests {
         let past = Date.distantPast.timeIntervalSince1970
         let future = Date.distantFuture.timeIntervalSince1970
         let payload = try WireCoding.decodeTimeline(from: timeline(entry: past, after: future))
+        try WireCoding.checkTimelineDates(of: payload)
         #expect(payload.entries.last?.date == past)
         #expect(payload.policy == .after(future))
     }

@@ -67,7 +67,11 @@ extension LoadedPlugin {
         let call = try bind(.widget(kind: kind, operation: options.operation), inputs)
         if let intent { try verifyEntities(in: values, of: intent) }
         let (outcome, _) = try invoke(call)
-        return try decoded(from: outcome.result, of: call) { try WireCoding.decodeTimeline(from: $0, assigningControlIDs: true) }
+        return try decoded(from: outcome.result, of: call) { bytes in
+            let payload = try WireCoding.decodeTimeline(from: bytes, assigningControlIDs: true)
+            try WireCoding.checkTimelineDates(of: payload)
+            return payload
+        }
     }
 
     /// The family called `name` if widget `kind` supports it, or

@@ -28,7 +28,6 @@ extension WireCoding {
             let decoded = try decode(TimelinePayload.self, from: bytes)
             payload = assigningControlIDs ? ControlIdentifiers.assign(in: decoded) : decoded
         }
-        try checkDates(of: payload)
         payload.wireJSON = Array(bytes)
         return payload
     }
@@ -37,8 +36,9 @@ extension WireCoding {
     /// `Date.distantFuture`, a day either side. A date past them (1e300) cannot be shown or scheduled.
     public static let timelineDates = -62_135_856_000.0...64_092_297_600.0
 
-    /// Refuses a timeline with an entry date or an `.after` date outside ``timelineDates``.
-    private static func checkDates(of payload: TimelinePayload) throws(WireDecodingError) {
+    /// Refuses a timeline with an entry date or an `.after` date outside ``timelineDates``: what a host checks of a
+    /// plugin's timeline beyond its shape.
+    public static func checkTimelineDates(of payload: TimelinePayload) throws(WireDecodingError) {
         func refuse(_ date: Double, at path: String) -> WireDecodingError {
             WireDecodingError(
                 type: "TimelinePayload", path: path,
