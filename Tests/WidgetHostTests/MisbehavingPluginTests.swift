@@ -57,4 +57,14 @@ struct MisbehavingPluginTests {
             result.standardError.hasPrefix(
                 "error: the plugin answered with an invalid result: invalid TimelinePayload JSON at entries[0].date"))
     }
+
+    @Test func aTimelineTooLargeOrWithDatesPastAnyCalendarIsRefused() throws {
+        let test = try TestHost()
+        let huge = try test.load("misbehaving", as: "huge", defines: ["MISBEHAVING_TIMELINE_MIB=65"])
+        let tooLarge = try #require(throws: PluginCallError.self) { try huge.timeline(kind: "Broken") }
+        #expect(tooLarge.description.contains("the timeline is 65 MiB of JSON, more than the 64 MiB a host keeps"), "\(tooLarge)")
+        let far = try test.load("misbehaving", as: "far", defines: ["MISBEHAVING_FAR_DATE"])
+        let farDate = try #require(throws: PluginCallError.self) { try far.timeline(kind: "Broken") }
+        #expect(farDate.description.contains("at entries[0].date: the date 1e+300 is outside the dates a timeline may hold"), "\(farDate)")
+    }
 }

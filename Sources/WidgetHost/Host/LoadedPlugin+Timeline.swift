@@ -68,11 +68,21 @@ extension LoadedPlugin {
         if let intent { try verifyEntities(in: values, of: intent) }
         let (outcome, _) = try invoke(call)
         return try decoded(from: outcome.result, of: call) { bytes in
+            guard bytes.count <= Self.maximumTimelineBytes else {
+                throw WireResultError(
+                    description:
+                        "the timeline is \(bytes.count >> 20) MiB of JSON, more than the \(Self.maximumTimelineBytes >> 20) MiB a host keeps"
+                )
+            }
             let payload = try WireCoding.decodeTimeline(from: bytes, assigningControlIDs: true)
             try WireCoding.checkTimelineDates(of: payload)
             return payload
         }
     }
+
+    /// The largest timeline a plugin may answer, in bytes of JSON (64 MiB: several photos' worth): the host holds a
+    /// timeline's views and stores it, so one plugin cannot take the host's memory or disk with one answer.
+    public static let maximumTimelineBytes = 64 << 20
 
     /// The family called `name` if widget `kind` supports it, or
     /// ``PluginRequestError/unsupportedFamily(pluginID:kind:family:supported:)``.
