@@ -168,14 +168,31 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// Asks the worker to finish (it reads end of file, runs the plugin's `deinit` and exits),
     /// kills it if it has not ended within `grace` seconds, and returns how it ended.
+    /// A worker that has ended while a process it started still holds the channel open is reaped then, and that
+    /// process group killed, rather than waited for until `grace` runs out.
     @discardableResult
     func stop(grace: Double) -> WorkerTermination {
         channel.endWriting()
         let deadline = WorkerChannel.uptime + grace
-        while let event = next(until: deadline) {
-            if case .ended(let termination, _) = event { return termination }
+        while WorkerChannel.uptime < deadline {
+            if case .ended(let termination, _)? = next(until: min(deadline, WorkerChannel.uptime + Self.stopCheckInterval)) {
+                return termination
+            }
+            if let ended = reapIfEnded() { return ended }
         }
         kill()
+        return reap()
+    }
+
+    /// How often ``stop(grace:)`` looks whether the worker itself has ended, in seconds.
+    private static let stopCheckInterval = 0.05
+
+    /// The worker's end if it has ended (the rest of its process group killed, then reaped: an unreaped worker keeps
+    /// its process and group ids from being reused); `nil` while it runs, or without a pidfd to ask.
+    private func reapIfEnded() -> WorkerTermination? {
+        if let termination { return termination }
+        guard whproc_wait_exit(processID, 0) == 1 else { return nil }
+        _ = whproc_kill(processID)
         return reap()
     }
 
