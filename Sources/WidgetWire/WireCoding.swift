@@ -56,6 +56,13 @@ public enum WireCoding {
         do {
             return try decoder.decode(type, from: Data(bytes))
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+                let depth = JSONNesting.depth(of: bytes), depth > JSONValueParser.maximumDepth
+            {
+                throw WireDecodingError(
+                    type: String(describing: type), path: "",
+                    reason: "it is nested \(depth) levels deep, deeper than the \(JSONValueParser.maximumDepth) levels the wire allows")
+            }
             throw WireDecodingError(type: String(describing: type), underlying: error)
         }
     }

@@ -32,3 +32,15 @@ struct TimelineDatesTests {
         #expect(payload.policy == .after(future))
     }
 }
+
+/// JSON nested deeper than the wire allows is refused as that, not as "not valid JSON".
+struct DeepJSONTests {
+    @Test func tooDeepJSONSaysHowDeep() throws {
+        let view =
+            String(repeating: #"{"type":"vstack","children":["#, count: 600) + #"{"type":"empty"}"#
+            + String(repeating: "]}", count: 600)
+        let json = #"{"entries":[{"date":0,"view":"# + view + "}]}"
+        let error = try #require(throws: WireDecodingError.self) { try WireCoding.decodeTimeline(from: Array(json.utf8)) }
+        #expect(error.description.contains("it is nested 1204 levels deep, deeper than the 256 levels the wire allows"), "\(error)")
+    }
+}
