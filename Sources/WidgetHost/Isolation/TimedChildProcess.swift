@@ -28,7 +28,7 @@ public enum TimedChildProcess {
         return environment
     }
 
-    /// Runs `executable` with `arguments` and this process's environment (``childEnvironment``) until it ends or
+    /// Runs `executable` with `arguments` and this process's environment (`childEnvironment`) until it ends or
     /// `timeLimit` seconds pass (then it and its process group are killed).
     ///
     /// - Throws: an error with the system's reason if it cannot be started.

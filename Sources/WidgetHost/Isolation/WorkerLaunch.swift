@@ -58,6 +58,6 @@ struct WorkerLaunch: Sendable {
         }
     }
 
-    /// This process's environment, without the Swift runtime's backtracer (``TimedChildProcess/childEnvironment``).
+    /// This process's environment, without the Swift runtime's backtracer (`TimedChildProcess.childEnvironment`).
     private static var workerEnvironment: [String: String] { TimedChildProcess.childEnvironment }
 }
