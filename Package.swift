@@ -13,7 +13,7 @@ let appleModules: [Target.Dependency] = [
     "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications", "WatchConnectivity",
     "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Contacts",
     "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit", "CoreTransferable", "AVFAudio",
-    "AVFoundation",
+    "AVFoundation", "ManagedSettings", "FamilyControls",
 ]
 
 let package = Package(
@@ -27,7 +27,7 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
                 "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
-                "RelevanceKit", "CoreTransferable", "AVFAudio", "AVFoundation",
+                "RelevanceKit", "CoreTransferable", "AVFAudio", "AVFoundation", "ManagedSettings", "FamilyControls",
             ]),
         // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
         // contexts, intents performed, timelines rendered and queried, text snapshots.
@@ -40,7 +40,7 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
                 "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
-                "RelevanceKit", "CoreTransferable", "AVFAudio", "AVFoundation",
+                "RelevanceKit", "CoreTransferable", "AVFAudio", "AVFoundation", "ManagedSettings", "FamilyControls",
             ]),
         .library(name: "WidgetSDKTestingPrebuilt", type: .static, targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
@@ -180,6 +180,9 @@ let package = Package(
         // AVFAudio and AVFoundation: speech, sound players and the audio session, with no audio output (logged).
         .target(name: "AVFAudio", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/AVFAudio"),
         .target(name: "AVFoundation", dependencies: ["AVFAudio"], path: "Sources/AppleModules/AVFoundation"),
+        // ManagedSettings and FamilyControls: Screen Time, which this platform does not have (denied, restricts nothing).
+        .target(name: "ManagedSettings", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/ManagedSettings"),
+        .target(name: "FamilyControls", dependencies: ["ManagedSettings"], path: "Sources/AppleModules/FamilyControls"),
 
         // MARK: Host
         .target(
@@ -299,7 +302,7 @@ let package = Package(
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
                 "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Combine", "Contacts",
                 "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit", "CoreTransferable", "AVFAudio",
-                "AVFoundation",
+                "AVFoundation", "ManagedSettings", "FamilyControls",
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),

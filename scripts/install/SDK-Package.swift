@@ -16,7 +16,7 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
                 "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
-                "RelevanceKit", "CoreTransferable", "AVFAudio", "AVFoundation",
+                "RelevanceKit", "CoreTransferable", "AVFAudio", "AVFoundation", "ManagedSettings", "FamilyControls",
             ]),
         .library(name: "WidgetSDKTesting", targets: ["WidgetSDKTesting"]),
         .library(name: "CWidgetABI", targets: ["CWidgetABI"]),
@@ -70,5 +70,8 @@ let package = Package(
         // AVFAudio and AVFoundation: speech, sound players and the audio session, with no audio output (logged).
         .target(name: "AVFAudio", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/AVFAudio"),
         .target(name: "AVFoundation", dependencies: ["AVFAudio"], path: "Sources/AppleModules/AVFoundation"),
+        // ManagedSettings and FamilyControls: Screen Time, which this platform does not have (denied, restricts nothing).
+        .target(name: "ManagedSettings", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/ManagedSettings"),
+        .target(name: "FamilyControls", dependencies: ["ManagedSettings"], path: "Sources/AppleModules/FamilyControls"),
     ]
 )

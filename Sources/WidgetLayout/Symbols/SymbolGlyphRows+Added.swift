@@ -144,5 +144,9 @@ extension SymbolGlyphTable {
         exclamationmark.shield.fill                 gpp_maybe                    F014  !
         exclamationmark.shield                      gpp_maybe                    F014  !  outline
         hand.tap                                    touch_app                    E913  •  outline
+        hands.clap.fill                             sign_language                EBE5  •
+        hands.clap                                  sign_language                EBE5  •  outline
+        hands.sparkles.fill                         clean_hands                  F21F  •
+        hands.sparkles                              clean_hands                  F21F  •  outline
         """
 }

@@ -28,4 +28,17 @@ struct TimelinePolicyComparisonTests {
         #expect(WidgetChecks.samePolicy(timeline(from: 100, .after(1000)), timeline(from: 200, .after(1100.4))))
         #expect(!WidgetChecks.samePolicy(timeline(from: 100, .after(1000)), timeline(from: 200, .after(1102))))
     }
+
+    /// `Text(Date(), style: .date)`: the view reads the clock a few milliseconds after the provider's `Date()`, by a
+    /// different amount each time; that is the same view. A date another second away, or other text, is not.
+    @Test func aViewDateReadMillisecondsAfterTheEntrysIsTheSameView() throws {
+        func dated(_ entry: Double, view date: Double, text: String = "Today") throws -> JSONValue {
+            let view = ViewNode.text(TextNode(runs: [TextRun(.string(text)), TextRun(.date(date, style: .date))]))
+            return try WidgetChecks.relativeDates(TimelinePayload(entries: [TimelineEntryPayload(date: entry, view: view)], policy: .never))
+        }
+        let first = try dated(100, view: 100.0969)
+        #expect(WidgetChecks.sameWithinTolerance(first, try dated(200, view: 200.0032)))
+        #expect(!WidgetChecks.sameWithinTolerance(first, try dated(200, view: 202.5)))
+        #expect(!WidgetChecks.sameWithinTolerance(first, try dated(200, view: 200.0032, text: "Tomorrow")))
+    }
 }
