@@ -93,9 +93,13 @@ final class PangoFontEngine {
         pango_font_description_set_weight(description, PangoWeight(UInt32(max(100, min(1000, weight)))))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_layout_set_font_description(layout, description)
-        if font.monospacedDigit {
+        if font.monospacedDigit || font.tracking != 0 {
             let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum=1"))
+            if font.monospacedDigit { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum=1")) }
+            if font.tracking != 0 {
+                pango_attr_list_insert(
+                    attributes, pango_attr_letter_spacing_new(Int32((font.tracking * Double(cpangocairo_scale())).rounded())))
+            }
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }

@@ -144,6 +144,7 @@ struct HTMLWriter {
                 if font.weight != 400 { style += ";font-weight:\(font.weight)" }
                 if font.italic { style += ";font-style:italic" }
                 if font.monospacedDigit { style += ";font-variant-numeric:tabular-nums" }
+                if font.tracking != 0 { style += ";letter-spacing:\(Self.px(font.tracking))" }
                 switch fragment.paint {
                 case .color(let color): style += ";color:\(color.css)"
                 default:

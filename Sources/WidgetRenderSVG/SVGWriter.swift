@@ -157,6 +157,7 @@ struct SVGWriter {
                 attributes += #" font-family="\#(XMLEscaping.escape(font.cssFamily))" font-size="\#(Self.number(font.size))""#
                 if font.weight != 400 { attributes += #" font-weight="\#(font.weight)""# }
                 if font.italic { attributes += #" font-style="italic""# }
+                if font.tracking != 0 { attributes += #" letter-spacing="\#(Self.number(font.tracking))""# }
                 var decorations: [String] = []
                 if fragment.strikethrough != nil { decorations.append("line-through") }
                 if fragment.underline != nil { decorations.append("underline") }

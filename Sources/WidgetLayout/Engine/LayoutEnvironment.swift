@@ -29,7 +29,8 @@ struct LayoutEnvironment {
             strikethrough: inner.strikethrough ?? outer.strikethrough,
             strikethroughColor: inner.strikethroughColor ?? outer.strikethroughColor, underline: inner.underline ?? outer.underline,
             underlineColor: inner.underlineColor ?? outer.underlineColor, monospacedDigit: inner.monospacedDigit ?? outer.monospacedDigit,
-            textCase: inner.textCase ?? outer.textCase, textScale: inner.textScale ?? outer.textScale, design: inner.design ?? outer.design)
+            textCase: inner.textCase ?? outer.textCase, textScale: inner.textScale ?? outer.textScale, design: inner.design ?? outer.design,
+            tracking: inner.tracking ?? outer.tracking)
     }
 
     /// The environment with `modifier` applied, for modifiers that only change inherited values.

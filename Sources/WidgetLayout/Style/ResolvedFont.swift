@@ -10,8 +10,14 @@ public struct ResolvedFont: Hashable, Sendable {
     public var design: FontDesign
     /// `.monospacedDigit()`: digits all have the same advance.
     public var monospacedDigit: Bool
+    /// `.tracking(_:)`: points of space added after each character (0: the font's own spacing).
+    public var tracking: Double
 
-    public init(size: Double, weight: Int = 400, italic: Bool = false, design: FontDesign = .default, monospacedDigit: Bool = false) {
+    public init(
+        size: Double, weight: Int = 400, italic: Bool = false, design: FontDesign = .default, monospacedDigit: Bool = false,
+        tracking: Double = 0
+    ) {
+        self.tracking = tracking
         self.size = size
         self.weight = weight
         self.italic = italic
@@ -61,6 +67,7 @@ public struct ResolvedFont: Hashable, Sendable {
             if let name = style.weight, let weight = weight(named: name) { resolved.weight = weight }
             if style.italic == true { resolved.italic = true }
             if style.monospacedDigit == true { resolved.monospacedDigit = true }
+            if let tracking = style.tracking, tracking.isFinite { resolved.tracking = max(-resolved.size, min(resolved.size, tracking)) }
             if font?.design == nil, let design = style.design.flatMap(FontDesign.init(rawValue:)) { resolved.design = design }
             if style.textScale == "secondary" { resolved.size *= secondaryTextScale }
         }

@@ -191,12 +191,16 @@ public struct TextStyleSpec: Codable, Hashable, Sendable {
     public var textScale: String?
     /// `.fontDesign(_:)`: `default`, `serif`, `rounded` or `monospaced`, for fonts that do not set a design.
     public var design: String?
+    /// `.tracking(_:)` and `.kerning(_:)`: points of space added after each character. Absent otherwise (older hosts
+    /// ignore it).
+    public var tracking: Double?
 
     public init(
         weight: String? = nil, italic: Bool? = nil, strikethrough: Bool? = nil, strikethroughColor: NodeColor? = nil,
         underline: Bool? = nil, underlineColor: NodeColor? = nil, monospacedDigit: Bool? = nil, textCase: String? = nil,
-        textScale: String? = nil, design: String? = nil
+        textScale: String? = nil, design: String? = nil, tracking: Double? = nil
     ) {
+        self.tracking = tracking
         self.textScale = textScale
         self.design = design
         self.weight = weight

@@ -226,6 +226,7 @@ public struct ViewTreeFormatter {
         if let textCase = style.textCase { parts.append(textCase) }
         if let design = style.design { parts.append("design \(design)") }
         if let scale = style.textScale { parts.append("textScale \(scale)") }
+        if let tracking = style.tracking { parts.append("tracking \(number(tracking))") }
         return parts.joined(separator: ", ")
     }
 

@@ -41,5 +41,11 @@ struct AttributedTextTests {
                 TextRun(.string("8"), foreground: .color(.named("accentColor", opacity: 1))),
             ])
         #expect(runs(Text("Read \(markdown)")).count == 4)
+        var spaced = AttributedString("NEW")
+        spaced.tracking = 2
+        #expect(runs(Text(spaced)) == [TextRun(.string("NEW"), textStyle: TextStyleSpec(tracking: 2))])
+        spaced.tracking = nil
+        spaced.kern = 1
+        #expect(runs(Text(spaced)) == [TextRun(.string("NEW"), textStyle: TextStyleSpec(tracking: 1))])
     }
 }

@@ -94,6 +94,22 @@ struct TextViewTests {
         #expect(serialize(view) == .text(TextNode(runs: [run])))
     }
 
+    /// `.tracking(_:)` and `.kerning(_:)` letter-space a `Text`, or every text inside a view; the innermost wins.
+    @Test func trackingAndKerningAreSent() {
+        #expect(
+            serialize(Text("PREMIUM").tracking(2))
+                == .text(TextNode(runs: [TextRun(.string("PREMIUM"), textStyle: TextStyleSpec(tracking: 2))])))
+        #expect(
+            serialize(Text("A").kerning(1.5)) == .text(TextNode(runs: [TextRun(.string("A"), textStyle: TextStyleSpec(tracking: 1.5))])))
+        #expect(
+            serialize(Text("B").tracking(4).tracking(1))
+                == .text(TextNode(runs: [TextRun(.string("B"), textStyle: TextStyleSpec(tracking: 4))])))
+        #expect(
+            serialize(VStack { Text("C") }.tracking(3))
+                == ViewNode.stack(StackNode(axis: .vertical, children: [.text(TextNode("C"))]))
+                .modified(.textStyle(TextStyleSpec(tracking: 3))))
+    }
+
     @Test func styledTextInsideAKeyKeepsItsStyle() {
         let view = Text("Hello \(Text("World").bold())")
         #expect(

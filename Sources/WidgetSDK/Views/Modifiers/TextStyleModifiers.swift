@@ -59,11 +59,11 @@ extension View {
         textStyle(textCase.map { TextStyleSpec(textCase: $0.rawValue) })
     }
 
-    /// Accepted for source compatibility; the renderer does not change letter spacing.
-    public func kerning(_ kerning: CGFloat) -> some View { self }
+    /// Adds `kerning` points between the characters of the text inside the view (drawn as ``tracking(_:)``).
+    public func kerning(_ kerning: CGFloat) -> some View { tracking(kerning) }
 
-    /// Accepted for source compatibility; the renderer does not change letter spacing.
-    public func tracking(_ tracking: CGFloat) -> some View { self }
+    /// Adds `tracking` points of space after each character of the text inside the view.
+    public func tracking(_ tracking: CGFloat) -> some View { textStyle(TextStyleSpec(tracking: Double(tracking))) }
 
     /// Sets the color of the text, images and shapes inside the view; `nil` leaves it as inherited.
     ///

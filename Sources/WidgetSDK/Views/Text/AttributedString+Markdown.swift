@@ -84,7 +84,7 @@ extension Cell {
 
 extension Text {
     /// The runs an attributed string shows: its characters run by run, with SwiftUI's attributes
-    /// (color, font, strikethrough, underline), Markdown's intents (bold, italic, code, strikethrough)
+    /// (color, font, strikethrough, underline, tracking and kerning), Markdown's intents (bold, italic, code, strikethrough)
     /// and links (in the tint).
     static func runs(of attributed: AttributedString) -> [Run] {
         attributed.runs.map { attributes in
@@ -96,6 +96,7 @@ extension Text {
             if intent.contains(.strikethrough) || attributes.strikethroughStyle != nil { style.strikethrough = true }
             if attributes.underlineStyle != nil { style.underline = true }
             if intent.contains(.code) { style.design = Font.Design.monospaced.rawValue }
+            if let spacing = attributes.tracking ?? attributes.kern { style.tracking = Double(spacing) }
             if !style.isEmpty { run.style = style }
             if let font = attributes.font { run.font = font }
             if let color = attributes.foregroundColor {

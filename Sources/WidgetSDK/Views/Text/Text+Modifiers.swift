@@ -91,11 +91,11 @@ extension Text {
         styled(TextStyleSpec(monospacedDigit: true))
     }
 
-    /// Accepted for source compatibility; the renderer does not change letter spacing.
-    public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// Adds `kerning` points between characters (drawn as ``tracking(_:)``: the fonts here are not kerned by pairs).
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
 
-    /// Accepted for source compatibility; the renderer does not change letter spacing.
-    public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// Adds `tracking` points of space after each character: letter-spaced labels (`Text("PREMIUM").tracking(2)`).
+    public func tracking(_ tracking: CGFloat) -> Text { styled(TextStyleSpec(tracking: Double(tracking))) }
 
     /// Accepted for source compatibility; the renderer does not move the baseline.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }

@@ -238,7 +238,7 @@ extension TextStyleSpec {
     /// whole spec per text run (a test checks that setting any one field makes it non-empty).
     var isEmpty: Bool {
         weight == nil && italic == nil && strikethrough == nil && strikethroughColor == nil && underline == nil
-            && underlineColor == nil && monospacedDigit == nil && textCase == nil && textScale == nil && design == nil
+            && underlineColor == nil && monospacedDigit == nil && textCase == nil && textScale == nil && design == nil && tracking == nil
     }
 
     /// Sets every field that is unset here to its value in `outer` (an inner setting wins over an outer one).
@@ -253,5 +253,6 @@ extension TextStyleSpec {
         textCase = textCase ?? outer.textCase
         textScale = textScale ?? outer.textScale
         design = design ?? outer.design
+        tracking = tracking ?? outer.tracking
     }
 }
