@@ -29,8 +29,11 @@ struct StyleResolutionTests {
         let formatter = DateTextFormatter(now: now, timeZone: TimeZone(identifier: "UTC")!)
         #expect(formatter.string(for: now, style: .time) == "18:30")
         #expect(formatter.string(for: now, style: .date) == "November 29, 2026")
-        #expect(formatter.string(for: now.addingTimeInterval(-300), style: .relative) == "5 min ago")
-        #expect(formatter.string(for: now.addingTimeInterval(7200), style: .relative) == "in 2 hr")
+        #expect(formatter.string(for: now.addingTimeInterval(-300), style: .relative) == "5 min")
+        #expect(formatter.string(for: now.addingTimeInterval(7200 + 23 * 60 + 5), style: .relative) == "2 hr, 23 min")
+        #expect(formatter.string(for: now.addingTimeInterval(-312), style: .relative) == "5 min, 12 sec")
+        #expect(formatter.string(for: now.addingTimeInterval(86_400 * 3 + 7200), style: .relative) == "3 days, 2 hr")
+        #expect(formatter.string(for: now.addingTimeInterval(0.4), style: .relative) == "0 sec")
         #expect(formatter.string(for: now.addingTimeInterval(300), style: .offset) == "+5 min")
         #expect(formatter.string(for: now.addingTimeInterval(299), style: .timer) == "4:59")
         let start = now.timeIntervalSince1970 - 1

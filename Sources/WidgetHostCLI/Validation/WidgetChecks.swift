@@ -92,14 +92,18 @@ enum WidgetChecks {
         }
     }
 
-    /// The timeline as JSON with every `date` made an offset from the first entry's date.
+    /// The members that hold dates: an entry's or a date run's `date`, a timer run's `timerStart`/`timerEnd`, a
+    /// `ProgressView(timerInterval:)`'s `start`/`end`.
+    static let dateKeys: Set<String> = ["date", "timerStart", "timerEnd", "start", "end"]
+
+    /// The timeline as JSON with every date (``dateKeys``) made an offset from the first entry's date.
     static func relativeDates(_ payload: TimelinePayload) throws -> JSONValue {
         let origin = payload.entries.first?.date ?? 0
         func shifted(_ value: JSONValue) -> JSONValue {
             switch value {
             case .object(var members):
                 for (key, member) in members {
-                    members[key] = key == "date" ? member.numberValue.map { .double($0 - origin) } ?? member : shifted(member)
+                    members[key] = dateKeys.contains(key) ? member.numberValue.map { .double($0 - origin) } ?? member : shifted(member)
                 }
                 return .object(members)
             case .array(let items): return .array(items.map(shifted))
@@ -116,7 +120,7 @@ enum WidgetChecks {
         case (.object(let members), .object(let otherMembers)):
             guard members.count == otherMembers.count else { return false }
             return members.allSatisfy { key, member in
-                otherMembers[key].map { sameWithinTolerance(member, $0, isDate: key == "date") } ?? false
+                otherMembers[key].map { sameWithinTolerance(member, $0, isDate: dateKeys.contains(key)) } ?? false
             }
         case (.array(let items), .array(let otherItems)):
             return items.count == otherItems.count && zip(items, otherItems).allSatisfy { sameWithinTolerance($0, $1) }

@@ -3,7 +3,7 @@ import WidgetWire
 
 /// Formats `Text(date, style:)` and `Text(timerInterval:)` runs at draw time, from the `now` a renderer is given.
 ///
-/// `.time` "18:30", `.date` "November 29, 2026", `.relative` "5 min ago" / "in 2 hr",
+/// `.time` "18:30", `.date` "November 29, 2026", `.relative` "5 min, 12 sec" / "2 hr, 23 min",
 /// `.offset` "+5 min", `.timer` "4:59" (counting toward or away from the date).
 public struct DateTextFormatter: Sendable {
     /// The instant the widget is drawn at.
@@ -60,12 +60,24 @@ public struct DateTextFormatter: Sendable {
         return "\(month) \(parts.day ?? 1), \(parts.year ?? 1970)"
     }
 
-    /// "5 min ago", "in 2 hr", "now".
+    /// The time between now and `date` in its two largest units, without "ago" or "in", as SwiftUI's `.relative`
+    /// style writes it: "2 hr, 23 min", "5 min, 12 sec", "45 sec", "0 sec" (so `"Updated \(date, style: .relative) ago"`
+    /// reads as iOS shows it).
     private func relative(_ date: Date) -> String {
-        let interval = date.timeIntervalSince(now)
-        let amount = Self.amount(abs(interval))
-        if amount.isEmpty { return "now" }
-        return interval < 0 ? "\(amount) ago" : "in \(amount)"
+        let whole = Self.wholeSeconds(abs(date.timeIntervalSince(now)))
+        let units: [(seconds: Int, name: (Int) -> String)] = [
+            (86_400 * 7, { "\($0) wk" }), (86_400, { $0 == 1 ? "1 day" : "\($0) days" }), (3600, { "\($0) hr" }),
+            (60, { "\($0) min" }), (1, { "\($0) sec" }),
+        ]
+        guard let first = units.firstIndex(where: { whole >= $0.seconds }) else { return "0 sec" }
+        let largest = whole / units[first].seconds
+        var text = units[first].name(largest)
+        if first + 1 < units.count {
+            let next = units[first + 1]
+            let rest = (whole - largest * units[first].seconds) / next.seconds
+            if rest > 0 { text += ", " + next.name(rest) }
+        }
+        return text
     }
 
     /// "+5 min", "-2 hr", "+0 sec".

@@ -41,4 +41,15 @@ struct TimelinePolicyComparisonTests {
         #expect(!WidgetChecks.sameWithinTolerance(first, try dated(200, view: 202.5)))
         #expect(!WidgetChecks.sameWithinTolerance(first, try dated(200, view: 200.0032, text: "Tomorrow")))
     }
+
+    /// Apple's `ProgressView(timerInterval: Date()...Date() + 60)`: the range is read from the clock, a little later
+    /// in the second timeline; the same bar.
+    @Test func aTimerRangeReadFromTheClockIsTheSameView() throws {
+        func timer(_ entry: Double, from start: Double) throws -> JSONValue {
+            let view = ViewNode.progress(ProgressNode(fraction: nil, timer: ProgressTimer(start: start, end: start + 60, countsDown: true)))
+            return try WidgetChecks.relativeDates(TimelinePayload(entries: [TimelineEntryPayload(date: entry, view: view)], policy: .never))
+        }
+        #expect(WidgetChecks.sameWithinTolerance(try timer(100, from: 100.01), try timer(250, from: 250.4)))
+        #expect(!WidgetChecks.sameWithinTolerance(try timer(100, from: 100), try timer(250, from: 280)))
+    }
 }

@@ -128,5 +128,13 @@ struct ControlViewTests {
                 == .progress(ProgressNode(fraction: 0.25, style: "accessoryCircular", label: text("Speed"), currentValueLabel: text("30"))))
         let linear = serialize(Gauge(value: 0.2) { EmptyView() }.gaugeStyle(.accessoryLinearCapacity))
         #expect(linear == .progress(ProgressNode(fraction: 0.2, style: "accessoryLinearCapacity")))
+        // `.labelsHidden()` hides the label, not the value labels.
+        let hidden = serialize(
+            Gauge(value: 30.0, in: 0...120) {
+                Text("Speed")
+            } currentValueLabel: {
+                Text("30")
+            }.gaugeStyle(.accessoryCircular).labelsHidden())
+        #expect(hidden == .progress(ProgressNode(fraction: 0.25, style: "accessoryCircular", currentValueLabel: text("30"))))
     }
 }

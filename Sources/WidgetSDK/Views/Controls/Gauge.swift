@@ -32,8 +32,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             guard let content, !(content is EmptyView) else { return nil }
             return GaugeStyleConfiguration.Part(render: { ViewSerializer.nodes(content, in: $0) })
         }
+        // `.labelsHidden()` hides the gauge's label, as it hides a toggle's; its value labels stay.
+        let shownLabel = environment.labelsHidden ? nil : view(label)
         let configuration = GaugeStyleConfiguration(
-            value: fraction, label: view(label) ?? GaugeStyleConfiguration.Part(render: { _ in [] }),
+            value: fraction, label: shownLabel ?? GaugeStyleConfiguration.Part(render: { _ in [] }),
             currentValueLabel: view(currentValueLabel), minimumValueLabel: view(minimumValueLabel),
             maximumValueLabel: view(maximumValueLabel))
         return environment.gaugeStyle.makeNodes(configuration, environment)
