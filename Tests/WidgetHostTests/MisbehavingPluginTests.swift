@@ -58,8 +58,9 @@ struct MisbehavingPluginTests {
                 "error: the plugin answered with an invalid result: invalid TimelinePayload JSON at entries[0].date"))
     }
 
+    /// In process: in a worker, its memory cap (128 MiB by default) stops a plugin building so large an answer first.
     @Test func aTimelineTooLargeOrWithDatesPastAnyCalendarIsRefused() throws {
-        let test = try TestHost()
+        let test = try TestHost(isolation: .inProcess)
         let huge = try test.load("misbehaving", as: "huge", defines: ["MISBEHAVING_TIMELINE_MIB=65"])
         let tooLarge = try #require(throws: PluginCallError.self) { try huge.timeline(kind: "Broken") }
         #expect(tooLarge.description.contains("the timeline is 65 MiB of JSON, more than the 64 MiB a host keeps"), "\(tooLarge)")

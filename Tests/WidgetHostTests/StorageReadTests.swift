@@ -42,8 +42,9 @@ struct StorageReadTests {
 /// The key-value store refuses what would let one plugin fill the disk or the host's memory: a key past 4096 bytes
 /// or a value past 64 MiB is INVALID_ARGUMENT, logged, and nothing is stored.
 @Suite struct StorageLimitTests {
+    /// In process: a worker's call frames cannot carry the 64 MiB argument this test hands the plugin to store.
     @Test func aKeyOrValuePastTheLimitsIsRefusedAndNothingIsStored() throws {
-        let test = try TestHost()
+        let test = try TestHost(isolation: .inProcess)
         let plugin = try test.load("storage_probe")
         let longKey = String(repeating: "k", count: 4097)
         #expect(throws: PluginCallError.self) { try plugin.perform(intent: "Write", values: ["key": .string(longKey), "text": "v"]) }
