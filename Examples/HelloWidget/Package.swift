@@ -15,7 +15,11 @@ let package = Package(
         .package(name: "WidgetHost", path: "../..")
     ],
     targets: [
-        .target(name: "HelloWidget", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")]),
+        // The Swift 5 language mode, as Xcode builds a widget extension: iOS 17 widget code declares
+        // `static var title`, which the Swift 6 mode refuses as shared mutable state.
+        .target(
+            name: "HelloWidget", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The plugin's tests, with no host process: a clock and store per test, rendered timelines, intents.
         .testTarget(
             name: "HelloWidgetTests",

@@ -7,6 +7,8 @@
  * WriteData(name, text): writes a file in the plugin's data directory and reads it back.
  * Connect(port): a TCP connection to 127.0.0.1:port. Datagram: opens a UDP socket.
  * Signal(pid): kill(pid, 0), whether the plugin may signal that process.
+ * Scribble: writes garbage over every descriptor it holds of the host's state database
+ * (widgethost.sqlite and its -wal and -shm), and answers how many it found ("0" when none).
  * Init tries to read /etc/passwd and stores the outcome under "init read" in the host's
  * key-value store, so tests see that the sandbox is in force before init runs.
  */
@@ -27,7 +29,8 @@
                   FIXTURE_STRING_ARGUMENT("name") "," FIXTURE_STRING_ARGUMENT("text") ",") ","                             \
     FIXTURE_PROBE("Connect", "probe_connect", FIXTURE_STRING_PARAMETER("port"), FIXTURE_STRING_ARGUMENT("port") ",") ","  \
     FIXTURE_PROBE("Signal", "probe_signal", FIXTURE_STRING_PARAMETER("pid"), FIXTURE_STRING_ARGUMENT("pid") ",") ","     \
-    FIXTURE_PROBE("Datagram", "probe_datagram", "", "")                                                                  \
+    FIXTURE_PROBE("Datagram", "probe_datagram", "", "") ","                                                              \
+    FIXTURE_PROBE("Scribble", "probe_scribble", "", "")                                                                  \
     "], \"widgets\": [], \"entities\": [], \"enums\": []}"
 #define FIXTURE_NO_RECORDING
 #define FIXTURE_AFTER_INIT probe_at_init
@@ -35,6 +38,7 @@ static void probe_at_init(void);
 #include "fixture_support.h"
 
 #include <arpa/inet.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -120,4 +124,27 @@ WH_EXPORT wh_status_t probe_datagram(wh_buffer_t *result) {
 
 WH_EXPORT wh_status_t probe_signal(const char *pid, wh_buffer_t *result) {
     return probe_answer(result, kill((pid_t)atoi(pid), 0) != 0 ? errno : 0);
+}
+
+WH_EXPORT wh_status_t probe_scribble(wh_buffer_t *result) {
+    DIR *descriptors = opendir("/proc/self/fd");
+    if (descriptors == NULL) return probe_answer(result, errno);
+    int found = 0;
+    char garbage[4096];
+    memset(garbage, 0xA5, sizeof garbage);
+    for (struct dirent *entry; (entry = readdir(descriptors)) != NULL;) {
+        char link[64], target[4096];
+        snprintf(link, sizeof link, "/proc/self/fd/%s", entry->d_name);
+        ssize_t length = readlink(link, target, sizeof target - 1);
+        if (length <= 0) continue;
+        target[length] = 0;
+        if (strstr(target, "widgethost.sqlite") == NULL) continue;
+        found += 1;
+        (void)!pwrite(atoi(entry->d_name), garbage, sizeof garbage, 0);
+    }
+    closedir(descriptors);
+    char answer[64];
+    snprintf(answer, sizeof answer, "{\"value\": \"%d\"}", found);
+    fixture_answer(result, answer);
+    return WH_STATUS_OK;
 }

@@ -67,7 +67,8 @@ struct PluginSDKLookupTests {
         guard case .prebuilt(let sdk) = choice.sdk else { throw TestSetupError("expected the prebuilt SDK, got \(choice.sdk)") }
         #expect(sdk.sharedLibrary == shared)
         let text = try manifest(for: choice)
-        #expect(text.contains(".target(name: \"Weather\", swiftSettings: sdkModules, linkerSettings: sdkSharedLibrary)"))
+        #expect(text.contains("name: \"Weather\", swiftSettings: sdkModules + [.swiftLanguageMode(.v5)],\n"))
+        #expect(text.contains("linkerSettings: sdkSharedLibrary)"))
         #expect(text.contains("\"-Xlinker\", \"-l:\(shared)\""))
         #expect(text.contains("\"-Xlinker\", \"-rpath\", \"-Xlinker\", \"\\(sdk)/lib\""))
         #expect(text.contains("linkerSettings: sdkLibrary(\"libWidgetSDKTesting.a\")"))

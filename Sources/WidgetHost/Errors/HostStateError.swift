@@ -13,6 +13,9 @@ public enum HostStateError: WidgetHostError, Hashable {
     case newerSchema(path: String, found: Int, supported: Int)
     /// A migration failed; the database was left at the version before it.
     case migrationFailed(path: String, version: Int, name: String, reason: String)
+    /// A plugin in a worker could not have its host read or write its key-value store (the host
+    /// refused or failed, and logged why, or it has gone).
+    case storageUnreachable(pluginID: String, key: String)
 
     public var category: ErrorCategory { .hostFailure }
 
@@ -46,6 +49,12 @@ public enum HostStateError: WidgetHostError, Hashable {
                 Diagnostic(
                     problem: "migration \(version) (\(name)) failed: \(reason)", location: path,
                     expected: "a state database this host can migrate")
+            ]
+        case .storageUnreachable(let pluginID, let key):
+            return [
+                Diagnostic(
+                    problem: "the host did not answer a read of '\(key)' from the plugin's worker", location: "plugin \(pluginID)",
+                    expected: "a host that reads its state database (its log says why it could not)")
             ]
         }
     }

@@ -65,6 +65,8 @@ public final class PluginHost: Sendable {
     let workerSpares: WorkerSpares
     /// The validated manifests of pinned Swift SDK plugin files, so a later process skips deriving them.
     let manifests: ManifestCache
+    /// Where plugins' key-value reads and writes go instead of ``storage`` (a worker's host sends them to its host).
+    let storageRelay: (any PluginStorageRelay)?
     private let reloadContinuation: AsyncStream<ReloadRequest>.Continuation
     private let loaded = Mutex<LoadedPlugins>(LoadedPlugins())
 
@@ -79,10 +81,17 @@ public final class PluginHost: Sendable {
     /// Opens the state database in `configuration.stateDirectory` (creating and migrating it).
     ///
     /// - Throws: ``HostStateError`` if the state directory or database cannot be used.
-    public init(configuration: Configuration) throws(HostStateError) {
+    public convenience init(configuration: Configuration) throws(HostStateError) {
+        self.init(configuration: configuration, state: try StateDatabase(directory: configuration.stateDirectory), storageRelay: nil)
+    }
+
+    /// A host over `state`, whose plugins' key-value reads and writes go to `storageRelay` if one is given
+    /// (a worker's host: its state is in memory, its plugin's storage is its host's).
+    init(configuration: Configuration, state: StateDatabase, storageRelay: (any PluginStorageRelay)?) {
         self.configuration = configuration
+        self.storageRelay = storageRelay
         workerSpares = WorkerSpares(stateDirectory: configuration.stateDirectory)
-        state = try StateDatabase(directory: configuration.stateDirectory)
+        self.state = state
         storage = PluginKeyValueStore(database: state.database)
         pins = PluginPinStore(database: state.database)
         manifests = ManifestCache(directory: configuration.stateDirectory.appendingPathComponent("manifests"), pins: pins)
@@ -207,7 +216,8 @@ public final class PluginHost: Sendable {
         let handler = configuration.reloadHandler
         let continuation = reloadContinuation
         return PluginServices(
-            pluginID: pluginID, dataDirectory: dataDirectory, storage: storage, clock: configuration.clock, logger: configuration.logger,
+            pluginID: pluginID, dataDirectory: dataDirectory, storage: storage, relay: storageRelay, clock: configuration.clock,
+            logger: configuration.logger,
             deliver: { request in
                 handler?(request)
                 continuation.yield(request)

@@ -17,8 +17,9 @@ import WidgetWire
 /// }
 /// ```
 ///
-/// The worker uses the host's state directory, so the plugin's key-value store and data
-/// directory are the same (SQLite's write-ahead log serves both processes). Its standard output
+/// The worker uses the host's state directory, so the plugin's data directory is the same; its
+/// key-value store is the host's, read and written through the channel (``WorkerStorageRelay``):
+/// the worker never opens the state database. Its standard output
 /// is pointed at standard error before the plugin loads, so a plugin's `print` never reaches
 /// the frames. While a handler runs, `services->now` is the host's time sent with the call.
 public enum PluginWorker {
@@ -47,7 +48,7 @@ public enum PluginWorker {
             calls: WorkerChannel(descriptor: callDescriptor), notices: WorkerChannel(descriptor: noticeDescriptor))
         if !isSpare, let request = WorkerArguments(arguments) { return serve(request, outbox: outbox) }
         // A spare: everything up to here is paid, and the work every start repeats is done once
-        // ahead, the state database opened among it; the host names the plugin when it needs a worker.
+        // ahead (its host made among it); the host names the plugin when it needs a worker.
         WorkerWarmUp.run()
         let prepared = spareStateDirectory(arguments).flatMap { try? WorkerHost(stateDirectory: $0, outbox: outbox, start: 0) }
         guard let (message, _) = try? outbox.calls.receive() else { return 0 }
@@ -74,17 +75,20 @@ public enum PluginWorker {
         let start = request.now ?? Date().timeIntervalSince1970
         let host: PluginHost
         let clock: WorkerClock
+        let relay: WorkerStorageRelay
         let plugin: LoadedPlugin
         do {
             let worker =
                 try prepared.flatMap { $0.stateDirectory == request.stateDirectory.standardizedFileURL ? $0 : nil }
                 ?? WorkerHost(stateDirectory: request.stateDirectory, outbox: outbox, start: start)
             (host, clock) = (worker.host, worker.clock)
+            relay = worker.relay
             clock.start(at: start)
             if let refusal = enterSandbox(request, log: { outbox.send(.log(level: LogLevel.warning.rawValue, message: $0)) }) {
                 try? channel.send(.failed(WorkerFailure(loadError: nil, diagnostics: [WorkerDiagnostic(refusal)])))
                 return 0
             }
+            relay.pluginID.withLock { $0 = PluginIdentity.id(forFileNamed: URL(fileURLWithPath: request.pluginPath).lastPathComponent) }
             plugin = try host.load(request.pluginPath)
         } catch {
             let failure =
@@ -177,19 +181,23 @@ public enum PluginWorker {
     }
 }
 
-/// The worker's own host over the state directory, with its clock: opened when the start
-/// arrives, or by a spare before it (the state database's open and checks paid ahead).
+/// The worker's own host over the state directory, with its clock: made when the start arrives, or
+/// by a spare before it. Its state database is in memory; its plugin's key-value store is the host's.
 private struct WorkerHost {
     let host: PluginHost
     let clock: WorkerClock
+    /// Where the plugin's key-value reads and writes go: the host (the worker never opens the state database).
+    let relay: WorkerStorageRelay
     let stateDirectory: URL
 
     init(stateDirectory: URL, outbox: WorkerOutbox, start: Double) throws {
         clock = WorkerClock(start: start)
-        host = try PluginHost(
+        relay = WorkerStorageRelay(outbox: outbox)
+        host = PluginHost(
             configuration: .init(
                 stateDirectory: stateDirectory, clock: clock, logger: ForwardingLogger(outbox: outbox),
-                reloadHandler: { outbox.send(.reload($0)) }))
+                reloadHandler: { outbox.send(.reload($0)) }),
+            state: try StateDatabase(inMemoryFor: stateDirectory), storageRelay: relay)
         self.stateDirectory = stateDirectory.standardizedFileURL
     }
 }
@@ -237,55 +245,5 @@ private struct ForwardingLogger: HostLogger {
 
     func log(_ level: LogLevel, _ message: String, pluginID: String?) {
         outbox.send(.log(level: level.rawValue, message: message))
-    }
-}
-
-/// Where the worker's notices go, and whether a call is running.
-///
-/// Log lines and reload requests made during a call go on the call channel, before the reply
-/// (the host reads them as part of the call); those made between calls go on the notice
-/// channel, which the host reads at any time. A watcher thread notices the host going away even
-/// while a handler hangs, and then ends the process at once.
-private final class WorkerOutbox: Sendable {
-    let calls: WorkerChannel
-    let notices: WorkerChannel
-    private let state = Mutex<(busy: Bool, closed: Bool)>((false, false))
-
-    init(calls: WorkerChannel, notices: WorkerChannel) {
-        self.calls = calls
-        self.notices = notices
-    }
-
-    /// Sends a notice on the channel that keeps it in order with the calls.
-    func send(_ message: WorkerMessage) {
-        let busy = state.withLock { $0.busy }
-        try? (busy ? calls : notices).send(message)
-    }
-
-    /// Marks a call as running; `false` if the host has gone (the call must not run).
-    func beginCall() -> Bool {
-        state.withLock { state in
-            guard !state.closed else { return false }
-            state.busy = true
-            return true
-        }
-    }
-
-    /// Marks the running call as done.
-    func endCall() { state.withLock { $0.busy = false } }
-
-    /// Starts the thread that waits for the host to close the call channel: if a call is
-    /// running then (the host died, or killed a hung call), the process ends at once.
-    func watchForHangup() {
-        let thread = Thread { [self] in
-            calls.waitForHangup()
-            let busy = state.withLock { state in
-                state.closed = true
-                return state.busy
-            }
-            if busy { whproc_exit_now(0) }
-        }
-        thread.name = "widgethost.worker.hangup"
-        thread.start()
     }
 }

@@ -12,11 +12,15 @@ import WidgetWire
 ///         string    length:u32  UTF-8 bytes
 /// reply   0x02  sequence:i64  returned:u64  resultLength:i64
 /// staged  0x03  (the writes are the frame's body)
+/// storage 0x04  operation:u8 (0 get, 1 set, 2 remove)  key:string   (the value set is the body)
+/// stored  0x05  status:u8 (0 ok, 1 absent, 2 failed)                (the value read is the body)
 /// ```
 enum WorkerBinaryHeader {
     static let callTag: UInt8 = 0x01
     static let replyTag: UInt8 = 0x02
     static let stagedTag: UInt8 = 0x03
+    static let storageTag: UInt8 = 0x04
+    static let storedTag: UInt8 = 0x05
 
     /// Whether `header` is binary (else it is JSON).
     static func isBinary(_ header: ArraySlice<UInt8>) -> Bool { header.first.map { $0 < 0x20 } ?? false }
@@ -44,6 +48,14 @@ enum WorkerBinaryHeader {
         case .staged:
             bytes.append(stagedTag)
             return true
+        case .storage(let request):
+            bytes.append(storageTag)
+            bytes.append(request.operation.rawValue)
+            append(request.key, to: &bytes)
+            return true
+        case .stored(let answer):
+            bytes += [storedTag, answer.status.rawValue]
+            return true
         default:
             return false
         }
@@ -65,6 +77,16 @@ enum WorkerBinaryHeader {
                     sequence: Int(Int64(bitPattern: sequence)), returned: String(returned),
                     resultLength: Int(Int64(bitPattern: resultLength))))
         case stagedTag: message = .staged
+        case storageTag:
+            guard let operation = reader.byte().flatMap(WorkerStorageRequest.Operation.init), let key = reader.string() else {
+                throw .malformed("a binary storage request that is cut short or of an unknown operation")
+            }
+            message = .storage(WorkerStorageRequest(operation: operation, key: key))
+        case storedTag:
+            guard let status = reader.byte().flatMap(WorkerStorageAnswer.Status.init) else {
+                throw .malformed("a binary storage answer that is cut short or of an unknown status")
+            }
+            message = .stored(WorkerStorageAnswer(status: status))
         default: throw .malformed("a binary frame header with the unknown tag \(tag)")
         }
         guard reader.isAtEnd else { throw .malformed("a binary frame header with \(reader.remaining) bytes after its message") }

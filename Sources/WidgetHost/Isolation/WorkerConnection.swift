@@ -311,6 +311,8 @@ final class WorkerConnection: PluginConnection, Sendable {
         case .log: "a log line"
         case .reload: "a reload request"
         case .staged: "staged writes"
+        case .storage: "a storage request"
+        case .stored: "a storage answer"
         }
     }
 }

@@ -15,7 +15,7 @@ struct WorkerLaunch: Sendable {
     /// The host's spare worker, when its options prespawn workers.
     let spares: WorkerSpares?
 
-    /// Starts a worker for the plugin, its notices (log lines, reload requests) going to `services`.
+    /// Starts a worker for the plugin, its notices (log lines, reload requests) and key-value requests going to `services`.
     func spawn() throws(PluginWorkerError) -> WorkerProcess {
         let baseEnvironment = Self.workerEnvironment
         if case .unavailable(let reason) = WorkerSandbox.availability(environment: baseEnvironment) {
@@ -40,11 +40,12 @@ struct WorkerLaunch: Sendable {
             default: break
             }
         }
+        let storage: WorkerProcess.StorageAnswering = { [services] request, body in request.answer(body: body, using: services) }
         let spares = options.timeShift == nil ? spares : nil
         let key = WorkerSpares.Key(executable: options.executable.path, environment: environment)
         defer { spares?.replenish(key) }
         if let spare = spares?.take(key) {
-            spare.forwardNotices(to: notices)
+            spare.forwardNotices(to: notices, storage: storage)
             if (try? spare.channel.send(.start(arguments: arguments))) != nil { return spare }
             spare.kill()
             spare.reap()
@@ -52,7 +53,7 @@ struct WorkerLaunch: Sendable {
         do {
             return try WorkerProcess(
                 executable: options.executable.path, arguments: [PluginWorker.subcommand] + arguments, environment: environment,
-                notices: notices)
+                notices: notices, storage: storage)
         } catch {
             throw .cannotStart(pluginID: pluginID, executable: options.executable.path, reason: error.reason)
         }

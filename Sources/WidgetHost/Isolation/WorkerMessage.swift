@@ -12,6 +12,8 @@ import WidgetWire
 /// worker → host   ready   {"type":"ready","abi":{"major":1,"minor":0,"patch":0}}          body: the manifest JSON
 ///                 reply   {"type":"reply","reply":{"sequence":1,"returned":"15","resultLength":0}}  body: result + error
 ///                 staged  (binary)                                                 body: the writes staged, after the call ran
+///                 storage (binary, see WorkerBinaryHeader)                         body: the value written (a storage_set)
+/// host → worker   stored  (binary)                                                 body: the value read (a storage_get)
 ///                 log     {"type":"log","log":{"level":2,"message":"..."}}
 ///                 reload  {"type":"reload","reload":{"plugin":"Counter","kind":"MyWidget"}}
 ///                 failed  {"type":"failed","failed":{"loadError":{...},"diagnostics":[]}}
@@ -35,6 +37,10 @@ enum WorkerMessage: Sendable {
     case log(level: Int32, message: String)
     /// The plugin asked to reload timelines.
     case reload(ReloadRequest)
+    /// The plugin read or wrote its key-value store (binary); the body is the value written.
+    case storage(WorkerStorageRequest)
+    /// The host's answer to ``storage(_:)`` (binary); the body is the value read.
+    case stored(WorkerStorageAnswer)
 }
 
 /// A handler call as a worker receives it: the arguments the host already bound and checked.
@@ -183,6 +189,8 @@ extension WorkerMessage: Codable {
             try container.encode(request, forKey: .reload)
         case .staged:
             try container.encode("staged", forKey: .type)
+        case .storage, .stored:
+            throw EncodingError.invalidValue(self, .init(codingPath: [], debugDescription: "storage messages are binary only"))
         }
     }
 }

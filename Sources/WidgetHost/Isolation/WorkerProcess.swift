@@ -35,12 +35,15 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// Starts `executable` with `arguments`, `environment`, and the two channels.
     ///
-    /// - Parameter notices: called with every log line and reload request (from the notice
-    ///   thread between calls, from the waiting thread during a call).
+    /// - Parameters:
+    ///   - notices: called with every log line and reload request (from the notice thread between
+    ///     calls, from the waiting thread during a call).
+    ///   - storage: answers the plugin's key-value requests, on the channel each came on (a spare's
+    ///     fail until it has a plugin).
     /// - Throws: the system's reason if the process cannot be started.
     init(
         executable: String, arguments: [String], environment: [String: String],
-        notices: @escaping @Sendable (WorkerMessage) -> Void
+        notices: @escaping @Sendable (WorkerMessage) -> Void, storage: @escaping StorageAnswering = WorkerProcess.refuseStorage
     ) throws(WorkerSpawnError) {
         var calls: [Int32] = [-1, -1]
         var noticeSockets: [Int32] = [-1, -1]
@@ -68,18 +71,35 @@ final class WorkerProcess: @unchecked Sendable {
         }
         processID = pid
         channel = WorkerChannel(descriptor: calls[0])
-        let forwarder = NoticeForwarder(notices)
+        let forwarder = NoticeForwarder(notices, storage: storage)
         self.notices = forwarder
         let noticeChannel = WorkerChannel(descriptor: noticeSockets[0])
         let thread = Thread {
-            while let (message, _) = try? noticeChannel.receive() { forwarder.forward(message) }
+            while let (message, body) = try? noticeChannel.receive() {
+                guard case .storage(let request) = message else {
+                    forwarder.forward(message)
+                    continue
+                }
+                let answer = forwarder.answer(request, body)
+                try? noticeChannel.send(.stored(answer.answer), body: answer.body)
+            }
         }
         thread.name = "widgethost.worker.\(pid).notices"
         thread.start()
     }
 
-    /// Sends the worker's notices to `handler` from now on: a spare worker's go to its plugin's services once it has one.
-    func forwardNotices(to handler: @escaping @Sendable (WorkerMessage) -> Void) { notices.handler.withLock { $0 = handler } }
+    /// Answers a worker's key-value request: the read or write, and the answer with its body.
+    typealias StorageAnswering = @Sendable (WorkerStorageRequest, [UInt8]) -> (answer: WorkerStorageAnswer, body: [UInt8])
+
+    /// The answer of a worker that has no plugin yet: every request fails.
+    static let refuseStorage: StorageAnswering = { _, _ in (WorkerStorageAnswer(status: .failed), []) }
+
+    /// Sends the worker's notices to `handler` and its key-value requests to `storage` from now on: a spare worker's go
+    /// to its plugin's services once it has one.
+    func forwardNotices(to handler: @escaping @Sendable (WorkerMessage) -> Void, storage: @escaping StorageAnswering) {
+        notices.handler.withLock { $0 = handler }
+        notices.storage.withLock { $0 = storage }
+    }
 
     /// A worker dropped without ``stop(grace:)`` (its host was never shut down) is asked to
     /// finish and reaped on a thread of its own, so it never stays behind as a zombie.
@@ -113,6 +133,9 @@ final class WorkerProcess: @unchecked Sendable {
                 case .frame(let message, let body):
                     switch message {
                     case .log, .reload: notices.forward(message)
+                    case .storage(let request):
+                        let answer = notices.answer(request, body)
+                        try? channel.send(.stored(answer.answer), body: answer.body)
                     default: return .message(message, body: body)
                     }
                 case .end: return .ended(reap(), violation: nil)
@@ -202,13 +225,21 @@ final class WorkerProcess: @unchecked Sendable {
     }
 }
 
-/// Where a worker's notices go: replaced once, when a spare worker gets its plugin.
+/// Where a worker's notices and key-value requests go: replaced once, when a spare worker gets its plugin.
 private final class NoticeForwarder: Sendable {
     let handler: Mutex<@Sendable (WorkerMessage) -> Void>
+    let storage: Mutex<WorkerProcess.StorageAnswering>
 
-    init(_ handler: @escaping @Sendable (WorkerMessage) -> Void) { self.handler = Mutex(handler) }
+    init(_ handler: @escaping @Sendable (WorkerMessage) -> Void, storage: @escaping WorkerProcess.StorageAnswering) {
+        self.handler = Mutex(handler)
+        self.storage = Mutex(storage)
+    }
 
     func forward(_ message: WorkerMessage) { handler.withLock { $0 }(message) }
+
+    func answer(_ request: WorkerStorageRequest, _ body: [UInt8]) -> (answer: WorkerStorageAnswer, body: [UInt8]) {
+        storage.withLock { $0 }(request, body)
+    }
 }
 
 /// A worker process could not be started; `reason` is the system's.

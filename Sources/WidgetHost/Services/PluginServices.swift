@@ -12,6 +12,8 @@ final class PluginServices: Sendable {
     let pluginID: String
     let dataDirectory: URL
     let storage: PluginKeyValueStore
+    /// Where reads and writes go instead of ``storage`` (a worker's relay to its host), if anywhere.
+    let relay: (any PluginStorageRelay)?
     let clock: any HostClock
     let logger: any HostLogger
     private let deliver: @Sendable (ReloadRequest) -> Void
@@ -27,12 +29,13 @@ final class PluginServices: Sendable {
     private let stagingTurn = NSLock()
 
     init(
-        pluginID: String, dataDirectory: URL, storage: PluginKeyValueStore, clock: any HostClock, logger: any HostLogger,
-        deliver: @escaping @Sendable (ReloadRequest) -> Void
+        pluginID: String, dataDirectory: URL, storage: PluginKeyValueStore, relay: (any PluginStorageRelay)? = nil,
+        clock: any HostClock, logger: any HostLogger, deliver: @escaping @Sendable (ReloadRequest) -> Void
     ) {
         self.pluginID = pluginID
         self.dataDirectory = dataDirectory
         self.storage = storage
+        self.relay = relay
         self.clock = clock
         self.logger = logger
         self.deliver = deliver
@@ -47,6 +50,7 @@ final class PluginServices: Sendable {
     /// The value under `key`, `nil` when none is stored; throws (and logs) when the store cannot be read.
     func storageValue(forKey key: String) throws(HostStateError) -> [UInt8]? {
         if let value = staged.withLock({ $0?.lookup(key) }) { return value }
+        if let relay { return try relay.value(forKey: key) }
         do {
             return try storage.value(forKey: key, pluginID: pluginID)
         } catch {
@@ -57,6 +61,7 @@ final class PluginServices: Sendable {
 
     func setStorageValue(_ value: [UInt8], forKey key: String) -> Bool {
         if stageWrite(value, forKey: key) { return true }
+        if let relay { return relay.write(value, forKey: key) }
         do {
             try storage.setValue(value, forKey: key, pluginID: pluginID)
             return true
@@ -68,6 +73,7 @@ final class PluginServices: Sendable {
 
     func removeStorageValue(forKey key: String) -> Bool {
         if stageWrite(nil, forKey: key) { return true }
+        if let relay { return relay.write(nil, forKey: key) }
         do {
             try storage.removeValue(forKey: key, pluginID: pluginID)
             return true

@@ -42,6 +42,18 @@ public final class StateDatabase: Sendable {
         try migrate(migrations)
     }
 
+    /// A state database in memory, migrated as the file would be, for a process that must not hold the
+    /// file open: a plugin worker, whose plugin could write over the whole file through the descriptor.
+    init(inMemoryFor directory: URL) throws(HostStateError) {
+        self.directory = directory
+        do {
+            database = try SQLiteDatabase(path: ":memory:", options: Self.connectionOptions)
+        } catch {
+            throw Self.wrap(error, path: ":memory:", table: "schema_version")
+        }
+        try migrate(StateMigration.host)
+    }
+
     /// How the state database is opened: WAL, `synchronous=NORMAL` (see the type's description).
     package static let connectionOptions = SQLiteDatabase.Options(writeAheadLog: true, synchronousFull: false)
 

@@ -84,7 +84,11 @@ struct PluginPackageTemplate: Sendable {
                     .package(name: "WidgetHost", path: "{{SDK_PATH}}")
                 ],
                 targets: [
-                    .target(name: "{{NAME}}", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")]),
+                    // The Swift 5 language mode, as Xcode builds a widget extension: iOS 17 widget code declares
+                    // `static var title`, which the Swift 6 mode refuses as shared mutable state.
+                    .target(
+                        name: "{{NAME}}", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")],
+                        swiftSettings: [.swiftLanguageMode(.v5)]),
                     // The plugin's tests, with no host process: a clock and store per test, rendered timelines, intents.
                     .testTarget(
                         name: "{{NAME}}Tests",

@@ -82,7 +82,11 @@ struct PrebuiltPackageManifest: Sendable {
                     .library(name: "\(name)", type: .dynamic, targets: ["\(name)"])
                 ],
                 targets: [
-                    .target(name: "\(name)", swiftSettings: sdkModules, linkerSettings: \(pluginLinkerSettings)),
+                    // The Swift 5 language mode, as Xcode builds a widget extension: iOS 17 widget code declares
+                    // `static var title`, which the Swift 6 mode refuses as shared mutable state.
+                    .target(
+                        name: "\(name)", swiftSettings: sdkModules + [.swiftLanguageMode(.v5)],
+                        linkerSettings: \(pluginLinkerSettings)),
                     // The plugin's tests, with no host process: a clock and store per test, rendered timelines, intents.
                     .testTarget(
                         name: "\(name)Tests", dependencies: ["\(name)"], swiftSettings: sdkModules,

@@ -62,6 +62,19 @@ struct WorkerSandboxTests {
         #expect(try Self.outcome(plugin, "Signal", ["pid=\(getpid())"]) == .string("EPERM"), "it cannot signal its host")
     }
 
+    /// A worker never holds the state database open: its plugin's key-value reads and writes cross
+    /// the channel to the host, so a plugin that writes over every descriptor it has finds none of it.
+    @Test func aWorkerHoldsNoDescriptorOfTheStateDatabaseYetItsStoreWorks() throws {
+        let layout = try Layout()
+        let (host, plugin) = try layout.probe()
+        defer { host.shutDown() }
+        try host.storage.setValue(Array("kept".utf8), forKey: "other", pluginID: "Another")
+        #expect(try Self.outcome(plugin, "Scribble") == .string("0"))
+        #expect(try host.storage.value(forKey: "other", pluginID: "Another") == Array("kept".utf8), "the database is whole")
+        #expect(try host.storage.value(forKey: "init read", pluginID: "SandboxProbe") == Array("EACCES".utf8), "init's write arrived")
+        #expect(plugin.workerStatus?.starts == 1)
+    }
+
     @Test func theNetworkIsAllowedByDefaultAndDeniedPerPlugin() throws {
         let listener = try LoopbackListener()
         let allowed = try Layout()

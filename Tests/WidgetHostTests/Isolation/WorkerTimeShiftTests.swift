@@ -65,7 +65,7 @@ import WidgetWire
         let daemon = try DaemonProcess(options, home: directory.url)
         defer { daemon.stop(SIGKILL) }
         #expect(daemon.waitFor("reloaded #1 (policy): ok"), "\(daemon.standardOutput)\(daemon.standardError)")
-        // The worker that reloaded, and the spare a daemon keeps (it has the state database open too).
+        // The worker that reloaded, and the spare a daemon keeps (its command line names the state directory too).
         let workers = WorkerHarness.workerProcesses(state: state)
         #expect((1...2).contains(workers.count))
         for worker in workers {

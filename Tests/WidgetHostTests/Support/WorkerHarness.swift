@@ -48,20 +48,18 @@ struct WorkerHarness {
     static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 }
 
     /// The pids of the plugin workers running over the state directory `state` (from /proc): worker
-    /// processes that have a file there open (the state database), a host's spare worker among
-    /// them (it opens the state database before its plugin is named).
+    /// processes whose command line names it after `--state`, a host's spare worker among them (its
+    /// command line names the state directory too, before its plugin is named).
     static func workerProcesses(state: URL) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        let prefixes = Set([state.path, state.resolvingSymlinksInPath().path]).map { $0 + "/" }
+        let paths = Set([state.path, state.resolvingSymlinksInPath().path, state.standardizedFileURL.path])
         return entries.compactMap(Int32.init).filter { pid in
             guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
             let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            guard arguments.contains(PluginWorker.subcommand) else { return false }
-            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
-            return descriptors.contains { descriptor in
-                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)")) ?? ""
-                return prefixes.contains { target.hasPrefix($0) }
-            }
+            guard arguments.contains(PluginWorker.subcommand), let flag = arguments.firstIndex(of: "--state"), flag + 1 < arguments.count
+            else { return false }
+            let named = URL(fileURLWithPath: arguments[flag + 1])
+            return paths.contains(named.path) || paths.contains(named.resolvingSymlinksInPath().path)
         }
     }
 
