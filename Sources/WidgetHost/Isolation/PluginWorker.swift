@@ -18,7 +18,7 @@ import WidgetWire
 /// ```
 ///
 /// The worker uses the host's state directory, so the plugin's data directory is the same; its
-/// key-value store is the host's, read and written through the channel (``WorkerStorageRelay``):
+/// key-value store is the host's, read and written through the channel (a request and its answer per read or write):
 /// the worker never opens the state database. Its standard output
 /// is pointed at standard error before the plugin loads, so a plugin's `print` never reaches
 /// the frames. While a handler runs, `services->now` is the host's time sent with the call.
