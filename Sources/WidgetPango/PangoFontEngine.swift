@@ -4,7 +4,7 @@ import WidgetLayout
 /// The one place that calls pango: measures text and draws it onto a cairo context.
 ///
 /// Fonts come from fontconfig through ``ResolvedFont/fontconfigFamily`` (WenQuanYi Zen Hei or
-/// Noto CJK for CJK glyphs, DejaVu as a fallback). Hinting is off so sizes scale linearly and
+/// Noto CJK for CJK glyphs, DejaVu as a fallback), General Punctuation from ``PunctuationFont``. Hinting is off so sizes scale linearly and
 /// measurements agree at any scale factor.
 final class PangoFontEngine {
     private let context: OpaquePointer
@@ -93,8 +93,15 @@ final class PangoFontEngine {
         pango_font_description_set_weight(description, PangoWeight(UInt32(max(100, min(1000, weight)))))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_layout_set_font_description(layout, description)
-        if font.monospacedDigit || font.tracking != 0 {
+        let punctuation = PunctuationFont.runs(of: text, in: font).filter(\.isPunctuation)
+        if font.monospacedDigit || font.tracking != 0 || !punctuation.isEmpty {
             let attributes = pango_attr_list_new()
+            for run in punctuation {
+                guard let family = pango_attr_family_new(PunctuationFont.family) else { continue }
+                family.pointee.start_index = UInt32(run.bytes.lowerBound)
+                family.pointee.end_index = UInt32(run.bytes.upperBound)
+                pango_attr_list_insert(attributes, family)
+            }
             if font.monospacedDigit { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum=1")) }
             if font.tracking != 0 {
                 pango_attr_list_insert(

@@ -132,6 +132,13 @@ struct HTMLWriter {
         return span(style, data: "shape")
     }
 
+    /// `text` escaped, its General Punctuation in spans of `PunctuationFont.family` (as pango measured it).
+    private static func punctuated(_ text: String, _ font: ResolvedFont) -> String {
+        PunctuationFont.markup(text, in: font, escape: XMLEscaping.escape) {
+            #"<span style="font-family:\#(PunctuationFont.family)">"# + $0 + "</span>"
+        }
+    }
+
     private func text(_ layout: TextLayout) -> String {
         var result = ""
         for line in layout.lines {
@@ -157,7 +164,7 @@ struct HTMLWriter {
                     style += ";text-decoration:\(decorations.joined(separator: " "))"
                     if let color = fragment.strikethrough ?? fragment.underline { style += ";text-decoration-color:\(color.css)" }
                 }
-                result += #"<span style="\#(XMLEscaping.escape(style))">"# + XMLEscaping.escape(fragment.text) + "</span>"
+                result += #"<span style="\#(XMLEscaping.escape(style))">"# + Self.punctuated(fragment.text, font) + "</span>"
             }
             result += "</span>"
         }

@@ -146,6 +146,13 @@ struct SVGWriter {
         }
     }
 
+    /// `text` escaped, its General Punctuation in tspans of `PunctuationFont.family` (as pango measured it).
+    private static func punctuated(_ text: String, _ font: ResolvedFont) -> String {
+        PunctuationFont.markup(text, in: font, escape: XMLEscaping.escape) {
+            #"<tspan font-family="\#(PunctuationFont.family)">"# + $0 + "</tspan>"
+        }
+    }
+
     private mutating func text(_ layout: TextLayout, in frame: LayoutRect) -> String {
         var result = ""
         for line in layout.lines {
@@ -163,7 +170,7 @@ struct SVGWriter {
                 if fragment.underline != nil { decorations.append("underline") }
                 if !decorations.isEmpty { attributes += #" text-decoration="\#(decorations.joined(separator: " "))""# }
                 attributes += fill(fragment.paint)
-                result += "<tspan " + attributes + ">" + XMLEscaping.escape(fragment.text) + "</tspan>"
+                result += "<tspan " + attributes + ">" + Self.punctuated(fragment.text, font) + "</tspan>"
             }
             result += "</text>\n"
             for fragment in line.fragments {

@@ -74,7 +74,13 @@ enum HostSide {
         case .staged:
             // Staged writes that parse survive their own round trip.
             if let staged = StagedStorage(encoded: body) { precondition(StagedStorage(encoded: staged.encoded()) == staged) }
-        case .call, .start:
+        case .storage(let request):
+            // A request that parsed survives its own round trip through the binary header.
+            var header: [UInt8] = []
+            guard (try? WorkerBinaryHeader.append(message, to: &header)) == true else { preconditionFailure("a storage request is binary") }
+            guard case .storage(let again)? = try? WorkerBinaryHeader.decode(header[...]) else { preconditionFailure("it decodes") }
+            precondition(again == request && body.count >= 0)
+        case .call, .start, .stored:
             break
         }
     }
