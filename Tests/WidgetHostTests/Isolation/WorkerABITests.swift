@@ -28,6 +28,22 @@ struct WorkerABITests {
         #expect(plugin.workerStatus?.starts == 1, "no call crashed the worker")
     }
 
+    /// The values a worker read before go with each call, read by the host then: a call sees the store as it is when
+    /// the call starts, whoever changed it in between, and its own writes within the call.
+    @Test func aWorkersPluginReadsTheStoreAsItIsWhenEachCallStarts() throws {
+        let test = try WorkerHarness()
+        let plugin = try test.load("storage_probe")
+        func read() throws -> JSONValue? { try plugin.perform(intent: "Read", assignments: ["key=greeting"]).value }
+        #expect(try read() == "absent")
+        try test.host.storage.setValue(Array("hi".utf8), forKey: "greeting", pluginID: "storage_probe")
+        #expect(try read() == "value hi")
+        _ = try plugin.perform(intent: "Write", assignments: ["key=greeting", "text=hello"])
+        #expect(try read() == "value hello")
+        try test.host.storage.removeValue(forKey: "greeting", pluginID: "storage_probe")
+        #expect(try read() == "absent")
+        #expect(plugin.workerStatus?.starts == 1)
+    }
+
     @Test func aWorkerRefusesAPluginOfAnotherMajorVersionNamingBothVersions() throws {
         let test = try WorkerHarness()
         let path = try test.install("abi_two")
