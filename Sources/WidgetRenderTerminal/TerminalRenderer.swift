@@ -2,7 +2,8 @@ import WidgetLayout
 import WidgetWire
 
 /// Draws a widget as text for a terminal, `columns` cells wide (border included), with rows
-/// chosen to keep the widget's aspect (a cell is about twice as tall as wide).
+/// chosen to keep the widget's aspect (a cell is about twice as tall as wide); an `accessoryInline`
+/// widget takes one row, as it is one line.
 ///
 /// Text is placed from the layout (East-Asian wide characters take two cells), bordered
 /// buttons look like `[ 加 10 ]`, switches like `━━●` (on) / `○━━` (off), checkboxes like
@@ -46,7 +47,8 @@ public struct TerminalRenderer: WidgetRenderer, Sendable {
         let inner = max(4, (columns ?? Self.defaultColumns(for: size)) - 2)
         let cellWidth = size.width / Double(inner)
         let cellHeight = cellWidth * 2
-        let rows = max(1, Int((size.height / cellHeight).rounded()))
+        // An inline widget is one line of text, however many rows its height would hold.
+        let rows = options.family == .accessoryInline ? 1 : max(1, Int((size.height / cellHeight).rounded()))
         let measurer = TerminalTextMeasurer(cellWidth: cellWidth, cellHeight: size.height / Double(rows))
         let tree = LayoutEngine.layout(node, options: options, measurer: measurer)
         var painter = TerminalPainter(

@@ -23,6 +23,14 @@ struct TerminalRendererTests {
         #expect(abs(Double(lines.count - 2) - expectedRows) <= 1)
     }
 
+    @Test func anInlineWidgetIsOneRowOfText() throws {
+        let node = ViewNode.text(TextNode("Write a long task title that will not fit in one line"))
+        let output = try TerminalRenderer(colorMode: .plain).render(node, options: R.options(.accessoryInline))
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 3, "a border, one row of text, a border:\n\(output)")
+        #expect(lines.dropFirst().first?.contains("Write a long") == true, "\(output)")
+    }
+
     @Test func counterShowsItsTextAndBracketedButtons() throws {
         let output = try TerminalRenderer(colorMode: .plain).render(SeedFixtures.counterMedium(), options: R.options(.systemMedium))
         #expect(!output.contains("\u{1B}["))
