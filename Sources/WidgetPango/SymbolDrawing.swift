@@ -49,6 +49,9 @@ public struct SymbolDrawing: Sendable {
                 case .glyph(let glyph, let frame, let quarterTurns):
                     guard let outline = SymbolGlyphOutlines.outline(of: glyph) else { return nil }
                     commands += place(outline, in: frame, quarterTurns: quarterTurns)
+                case .characters(let text, let frame):
+                    guard let outline = SymbolGlyphOutlines.outline(ofCharacters: text) else { return nil }
+                    commands += place(outline, in: frame, quarterTurns: 0)
                 }
             }
             layers.append(Layer(commands: commands, style: layer.style, lineWidth: layer.lineWidth, paint: layer.paint))

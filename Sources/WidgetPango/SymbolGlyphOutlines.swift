@@ -30,16 +30,17 @@ public enum SymbolGlyphOutlines {
 
     private static let cache = Mutex<[UInt32: [PathCommand]?]>([:])
 
-    /// Lays `text` out in the icon font at 24 px and reads the outline cairo traces for it.
-    private static func trace(_ text: String) -> [PathCommand]? {
+    /// Lays `text` out at 24 px in `family` (the icon font unless told), bold if asked, and reads the
+    /// outline cairo traces for it, its baseline at the grid's bottom; `nil` when a character is not set in `family`.
+    static func trace(_ text: String, family: String = SymbolGlyph.fontFamily, bold: Bool = false) -> [PathCommand]? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cairo = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cairo) }
         guard let layout = pango_cairo_create_layout(cairo) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        configure(layout, text: text)
-        guard pango_layout_get_unknown_glyphs_count(layout) == 0, isSetInIconFont(layout) else { return nil }
+        configure(layout, text: text, family: family, bold: bold)
+        guard pango_layout_get_unknown_glyphs_count(layout) == 0, isSet(layout, in: family) else { return nil }
         let baseline = Double(pango_layout_get_baseline(layout)) / Double(cpangocairo_scale())
         cairo_move_to(cairo, 0, SymbolDefinition.gridSize - baseline)
         pango_cairo_layout_path(cairo, layout)
@@ -47,7 +48,7 @@ public enum SymbolGlyphOutlines {
         return commands.isEmpty ? nil : commands
     }
 
-    private static func configure(_ layout: OpaquePointer, text: String) {
+    private static func configure(_ layout: OpaquePointer, text: String, family: String, bold: Bool) {
         let options = cairo_font_options_create()
         defer { cairo_font_options_destroy(options) }
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -58,14 +59,15 @@ public enum SymbolGlyphOutlines {
         pango_layout_context_changed(layout)
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, SymbolGlyph.fontFamily)
+        pango_font_description_set_family(description, family)
+        if bold { pango_font_description_set_weight(description, PANGO_WEIGHT_BOLD) }
         pango_font_description_set_absolute_size(description, SymbolDefinition.gridSize * Double(cpangocairo_scale()))
         pango_layout_set_font_description(layout, description)
         pango_layout_set_text(layout, text, -1)
     }
 
-    /// Whether every run of the layout's first line is set in the icon font (not a fallback font).
-    private static func isSetInIconFont(_ layout: OpaquePointer) -> Bool {
+    /// Whether every run of the layout's first line is set in `family` (not a fallback font).
+    private static func isSet(_ layout: OpaquePointer, in family: String) -> Bool {
         guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
         var run = line.pointee.runs
         guard run != nil else { return false }
@@ -74,7 +76,7 @@ public enum SymbolGlyphOutlines {
                 let font = item.pointee.analysis.font, let description = pango_font_describe(font)
             else { return false }
             defer { pango_font_description_free(description) }
-            guard let family = pango_font_description_get_family(description), String(cString: family) == SymbolGlyph.fontFamily
+            guard let runFamily = pango_font_description_get_family(description), String(cString: runFamily) == family
             else { return false }
             run = node.pointee.next
         }

@@ -30,7 +30,7 @@ struct SymbolCatalogTests {
                     if case .move(let point) = command { #expect((0...24).contains(point.x) && (0...24).contains(point.y), "\(name)") }
                     if case .line(let point) = command { #expect((0...24).contains(point.x) && (0...24).contains(point.y), "\(name)") }
                 }
-            case .glyph(_, let frame, _):
+            case .glyph(_, let frame, _), .characters(_, let frame):
                 #expect(frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= 24 && frame.maxY <= 24, "\(name)")
             }
         }
@@ -61,6 +61,24 @@ struct SymbolCatalogTests {
         #expect(SymbolCatalog.symbol(named: "cloud.sun.fill").layers.allSatisfy { $0.style == .fill })
         #expect(SymbolCatalog.hasGlyph("cloud.sun.circle"))
         #expect(!SymbolCatalog.hasGlyph("no.such.symbol"))
+    }
+
+    /// SF Symbols encloses the numbers 0 to 50 and the letters a to z (`1.circle`, `a.square.fill`); `number` is `#`.
+    @Test func numbersAndLettersAreEnclosedAsCharacters() {
+        for name in ["0.circle", "1.circle", "7.circle.fill", "42.square", "50.square.fill", "a.circle", "z.square.fill"] {
+            let symbol = SymbolCatalog.symbol(named: name)
+            #expect(!symbol.isMissing, "\(name)")
+            let characters = symbol.layers.flatMap(\.shapes).compactMap { shape -> String? in
+                if case .characters(let text, _) = shape { text } else { nil }
+            }
+            #expect(characters.count == 1, "\(name)")
+        }
+        #expect(SymbolCatalog.symbol(named: "12.circle").glyph == "⑫")
+        #expect(SymbolCatalog.symbol(named: "3.circle.fill").glyph == "❸")
+        #expect(SymbolCatalog.symbol(named: "b.circle").glyph == "ⓑ")
+        for name in ["51.circle", "01.circle", "-1.circle", "ab.circle", "A.circle", "1", "1.fill"] {
+            #expect(!SymbolCatalog.hasGlyph(name), "\(name)")
+        }
     }
 
     @Test func pathParserHandlesRelativeCommandsArcsAndErrors() throws {

@@ -26,6 +26,31 @@ struct SymbolGlyphFontTests {
         #expect(SymbolGlyphOutlines.outline(of: SymbolGlyph(fontName: "none", codepoint: 0xE005)) == nil)
     }
 
+    /// An enclosed number is traced from the sans-serif font, its capital height centred on the grid: a "1"
+    /// is narrower than an "8", and a two-digit number is narrowed to fit.
+    @Test func enclosedCharactersAreTracedCentredOnTheGrid() throws {
+        func box(_ text: String) throws -> (minX: Double, maxX: Double, minY: Double, maxY: Double) {
+            let outline = try #require(SymbolGlyphOutlines.outline(ofCharacters: text), "\(text)")
+            let points = outline.compactMap { command -> LayoutPoint? in
+                switch command {
+                case .move(let point), .line(let point), .cubic(_, _, let point): point
+                case .close: nil
+                }
+            }
+            return (points.map(\.x).min()!, points.map(\.x).max()!, points.map(\.y).min()!, points.map(\.y).max()!)
+        }
+        let eight = try box("8")
+        #expect(abs(eight.minY - 4) < 1 && abs(eight.maxY - 20) < 1, "\(eight)")
+        #expect(abs((eight.minX + eight.maxX) / 2 - 12) < 0.5)
+        let one = try box("1")
+        #expect(one.maxX - one.minX < eight.maxX - eight.minX)
+        let fifty = try box("50")
+        #expect(fifty.minX >= 0.9 && fifty.maxX <= 23.1)
+        let drawing = SymbolDrawing(SymbolCatalog.symbol(named: "8.circle.fill"))
+        #expect(!drawing.isMissing)
+        #expect(drawing.layers.count == 1 && drawing.layers[0].style == .evenOddFill)
+    }
+
     @Test func aSymbolWhoseGlyphTheFontLacksDrawsTheMissingBox() {
         let symbol = SymbolDefinition(
             name: "made.up",

@@ -19,7 +19,8 @@ public struct SymbolStyle: Hashable, Sendable {
 /// Builds the layers of a name from the glyph table: the glyph itself, its contour for outline
 /// names, the filled glyph for `.fill` names of outline rows, the contour of the filled glyph for
 /// names whose only row is their `.fill` form (`cloud.sun` from `cloud.sun.fill`), and glyphs enclosed
-/// in a circle or square for `.circle`, `.circle.fill`, `.square` and `.square.fill` names.
+/// in a circle or square for `.circle`, `.circle.fill`, `.square` and `.square.fill` names, numbers and
+/// letters too (``SymbolCharacters``: `1.circle`, `a.square.fill`).
 enum SymbolComposer {
     /// The symbol for `name`, or `nil` when the table does not cover it.
     static func compose(_ name: String, style: SymbolStyle) -> SymbolDefinition? {
@@ -34,6 +35,10 @@ enum SymbolComposer {
             guard !inner.isEmpty, var entry = innerEntry(inner, filled: enclosure.isFilled) else { continue }
             if enclosure.isFilled { entry.isOutline = false }
             return enclosed(entry, in: enclosure, name: name, style: style)
+        }
+        for enclosure in Enclosure.allCases where name.hasSuffix(enclosure.suffix) {
+            guard let text = SymbolCharacters.text(of: String(name.dropLast(enclosure.suffix.count))) else { continue }
+            return enclosed(characters: text, in: enclosure, name: name, style: style)
         }
         return nil
     }
@@ -73,6 +78,22 @@ enum SymbolComposer {
         _ entry: SymbolGlyphEntry, in enclosure: Enclosure, name: String, style: SymbolStyle
     ) -> SymbolDefinition {
         let glyph = glyphLayer(entry, frame: enclosure.innerFrame, style: style)
+        return enclosed(glyph, in: enclosure, name: name, style: style, terminal: entry.terminal)
+    }
+
+    /// `text` (a number or a letter) in `enclosure`, filled like a solid glyph.
+    private static func enclosed(characters text: String, in enclosure: Enclosure, name: String, style: SymbolStyle) -> SymbolDefinition {
+        let frame = enclosure.innerFrame
+        let shape = SymbolShape.characters(text, frame: frame)
+        let thickening = max(0, style.weightFactor - 1) * 1.5 * frame.width / SymbolDefinition.gridSize
+        let characters = SymbolLayer(.fill, [shape], lineWidth: thickening)
+        let terminal = SymbolCharacters.terminalGlyph(of: text, filled: enclosure.isFilled)
+        return enclosed(characters, in: enclosure, name: name, style: style, terminal: terminal)
+    }
+
+    private static func enclosed(
+        _ glyph: SymbolLayer, in enclosure: Enclosure, name: String, style: SymbolStyle, terminal: String
+    ) -> SymbolDefinition {
         let outline = SymbolShape.path(enclosure.path)
         let layers: [SymbolLayer]
         if !enclosure.isFilled {
@@ -82,7 +103,7 @@ enum SymbolComposer {
         } else {
             layers = [SymbolLayer(.evenOddFill, [outline] + glyph.shapes, ownColor: glyph.ownColor)]
         }
-        return SymbolDefinition(name: name, layers: layers, glyph: entry.terminal)
+        return SymbolDefinition(name: name, layers: layers, glyph: terminal)
     }
 
     /// The shapes a glyph can be enclosed in.

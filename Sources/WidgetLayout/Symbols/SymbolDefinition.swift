@@ -82,6 +82,9 @@ public enum SymbolShape: Hashable, Sendable {
     /// A glyph of the icon font, its 24-unit em square fitted into `frame` (grid units) and
     /// turned clockwise by `quarterTurns` × 90°.
     case glyph(SymbolGlyph, frame: LayoutRect, quarterTurns: Int)
+    /// Characters (`"12"`, `"a"`) set in bold sans-serif, their capital height centred in the middle
+    /// two thirds of a 24-unit em square fitted into `frame` (grid units): an enclosed number or letter.
+    case characters(String, frame: LayoutRect)
 }
 
 /// A glyph of the icon font that draws SF Symbols (``SymbolGlyph/fontFamily``).
