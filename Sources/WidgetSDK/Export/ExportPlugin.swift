@@ -45,6 +45,7 @@ private func exportPlugin<Bundle: WidgetBundle>(
             bundle: bundle, id: id, name: name, version: version, additionalIntents: additionalIntents, slot: slot,
             image: owner.image)
         MainBundleIdentity.adopt(runtime.info)
+        MainBundleResources.adopt(runtime)
         return runtime
     }
 }

@@ -59,3 +59,19 @@ struct BundleIdentityIntent: AppIntent {
         return .result(value: "\(Bundle.main.bundleIdentifier!) \(version)")
     }
 }
+
+/// Reads a file the plugin bundles through `Bundle.main`, as widget code does on iOS (a sound, a JSON of
+/// defaults): the file's text by `url(forResource:withExtension:)`, then whether `path(forResource:ofType:)`
+/// and `urls(forResourcesWithExtension:subdirectory:)` find it too; "none" when the URL is not found.
+struct BundledFileIntent: AppIntent {
+    static var title: LocalizedStringResource = "Bundled File"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        guard let url = Bundle.main.url(forResource: "greeting", withExtension: "txt") else { return .result(value: "none") }
+        let text = try String(contentsOf: url, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = Bundle.main.path(forResource: "greeting", ofType: "txt") == url.path
+        let listed = Bundle.main.urls(forResourcesWithExtension: "txt", subdirectory: nil)?.count ?? 0
+        let nested = Bundle.main.url(forResource: "nested", withExtension: "json") != nil
+        return .result(value: "\(text) path:\(path) listed:\(listed) nested:\(nested)")
+    }
+}

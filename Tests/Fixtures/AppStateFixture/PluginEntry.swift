@@ -8,5 +8,6 @@ import WidgetSDK
         AppStateBundle.self,
         additionalIntents: [
             StoreValuesIntent.self, ResetIntent.self, AskThePlatformIntent.self, FetchIntent.self, BundleIdentityIntent.self,
+            BundledFileIntent.self,
         ])
 }

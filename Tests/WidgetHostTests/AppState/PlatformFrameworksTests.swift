@@ -80,6 +80,25 @@ import WidgetWire
         #expect(inProcess.value?.stringValue?.hasSuffix(" 1.0.0") == true, "\(inProcess)")
     }
 
+    /// A file the target declares a resource (`resources: [.copy("greeting.txt")]`) is in the resource bundle SwiftPM
+    /// builds beside the library; `Bundle.main` finds it there, as iOS finds it in the extension's bundle, in a
+    /// worker and in process: at the bundle's top, and one folder down (a copied `Resources` folder).
+    @Test(arguments: ["worker", "in-process"]) func theMainBundleFindsTheFilesThePluginBundles(isolation: String) throws {
+        let directory = TemporaryDirectory()
+        try BuiltProducts.installPlugin("AppStateFixture", in: directory.url)
+        let plugin = directory.url.appendingPathComponent("libAppStateFixture.so").path
+        let cli = CLIRunner(home: directory.url)
+        let perform = ["--isolation", isolation, "--json", "perform", plugin, "BundledFileIntent"]
+        let before = try cli.run(perform)
+        #expect(before.status == 0 && before.standardOutput.contains(#""none""#), "no resource bundle yet: \(before)")
+        let bundle = directory.url.appendingPathComponent("Fixtures_AppStateFixture.resources")
+        try FileManager.default.createDirectory(at: bundle.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+        try Data("Hello from the bundle\n".utf8).write(to: bundle.appendingPathComponent("greeting.txt"))
+        try Data("{}".utf8).write(to: bundle.appendingPathComponent("Resources/nested.json"))
+        let found = try cli.run(perform)
+        #expect(found.status == 0 && found.standardOutput.contains("Hello from the bundle path:true listed:1 nested:true"), "\(found)")
+    }
+
     @Test func uiKitsSemanticColorsDrawDifferentlyInLightAndDark() throws {
         let test = try TestHost()
         let plugin = try loadFixture(test)
