@@ -157,6 +157,25 @@ import WidgetSQLite
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Note>()) == 0)
     }
 
+    /// A fetch without a sort returns the saved models in the order they were inserted (as SwiftData's store on iOS
+    /// returns them, by a primary key that counts up), whatever their ids, across saves, and after an update.
+    @Test func savedModelsAreFetchedInInsertionOrderWithoutASort() throws {
+        let directory = try TemporaryDirectory()
+        let container = try ModelContainer(for: Note.self, configurations: directory.configuration())
+        let titles = (1...12).map { "Day \($0)" }
+        for (index, title) in titles.enumerated() {
+            container.mainContext.insert(Note(title: title))
+            if index % 5 == 4 { try container.mainContext.save() }
+        }
+        try container.mainContext.save()
+        let reader = ModelContext(container)
+        #expect(try reader.fetch(FetchDescriptor<Note>()).map(\.title) == titles)
+        let third = try #require(try reader.fetch(FetchDescriptor<Note>()).first { $0.title == "Day 3" })
+        third.isDone = true
+        try reader.save()
+        #expect(try ModelContext(container).fetch(FetchDescriptor<Note>()).map(\.title) == titles, "an update keeps the model's place")
+    }
+
     @Test func insertingANewInstanceWithAStoredIDReplacesTheRow() throws {
         let directory = try TemporaryDirectory()
         let id = UUID()

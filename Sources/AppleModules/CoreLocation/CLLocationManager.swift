@@ -134,6 +134,7 @@ public struct CLError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch code {
         case .denied: "location services are not available on this platform"
+        case .network: "Apple's geocoding service is not reachable from this platform"
         default: "CoreLocation error \(code.rawValue)"
         }
     }

@@ -15,7 +15,8 @@ extension ModelContext {
             var upserts: [ModelStore.Change] = []
             var saved: [(identity: ObjectIdentifier, key: String, json: Data)] = []
             var removed: [ObjectIdentifier] = []
-            for (identity, registration) in state.registrations {
+            // In the order the models were inserted, which is the order their rows keep (``ModelStore/rows(in:)``).
+            for (identity, registration) in state.registrations.sorted(by: { $0.value.sequence < $1.value.sequence }) {
                 if registration.isDeleted {
                     if let storedKey = registration.storedKey { deletions.append(.delete(table: registration.table, key: storedKey)) }
                     removed.append(identity)

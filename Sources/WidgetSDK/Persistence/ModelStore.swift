@@ -64,10 +64,11 @@ final class ModelStore: Sendable {
         _ = createdTables.withLock { $0.insert(table) }
     }
 
-    /// Every row of `table`, ordered by key.
+    /// Every row of `table`, in the order they were first saved: what a fetch without a sort returns, as SwiftData's
+    /// store on iOS returns its rows in the order of their primary keys, which count up as models are inserted.
     func rows(in table: String) throws(PersistenceError) -> [(key: String, json: Data)] {
         try ensureTable(table)
-        let rows = try storeCall { try database.query("SELECT id, json FROM \(Self.quoted(table)) ORDER BY id") }
+        let rows = try storeCall { try database.query("SELECT id, json FROM \(Self.quoted(table)) ORDER BY rowid") }
         return rows.map { row in (row["id"].textValue ?? "", Data((row["json"].textValue ?? "").utf8)) }
     }
 
@@ -90,8 +91,9 @@ final class ModelStore: Sendable {
                 for change in changes {
                     switch change {
                     case .upsert(let table, let key, let json):
+                        // An update keeps its row (and so its place in ``rows(in:)``); `INSERT OR REPLACE` would move it last.
                         try database.run(
-                            "INSERT OR REPLACE INTO \(Self.quoted(table)) (id, json) VALUES (?, ?)",
+                            "INSERT INTO \(Self.quoted(table)) (id, json) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET json = excluded.json",
                             [.text(key), .text(String(decoding: json, as: UTF8.self))])
                     case .delete(let table, let key):
                         try database.run("DELETE FROM \(Self.quoted(table)) WHERE id = ?", [.text(key)])

@@ -152,6 +152,14 @@ struct ModifierTests {
             .tag("t")
             .accessibilityLabel("label")
             .accessibilityHidden(true)
+            .accessibility(label: Text("label"))
+            .accessibility(hidden: true)
+            .accessibility(addTraits: .isButton)
+            .accessibilityAction(.magicTap) {}
+            .accessibilityAction(named: "Mark done") {}
+            .accessibilityHeading(.h2)
+            .accessibilityRepresentation { Text("other") }
+            .accessibilityCustomContent("Due", Text("today"))
             .contentTransition(.numericText())
             .animation(.easeInOut(duration: 1), value: 3)
             .transition(.opacity.combined(with: .scale))

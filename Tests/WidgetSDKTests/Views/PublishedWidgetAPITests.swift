@@ -109,6 +109,8 @@ struct PublishedWidgetAPITests {
         }
         #expect(abs(seconds - WidgetClock.now.timeIntervalSince1970) < 5)
         #expect(serialize(TimelineView(.periodic(from: .now, by: 1)) { _ in Text("tick") }) == serialize(Text("tick")))
+        #expect(serialize(TimelineView(.animation()) { _ in Text("tick") }) == serialize(Text("tick")))
+        #expect(serialize(TimelineView(.animation(minimumInterval: 1)) { _ in Text("tick") }) == serialize(Text("tick")))
         #expect(serialize(FlipCard()) == serialize(Text("7").font(.system(size: 24))))
         let elliptical = serialize(Rectangle().fill(EllipticalGradient(colors: [.yellow, .orange])))
         #expect(

@@ -23,6 +23,21 @@ struct TextViewTests {
         #expect(serialize(Text("\(["a"])")) == text("[\"a\"]"))
     }
 
+    /// `"\(date, formatter: f)"` and `Text(date, formatter:)` build as on iOS (where `Date` is `ReferenceConvertible`),
+    /// and an `NSNumber` is formatted too.
+    @Test func foundationFormattersFormatDatesAndNumbers() {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let date = Date(timeIntervalSince1970: 1_765_065_600)
+        #expect(serialize(Text("At \(date, formatter: formatter)")) == text("At 2025-12-07"))
+        #expect(serialize(Text(date, formatter: formatter)) == text("2025-12-07"))
+        let numbers = NumberFormatter()
+        numbers.minimumFractionDigits = 2
+        #expect(serialize(Text("\(NSNumber(value: 3), formatter: numbers) l")) == text("3.00 l"))
+        #expect(serialize(Text(NSNumber(value: 4), formatter: numbers)) == text("4.00"))
+    }
+
     @Test func datesBecomeDateRunsTheRendererFormats() {
         for (style, wire) in [
             (Text.DateStyle.time, DateTextStyle.time), (.date, .date), (.relative, .relative), (.offset, .offset), (.timer, .timer),

@@ -87,7 +87,7 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
     public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
 
     /// As often as an animation would, at most every `minimumInterval` seconds.
-    public static func animation(minimumInterval: Double?, paused: Bool) -> AnimationTimelineSchedule {
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
         AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
     }
 }

@@ -117,6 +117,17 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
             argument("%@") { $0.append(Text.Run(formatter?.string(for: subject) ?? String(describing: subject))) }
         }
 
+        /// A date formatted with a Foundation `Formatter` (`"At \(date, formatter: Self.timeFormatter)"`): `Date` is
+        /// `ReferenceConvertible` on Apple's platforms, not in Foundation on Linux.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
+            argument("%@") { $0.append(Text.Run(formatter.string(for: date) ?? String(describing: date))) }
+        }
+
+        /// An object formatted with a Foundation `Formatter` (`"\(count as NSNumber, formatter: numbers)"`), or described if there is none.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            argument("%@") { $0.append(Text.Run(formatter?.string(for: subject) ?? subject.description)) }
+        }
+
         /// A date the renderer formats and keeps current, as `Text(_:style:)`.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             argument("%@") { $0 += Text(date, style: style).runs }

@@ -183,6 +183,17 @@ public struct Text: View, SingleNodeView {
         runs = [Run { _ in .string(formatter.string(for: subject) ?? String(describing: subject)) }]
     }
 
+    /// A date formatted with a Foundation `Formatter` when the view is serialized (`Date` is `ReferenceConvertible`
+    /// on Apple's platforms, not in Foundation on Linux).
+    public init(_ date: Date, formatter: Formatter) {
+        runs = [Run { _ in .string(formatter.string(for: date) ?? String(describing: date)) }]
+    }
+
+    /// An object (an `NSNumber`) formatted with a Foundation `Formatter` when the view is serialized.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        runs = [Run { _ in .string(formatter.string(for: subject) ?? subject.description) }]
+    }
+
     func makeNode(in environment: EnvironmentValues) -> ViewNode {
         .text(textNode(in: environment))
     }
