@@ -33,5 +33,8 @@ private struct SchemeView: View {
         Rectangle().fill(Color(UIColor(named: "Palette/Ink")!)).frame(width: 20, height: 20)
         Rectangle().fill(Color.accentColor).frame(width: 20, height: 20)
         Rectangle().fill(.tint).frame(width: 20, height: 20)
+        Image(systemName: "star.fill").foregroundColor(.accentColor)
+        Text("Done").strikethrough(true, color: .accentColor).underline(true, color: .accentColor)
+        Rectangle().fill(Color.accentColor.gradient).frame(width: 20, height: 20)
     }
 }

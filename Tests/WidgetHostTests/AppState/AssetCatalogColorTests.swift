@@ -36,8 +36,9 @@ struct AssetCatalogColorTests {
         try Data(text.utf8).write(to: file)
     }
 
+    /// The colors `svg` fills and strokes with.
     private func fills(_ svg: String) -> Set<String> {
-        Set(svg.matches(of: /fill="(#[0-9a-f]{6})"/).map { String($0.output.1) })
+        Set(svg.matches(of: /(?:fill|stroke|stop-color)="(#[0-9a-f]{6})"/).map { String($0.output.1) })
     }
 
     @Test func assetColorsAreTheCatalogsInLightAndDark() throws {
@@ -47,7 +48,9 @@ struct AssetCatalogColorTests {
         let state = directory.path("state").path
         let light = try cli.run(["--state", state, "preview", plugin.path, "Asset colors", "--format", "svg"])
         #expect(light.status == 0 && fills(light.standardOutput).isSuperset(of: ["#e66633", "#102030", "#336699"]), "\(light)")
-        #expect(!fills(light.standardOutput).contains("#007aff"), "the accent color and the tint are the catalog's: \(light)")
+        #expect(
+            !fills(light.standardOutput).contains("#007aff"),
+            "the accent color (as a color, a foreground, a line's color, a gradient) and the tint are the catalog's: \(light)")
         let dark = try cli.run(["--state", state, "preview", plugin.path, "Asset colors", "--format", "svg", "--appearance", "dark"])
         #expect(dark.status == 0 && fills(dark.standardOutput).isSuperset(of: ["#ff6633", "#102030"]), "\(dark)")
     }

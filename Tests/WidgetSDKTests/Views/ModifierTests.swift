@@ -31,6 +31,16 @@ struct ModifierTests {
         #expect(unwrap(flexible).modifiers == [.frame(FrameSpec(maxWidth: .infinity, alignment: .leading))])
     }
 
+    /// The system color `name` blended with white by `fraction`, in light and dark: the top of its `.gradient`.
+    static func blended(_ name: String, withWhiteBy fraction: Double) -> NodeColor {
+        func blend(dark: Bool) -> NodeColor {
+            let value = SystemColorPalette.components(of: name, dark: dark)!
+            func towardsWhite(_ component: Double) -> Double { component + (1 - component) * fraction }
+            return .rgba(red: towardsWhite(value.red), green: towardsWhite(value.green), blue: towardsWhite(value.blue), opacity: 1)
+        }
+        return .adaptive(light: blend(dark: false), dark: blend(dark: true))
+    }
+
     @Test func backgroundsAndOverlaysTakeViewsStylesAndShapes() {
         let gradient = serialize(Text("x").background(.blue.gradient))
         #expect(
@@ -39,7 +49,8 @@ struct ModifierTests {
                     .shape(
                         ShapeNode(
                             shape: .rectangle,
-                            fill: .linearGradient(colors: [named("blue"), named("blue")], start: .top, end: .bottom))),
+                            fill: .linearGradient(
+                                colors: [Self.blended("blue", withWhiteBy: 0.12), named("blue")], start: .top, end: .bottom))),
                     alignment: .center)
             ])
         // An RGB color's standard gradient is opaque, a little lighter at the top.

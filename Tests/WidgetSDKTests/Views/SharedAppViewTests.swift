@@ -53,7 +53,20 @@ struct SharedAppViewTests {
     @Test func colorsMixComponentByComponent() {
         let mixed = Color(red: 1, green: 0, blue: 0).mix(with: Color(red: 0, green: 0, blue: 1), by: 0.25)
         #expect(mixed.node == .rgba(red: 0.75, green: 0, blue: 0.25, opacity: 1))
-        #expect(Color.red.mix(with: .blue, by: 0.8) == .blue)
+        // System colors blend as their light and dark values.
+        guard
+            case .adaptive(.rgba(let red, _, let blue, _), .rgba(let darkRed, _, let darkBlue, _)) = Color.red.mix(with: .blue, by: 0.8)
+                .node
+        else {
+            Issue.record("not a blend of light and dark values: \(Color.red.mix(with: .blue, by: 0.8))")
+            return
+        }
+        let (lightRed, lightBlue) = (
+            SystemColorPalette.components(of: "red", dark: false)!, SystemColorPalette.components(of: "blue", dark: false)!
+        )
+        #expect(
+            abs(red - (lightRed.red * 0.2 + lightBlue.red * 0.8)) < 1e-9 && abs(blue - (lightRed.blue * 0.2 + lightBlue.blue * 0.8)) < 1e-9)
+        #expect(darkRed != red || darkBlue != blue, "the dark values are the dark palette's")
     }
 
     @Test func aScrollViewDrawsItsContentFromTheTopClippedToItsFrame() {

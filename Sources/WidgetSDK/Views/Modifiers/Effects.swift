@@ -27,7 +27,7 @@ extension View {
 
     /// Draws a shadow of `color`, blurred by `radius`, offset by `x` and `y`.
     public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        wire(WireModifiers(.shadow(color: color.node, radius: Double(radius), x: Double(x), y: Double(y))))
+        wire(WireModifiers(.shadow(color: color.resolvedNode, radius: Double(radius), x: Double(x), y: Double(y))))
     }
 
     /// Rounds the view's corners to `radius` (clipping it to a rounded rectangle).

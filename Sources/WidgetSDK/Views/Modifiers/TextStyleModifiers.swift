@@ -31,7 +31,7 @@ extension View {
 
     /// Draws a line through the text inside the view when `isActive`.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        textStyle(TextStyleSpec(strikethrough: isActive, strikethroughColor: color?.node))
+        textStyle(TextStyleSpec(strikethrough: isActive, strikethroughColor: color?.resolvedNode))
     }
 
     /// Draws a line through the text inside the view; the pattern is accepted and drawn solid.
@@ -41,7 +41,7 @@ extension View {
 
     /// Underlines the text inside the view when `isActive`.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        textStyle(TextStyleSpec(underline: isActive, underlineColor: color?.node))
+        textStyle(TextStyleSpec(underline: isActive, underlineColor: color?.resolvedNode))
     }
 
     /// Underlines the text inside the view; the pattern is accepted and drawn solid.
@@ -71,7 +71,7 @@ extension View {
     /// Text(entry.task.content).font(.caption).foregroundColor(.secondary)
     /// ```
     public func foregroundColor(_ color: Color?) -> some View {
-        foregroundPaint { _ in color.map { .color($0.node) } }
+        foregroundPaint { _ in color.map { .color($0.resolvedNode) } }
     }
 
     /// Sets the style (color, hierarchical level, gradient) of the text, images and shapes inside the view.

@@ -7,7 +7,7 @@ extension View {
     /// Toggle(isOn: entry.isOn, intent: ToggleIntent()) { Text("Alarm") }.tint(.orange)
     /// ```
     public func tint(_ tint: Color?) -> some View {
-        tintPaint { _ in tint.map { .color($0.node) } }
+        tintPaint { _ in tint.map { .color($0.resolvedNode) } }
     }
 
     /// Sets the tint to `tint`; a gradient tints with its first color.

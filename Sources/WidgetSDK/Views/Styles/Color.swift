@@ -85,9 +85,12 @@ public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView, Resolv
     /// A gentle top-to-bottom gradient derived from this color, as `Color.blue.gradient`.
     public var gradient: AnyGradient { AnyGradient(color: self) }
 
-    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { [.color(AssetCatalog.withAccentColor(node))] }
+    /// The color as the view tree gets it: `Color.accentColor` is the plugin's catalog's `AccentColor`, if it has one.
+    var resolvedNode: NodeColor { AssetCatalog.withAccentColor(node) }
 
-    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { .color(AssetCatalog.withAccentColor(node)) }
+    func makeNodes(in environment: EnvironmentValues) -> [ViewNode] { [.color(resolvedNode)] }
+
+    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { .color(resolvedNode) }
 }
 
 extension Color {

@@ -36,7 +36,7 @@ public struct Gradient: Hashable, Sendable, ShapeStyle, ResolvableShapeStyle {
         self.stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0) / last) }
     }
 
-    var nodeColors: [NodeColor] { stops.map(\.color.node) }
+    var nodeColors: [NodeColor] { stops.map(\.color.resolvedNode) }
 
     func resolvePaint(in environment: EnvironmentValues) -> NodePaint? {
         .linearGradient(colors: nodeColors, start: .top, end: .bottom)

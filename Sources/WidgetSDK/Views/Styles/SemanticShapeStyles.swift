@@ -40,7 +40,9 @@ public struct LinkShapeStyle: ShapeStyle, Hashable, Sendable, ResolvableShapeSty
     /// The link style.
     public init() {}
 
-    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? { .color(.named("accentColor", opacity: 1)) }
+    func resolvePaint(in environment: EnvironmentValues) -> NodePaint? {
+        .color(AssetCatalog.withAccentColor(.named("accentColor", opacity: 1)))
+    }
 }
 
 /// The tint set with `.tint(_:)` further out, or the accent color.

@@ -68,7 +68,7 @@ extension Text {
 
     /// Draws a line through the text when `isActive`, in `color` or the text's color.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        styled(TextStyleSpec(strikethrough: isActive, strikethroughColor: color?.node))
+        styled(TextStyleSpec(strikethrough: isActive, strikethroughColor: color?.resolvedNode))
     }
 
     /// Draws a line through the text; the pattern is accepted and drawn solid.
@@ -78,7 +78,7 @@ extension Text {
 
     /// Underlines the text when `isActive`, in `color` or the text's color.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        styled(TextStyleSpec(underline: isActive, underlineColor: color?.node))
+        styled(TextStyleSpec(underline: isActive, underlineColor: color?.resolvedNode))
     }
 
     /// Underlines the text; the pattern is accepted and drawn solid.
