@@ -30,6 +30,30 @@ struct ControlLayoutTests {
         #expect(label.style.foreground == .color(RGBAColor(bytes: 0, 122, 255)))
     }
 
+    /// `.buttonBorderShape(.capsule)` and `.circle` draw a bordered button's background as that shape; a circle
+    /// pads its label as much on every side.
+    @Test func aBorderedButtonTakesTheShapeItsBorderShapeNames() throws {
+        for (shape, kind) in [
+            (nil, ShapeKind.roundedRectangle), ("capsule", .capsule), ("circle", .circle), ("roundedRectangle", .roundedRectangle),
+        ] {
+            for style in ["bordered", "borderedProminent"] {
+                let node = ViewNode.button(
+                    ButtonNode(
+                        action: IntentInvocation(intent: "Add"), style: style, label: .image(ImageNode(systemName: "plus")),
+                        controlID: "b1",
+                        borderShape: shape))
+                let tree = S.layout(node)
+                let background = try #require(S.boxes("buttonBackground", in: tree).first)
+                guard case .shape(let drawn) = background.content else {
+                    Issue.record("no background shape")
+                    continue
+                }
+                #expect(drawn.kind == kind, "\(style) \(shape ?? "automatic")")
+                if kind == .circle { #expect(background.frame.width == background.frame.height, "\(background.frame)") }
+            }
+        }
+    }
+
     @Test func aPressedCustomButtonDrawsItsPressedLabel() throws {
         let node = button("idle", id: "b1", style: "custom", pressedLabel: S.text("pressed"))
         #expect(S.textBox("idle", in: S.layout(node)) != nil)

@@ -29,6 +29,7 @@ struct TimelineCodingTests {
                 ButtonNode(
                     action: action, style: "custom", role: "destructive", label: .text(TextNode("x")), pressedLabel: .empty,
                     controlID: "b.0")),
+            .button(ButtonNode(action: action, style: "borderedProminent", label: .empty, borderShape: "capsule")),
             .toggle(
                 ToggleNode(isOn: true, action: action, label: .text(TextNode("on")), onBody: .divider, offBody: .empty, controlID: "t.1")),
             .toggle(ToggleNode(isOn: false, action: action, style: "switch", label: .empty)),

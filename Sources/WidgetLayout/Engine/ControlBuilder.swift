@@ -11,6 +11,8 @@ struct ControlBuilder {
     static let buttonInsets = LayoutInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     /// Corner radius of a bordered button.
     static let buttonCornerRadius = 8.0
+    /// Insets of a circular bordered button's label (`.buttonBorderShape(.circle)`): the same on every side.
+    static let circleButtonInsets = LayoutInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Size of an iOS switch.
     static let switchSize = LayoutSize(width: 51, height: 31)
     /// How much a pressed standard button dims.
@@ -38,10 +40,12 @@ struct ControlBuilder {
             body = builder.build(button.label, tinted(label, tint))
         case "borderedProminent":
             body = bordered(
-                button.label, label, fill: .color(context.colors.resolve(tint)), foreground: .named("white", opacity: 1))
+                button.label, label, fill: .color(context.colors.resolve(tint)), foreground: .named("white", opacity: 1),
+                shape: button.borderShape)
         default:
             body = bordered(
-                button.label, label, fill: .color(context.colors.resolve(tint).withAlpha(borderedFillAlpha)), foreground: tint)
+                button.label, label, fill: .color(context.colors.resolve(tint).withAlpha(borderedFillAlpha)), foreground: tint,
+                shape: button.borderShape)
         }
         let control = builder.element(.wrapper(body), "button", environment)
         if environment.allowsHitTesting {
@@ -120,9 +124,10 @@ struct ControlBuilder {
         return environment
     }
 
-    /// A label padded inside a rounded rectangle filled with `fill`.
+    /// A label padded inside a rounded rectangle filled with `fill`, or inside the `shape` a `borderShape` names:
+    /// a capsule, or a circle around a label padded as much on every side.
     private func bordered(
-        _ label: ViewNode, _ environment: LayoutEnvironment, fill: ResolvedPaint, foreground: NodeColor
+        _ label: ViewNode, _ environment: LayoutEnvironment, fill: ResolvedPaint, foreground: NodeColor, shape: String? = nil
     )
         -> Element
     {
@@ -131,11 +136,16 @@ struct ControlBuilder {
             inner.foreground = .color(foreground)
             inner.foregroundIsControlDefault = true
         }
-        let padded = builder.element(.padding(Self.buttonInsets, builder.build(label, inner)), "button", inner)
+        let kind: ShapeKind =
+            switch shape {
+            case "capsule": .capsule
+            case "circle": .circle
+            default: .roundedRectangle
+            }
+        let insets = kind == .circle ? Self.circleButtonInsets : Self.buttonInsets
+        let padded = builder.element(.padding(insets, builder.build(label, inner)), "button", inner)
         let background = builder.element(
-            .leaf(
-                .shape(LayoutShape(kind: .roundedRectangle, cornerRadius: Self.buttonCornerRadius, fill: fill)), ideal: .zero,
-                flexible: true),
+            .leaf(.shape(LayoutShape(kind: kind, cornerRadius: Self.buttonCornerRadius, fill: fill)), ideal: .zero, flexible: true),
             "buttonBackground", inner)
         return builder.element(.layered(padded, secondary: background, alignment: .center, behind: true), "button", inner)
     }

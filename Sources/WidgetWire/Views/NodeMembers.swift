@@ -6,7 +6,7 @@ struct NodeMembers {
     /// A member the reader reads.
     enum Key: Int, CaseIterable {
         case type, minLength, color, text, runs, alignment, spacing, children, action, style, role, label, pressedLabel, controlID
-        case isOn, onBody, offBody, content, background, length, edges, value
+        case isOn, onBody, offBody, content, background, length, edges, value, borderShape
 
         /// The member's name in the node's object.
         var name: StaticString {
@@ -33,6 +33,7 @@ struct NodeMembers {
             case .length: "length"
             case .edges: "edges"
             case .value: "value"
+            case .borderShape: "borderShape"
             }
         }
 
@@ -44,8 +45,8 @@ struct NodeMembers {
         }()
     }
 
-    /// The value index of each ``Key``, -1 when absent: 88 bytes, where 22 `Int?` take 352 to copy.
-    private var indices = InlineArray<22, Int32>(repeating: -1)
+    /// The value index of each ``Key``, -1 when absent: 92 bytes, where 23 `Int?` take 368 to copy.
+    private var indices = InlineArray<23, Int32>(repeating: -1)
 
     /// The index of `key`'s value, or `nil` when the object has no such member.
     subscript(_ key: Key) -> Int? {

@@ -304,10 +304,13 @@ public struct ButtonNode: Codable, Hashable, Sendable {
     public var pressedLabel: ViewNode?
     /// The host's stable id for this control; plugins leave it out.
     public var controlID: String?
+    /// The shape of a bordered button (`.buttonBorderShape(_:)`): `capsule`, `circle` or `roundedRectangle`;
+    /// absent for the style's own shape.
+    public var borderShape: String?
 
     public init(
         action: IntentInvocation, style: String = "automatic", role: String? = nil, label: ViewNode, pressedLabel: ViewNode? = nil,
-        controlID: String? = nil
+        controlID: String? = nil, borderShape: String? = nil
     ) {
         self.action = action
         self.style = style
@@ -315,6 +318,7 @@ public struct ButtonNode: Codable, Hashable, Sendable {
         self.label = label
         self.pressedLabel = pressedLabel
         self.controlID = controlID
+        self.borderShape = borderShape
     }
 }
 

@@ -97,6 +97,7 @@ public struct ViewTreeFormatter {
             var text = "button \(button.controlID ?? "?")\(label(button.label)) → \(button.action.description)"
             if button.style != "automatic" { text += " style \(button.style)" }
             if let role = button.role { text += " role \(role)" }
+            if let shape = button.borderShape { text += " shape \(shape)" }
             return text
         case .toggle(let toggle):
             var text =

@@ -191,10 +191,11 @@ struct ViewTreeReader {
         guard let action = members[.action].flatMap(invocation), let style = members[.style].flatMap(tape.string),
             let role = optionalString(members[.role]), let label = members[.label].flatMap({ child($0, in: .label, &path) }),
             let pressedLabel = optionalNode(members[.pressedLabel], in: .pressedLabel, &path),
-            let controlID = controlID(.button, members[.controlID], path)
+            let controlID = controlID(.button, members[.controlID], path), let borderShape = optionalString(members[.borderShape])
         else { return nil }
         return ButtonNode(
-            action: action, style: style, role: role.value, label: label, pressedLabel: pressedLabel.value, controlID: controlID.value)
+            action: action, style: style, role: role.value, label: label, pressedLabel: pressedLabel.value, controlID: controlID.value,
+            borderShape: borderShape.value)
     }
 
     private func toggle(_ members: NodeMembers, _ path: inout [ViewSlot]) -> ToggleNode? {

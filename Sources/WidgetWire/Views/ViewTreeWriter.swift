@@ -159,10 +159,14 @@ struct ViewTreeWriter {
         raw("}")
     }
 
-    /// Members in key order: action, controlID, label, pressedLabel, role, style, type.
+    /// Members in key order: action, borderShape, controlID, label, pressedLabel, role, style, type.
     private mutating func write(_ button: ButtonNode) throws {
         raw("{\"action\":")
         try write(button.action)
+        if let borderShape = button.borderShape {
+            raw(",\"borderShape\":")
+            quoted(borderShape)
+        }
         if let controlID = button.controlID {
             raw(",\"controlID\":")
             quoted(controlID)

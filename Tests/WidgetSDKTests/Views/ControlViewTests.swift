@@ -43,6 +43,12 @@ struct ControlViewTests {
         #expect(
             serialize(Button("加 10", intent: AddIntent(value: 10)).buttonStyle(.borderedProminent))
                 == .button(ButtonNode(action: add10, style: "borderedProminent", label: text("加 10"))))
+        #expect(
+            serialize(Button("+", intent: AddIntent(value: 10)).buttonStyle(.borderedProminent).buttonBorderShape(.circle))
+                == .button(ButtonNode(action: add10, style: "borderedProminent", label: text("+"), borderShape: "circle")))
+        #expect(
+            serialize(Button("+", intent: AddIntent(value: 10)).buttonBorderShape(.automatic))
+                == .button(ButtonNode(action: add10, label: text("+"))))
         let title = "Delete"
         let destructive = serialize(Button(title, role: .destructive, intent: AddIntent(value: 10)).buttonStyle(.plain))
         #expect(destructive == .button(ButtonNode(action: add10, style: "plain", role: "destructive", label: text("Delete"))))

@@ -52,7 +52,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     private func buttonNode(of action: _IntentAction, in environment: EnvironmentValues) -> ViewNode {
         let label = self.label
         let render: (EnvironmentValues) -> [ViewNode] = { ViewSerializer.nodes(label, in: $0) }
-        let button = environment.buttonStyle.makeNode(action: action.invocation, role: role, label: render, in: environment)
+        var button = environment.buttonStyle.makeNode(action: action.invocation, role: role, label: render, in: environment)
+        let shape = environment.buttonBorderShape
+        if shape != .automatic, button.style != "custom" { button.borderShape = shape.name }
         if action.isInert {
             let inert = ViewNode.modified(.button(button), .allowsHitTesting(false))
             return action.opensURL.map { .link(LinkNode(url: $0, label: inert)) } ?? inert

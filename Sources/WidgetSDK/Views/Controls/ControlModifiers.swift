@@ -5,7 +5,8 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
     case mini, small, regular, large, extraLarge
 }
 
-/// The shape of a bordered button. Accepted; the renderer picks the shape for the style.
+/// The shape of a bordered button (`.bordered`, `.borderedProminent`): the style's own rounded rectangle, a
+/// capsule or a circle.
 public struct ButtonBorderShape: Hashable, Sendable {
     let name: String
 
@@ -18,7 +19,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
     /// The circle border shape.
     public static let circle = ButtonBorderShape(name: "circle")
 
-    /// A rounded rectangle with corner radius `radius`.
+    /// A rounded rectangle with corner radius `radius` (drawn with the style's radius).
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
 }
 
@@ -26,6 +27,24 @@ extension View {
     /// The size of controls inside the view. Accepted; the renderer draws controls at one size.
     public func controlSize(_ controlSize: ControlSize) -> some View { self }
 
-    /// The shape of bordered buttons inside the view. Accepted; the renderer picks the shape for the style.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    /// The shape of bordered buttons inside the view: `.capsule`, `.circle`, `.roundedRectangle`.
+    ///
+    /// ```swift
+    /// Button(intent: AddIntent()) { Image(systemName: "plus") }.buttonStyle(.borderedProminent).buttonBorderShape(.circle)
+    /// ```
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        environment(\.buttonBorderShape, shape)
+    }
+}
+
+private struct ButtonBorderShapeKey: EnvironmentKey {
+    static var defaultValue: ButtonBorderShape { .automatic }
+}
+
+extension EnvironmentValues {
+    /// The shape of bordered buttons, set with `.buttonBorderShape(_:)`.
+    var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
 }
