@@ -46,4 +46,21 @@ struct JSONValueTextTests {
         #expect(invocation.description == #"AddIntent(label: "x", value: 5)"#)
         #expect(IntentInvocation(intent: "Reset").description == "Reset()")
     }
+
+    /// With the plugin's manifest, a date parameter's seconds read as `--param` takes them.
+    @Test func anInvocationWritesItsDatesAsTheirParametersTakeThem() {
+        let manifest = PluginManifest(
+            plugin: PluginInfo(id: "Cal", name: "Cal", version: "1"),
+            intents: [
+                IntentDescriptor(
+                    id: "ToggleStudyIntent", title: "Toggle",
+                    parameters: [
+                        ParameterDescriptor(name: "date", title: "Date", type: .date),
+                        ParameterDescriptor(name: "n", title: "N", type: .int),
+                    ])
+            ])
+        let invocation = IntentInvocation(intent: "ToggleStudyIntent", parameters: ["date": .integer(1_714_521_600), "n": 3])
+        #expect(invocation.description(in: manifest) == "ToggleStudyIntent(date: 2024-05-01T00:00:00Z, n: 3)")
+        #expect(IntentInvocation(intent: "Other", parameters: ["date": 5]).description(in: manifest) == "Other(date: 5)")
+    }
 }

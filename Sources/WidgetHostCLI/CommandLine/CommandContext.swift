@@ -142,8 +142,31 @@ final class CommandContext {
     /// Loads the plugin a command-line reference names (a path, or an id in the plugin directories),
     /// over the state directory if `createsState` (see ``pluginHost(createsState:)``).
     func loadPlugin(_ reference: String, createsState: Bool = false) throws -> LoadedPlugin {
-        let url = try searchPath.locate(reference)
-        return try pluginHost(createsState: createsState).load(url.path)
+        try pluginHost(createsState: createsState).load(try locatePlugin(reference).path)
+    }
+
+    /// The file a command-line plugin reference names: a path, an id in the plugin directories, or the id of a
+    /// plugin an instance runs (added by a path), as `widgethost plugins` lists them.
+    func locatePlugin(_ reference: String) throws -> URL {
+        do {
+            return try searchPath.locate(reference)
+        } catch {
+            guard let known = try instancesPluginFile(id: reference) else { throw error }
+            return known
+        }
+    }
+
+    /// The file of the plugin `id` that an instance in the state directory runs, if the state directory has a
+    /// database, an instance runs a plugin of that id (any case), and its file is there.
+    private func instancesPluginFile(id: String) throws -> URL? {
+        guard !PluginIdentity.isPath(id),
+            FileManager.default.fileExists(atPath: stateDirectory.appendingPathComponent(StateDatabase.fileName).path)
+        else { return nil }
+        let instances = try runtime(notifiesDaemon: false).storedInstances()
+        guard let path = instances.first(where: { $0.pluginID.lowercased() == id.lowercased() })?.pluginPath,
+            FileManager.default.fileExists(atPath: path)
+        else { return nil }
+        return URL(fileURLWithPath: path)
     }
 
     /// Calls the plugins' `deinit`; the command is over.

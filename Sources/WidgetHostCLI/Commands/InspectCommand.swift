@@ -31,7 +31,7 @@ struct InspectCommand: CLICommand {
     func run(in context: CommandContext) throws -> ExitCode {
         let host = try context.makePluginHost(isolation: try context.isolation(prefersWorker: true))
         defer { host.shutDown() }
-        let loaded = try host.load(try context.searchPath.locate(plugin).path)
+        let loaded = try host.load(try context.locatePlugin(plugin).path)
         let glyphs = MissingGlyphs(of: loaded)
         // The data directory its instances use, even when this run kept its data in the one-shot cache.
         let dataDirectory = StateDirectory.pluginDataDirectory(for: loaded.id, in: context.stateDirectory)

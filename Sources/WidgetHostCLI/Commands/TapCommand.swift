@@ -44,7 +44,7 @@ struct TapCommand: CLICommand {
         }
         let dates = DateText()
         let text = InstanceText(dates: dates)
-        var lines = ["Tapped \(outcome.control.kind.rawValue) \(outcome.control.id) → \(outcome.invocation)"]
+        var lines = ["Tapped \(outcome.control.kind.rawValue) \(outcome.control.id) → \(outcome.invocationText)"]
         if let value = outcome.result.value { lines.append("Result: \(value.text(.literal))") }
         if let dialog = outcome.result.dialog { lines.append(dialog) }
         lines.append(InstanceText.sentence(text.reload(outcome.reload)))

@@ -54,7 +54,7 @@ struct ValidateCommand: CLICommand {
     }
 
     func run(in context: CommandContext) throws -> ExitCode {
-        let path = try context.searchPath.locate(plugin).absoluteURL.standardizedFileURL.path
+        let path = try context.locatePlugin(plugin).absoluteURL.standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: path) else { throw PluginLoadError.fileNotFound(path: path) }
         let seed = seedValue ?? UInt64.random(in: 0...999_999)
         let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("widgethost-validate-\(UUID().uuidString)")

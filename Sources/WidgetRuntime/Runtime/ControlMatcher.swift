@@ -31,6 +31,8 @@ public struct TapOutcome: Hashable, Sendable {
     public var control: ControlReference
     /// The intent and values performed (a toggle's value parameter set to its new state).
     public var invocation: IntentInvocation
+    /// ``invocation`` as people read it, each value written as its parameter takes it (a date in ISO 8601).
+    public var invocationText: String
     /// What `perform` returned.
     public var result: PerformResult
     /// The reload of the tapped instance.

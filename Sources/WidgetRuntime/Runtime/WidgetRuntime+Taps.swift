@@ -40,7 +40,8 @@ extension WidgetRuntime {
         let (result, reload, events) = try outcome.get()
         guard let reload else { throw RuntimeError.unknownInstance(id, available: []) }
         return TapOutcome(
-            instance: id, control: control, invocation: invocation, result: result, reload: reload,
+            instance: id, control: control, invocation: invocation, invocationText: invocation.description(in: plugin.manifest),
+            result: result, reload: reload,
             events: events.filter { event in
                 if case .requested(_, let ids) = event { return ids != [id] }
                 return true

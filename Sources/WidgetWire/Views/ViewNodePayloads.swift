@@ -267,27 +267,6 @@ public enum StackAxis: String, Hashable, Sendable, CaseIterable {
     public var picksOneChild: Bool { self == .firstFitting || self == .firstFittingWidth || self == .firstFittingHeight }
 }
 
-/// The intent a control runs, with the parameter values it was built with.
-///
-/// On the wire: `{"intent": "MyCalculateIntent", "parameters": {"value": 10}}`.
-public struct IntentInvocation: Codable, Hashable, Sendable {
-    public var intent: String
-    public var parameters: [String: JSONValue]
-
-    public init(intent: String, parameters: [String: JSONValue] = [:]) {
-        self.intent = intent
-        self.parameters = parameters
-    }
-}
-
-extension IntentInvocation: CustomStringConvertible {
-    /// The invocation as people read it, parameters sorted by name: `AddIntent(value: 5)`.
-    public var description: String {
-        let arguments = parameters.keys.sorted().map { name in "\(name): \((parameters[name] ?? .null).text(.literal))" }
-        return "\(intent)(\(arguments.joined(separator: ", ")))"
-    }
-}
-
 /// `Button(intent:)`.
 ///
 /// On the wire: `{"type": "button", "action": {"intent": ..., "parameters": ...},
