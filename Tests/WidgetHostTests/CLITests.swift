@@ -101,7 +101,10 @@ struct CLITests {
         let plugin = try installGood()
         let flag = try cli.run(["perform", plugin.path, "SetFlagIntent", "--param", "on=true", "--state", state])
         #expect(flag.standardOutput == "Result: true\n")
-        #expect(flag.standardError == "note: reload requested: timelines of kind Clock (plugin good)\n")
+        #expect(
+            flag.standardError
+                == "note: reload requested: timelines of kind Clock (plugin good); this command reloads no instance, "
+                + "run 'widgethost reload --kind Clock' to reload them\n")
         let paint = try cli.run(["perform", plugin.path, "PaintIntent", "--param", "color=red", "--json", "--state", state])
         let result = try WireCoding.decode(PerformResult.self, from: paint.standardOutput)
         #expect(result.dialog == "Painted with the brush")

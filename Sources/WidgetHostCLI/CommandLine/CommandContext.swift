@@ -100,8 +100,19 @@ final class CommandContext {
             stateDirectory: createsState ? stateDirectory : StateDirectory.forOneShotRun(stateDirectory, environment: environment),
             clock: globals.now.map { ManualClock($0) } ?? SystemClock(),
             logger: StandardErrorLogger(minimumLevel: globals.verbose ? .debug : .warning),
-            reloadHandler: { request in console.printError("note: reload requested: \(request)") }, isolation: isolation)
+            reloadHandler: { request in console.printError(Self.reloadNote(request)) }, isolation: isolation)
         return try PluginHost(configuration: configuration)
+    }
+
+    /// What a one-shot command says of a plugin's reload request: it reloads no instance itself, so it names the
+    /// command that does.
+    static func reloadNote(_ request: ReloadRequest) -> String {
+        let command =
+            switch request.scope {
+            case .kind(let kind): "widgethost reload --kind \(EchoedInput.shown(kind))"
+            case .all: "widgethost reload --all"
+            }
+        return "note: reload requested: \(request); this command reloads no instance, run '\(command)' to reload them"
     }
 
     /// The widget runtime of this command, created once over the state directory; every
