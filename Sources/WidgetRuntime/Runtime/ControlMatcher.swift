@@ -16,7 +16,10 @@ struct ControlMatcher {
         guard let match = matches.first else {
             throw .unknownControl(
                 instance, control: reference,
-                available: controls.map { control in control.label.isEmpty ? control.id : "\(control.id) \"\(control.label)\"" })
+                available: controls.map { control in
+                    // A control without text (an icon's button) is told apart by the intent it runs.
+                    control.label.isEmpty ? "\(control.id) (→ \(control.action.intent))" : "\(control.id) \"\(control.label)\""
+                })
         }
         return match
     }

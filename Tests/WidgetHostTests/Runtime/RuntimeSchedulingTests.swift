@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WidgetHost
-import WidgetRuntime
 import WidgetWire
+
+@testable import WidgetRuntime
 
 /// The scheduler through the runtime, on a manual clock, with the real `ticker` plugin and a real database.
 struct RuntimeSchedulingTests {
@@ -20,6 +21,14 @@ struct RuntimeSchedulingTests {
         #expect(try harness.shownText(id).hasPrefix("Tick 3/3"))
         #expect(harness.runtime.nextWakeUp() == nil)
         #expect(try harness.timelineCalls() == 1)
+    }
+
+    /// A control with no text (an icon's button) is listed with the intent it runs, so that the list tells it apart.
+    @Test func anUnknownControlsListNamesTheIntentOfControlsWithoutText() throws {
+        let plus = ControlReference(id: "b.4.0", kind: .button, action: IntentInvocation(intent: "IncreaseIntent"), isOn: nil)
+        let reset = ControlReference(id: "b.4.1", kind: .button, action: IntentInvocation(intent: "ResetIntent"), isOn: nil, label: "Reset")
+        let error = try #require(throws: RuntimeError.self) { try ControlMatcher(instance: 1, controls: [plus, reset]).control("plus") }
+        #expect(error == .unknownControl(1, control: "plus", available: ["b.4.0 (→ IncreaseIntent)", "b.4.1 \"Reset\""]))
     }
 
     @Test func atEndReloadsAtTheLastEntrysDate() throws {
