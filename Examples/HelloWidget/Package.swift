@@ -21,6 +21,7 @@ let package = Package(
             name: "HelloWidget", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The plugin's tests, with no host process: a clock and store per test, rendered timelines, intents.
+        // Deleting the Tests folder? Delete this target too (else SwiftPM reports overlapping sources).
         .testTarget(
             name: "HelloWidgetTests",
             dependencies: ["HelloWidget", .product(name: "WidgetSDKTesting", package: "WidgetHost")]),

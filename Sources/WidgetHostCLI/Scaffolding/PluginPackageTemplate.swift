@@ -90,6 +90,7 @@ struct PluginPackageTemplate: Sendable {
                         name: "{{NAME}}", dependencies: [.product(name: "WidgetSDK", package: "WidgetHost")],
                         swiftSettings: [.swiftLanguageMode(.v5)]),
                     // The plugin's tests, with no host process: a clock and store per test, rendered timelines, intents.
+                    // Deleting the Tests folder? Delete this target too (else SwiftPM reports overlapping sources).
                     .testTarget(
                         name: "{{NAME}}Tests",
                         dependencies: ["{{NAME}}", .product(name: "WidgetSDKTesting", package: "WidgetHost")]),

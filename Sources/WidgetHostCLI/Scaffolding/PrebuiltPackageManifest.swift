@@ -88,6 +88,7 @@ struct PrebuiltPackageManifest: Sendable {
                         name: "\(name)", swiftSettings: sdkModules + [.swiftLanguageMode(.v5)],
                         linkerSettings: \(pluginLinkerSettings)),
                     // The plugin's tests, with no host process: a clock and store per test, rendered timelines, intents.
+                    // Deleting the Tests folder? Delete this target too (else SwiftPM reports overlapping sources).
                     .testTarget(
                         name: "\(name)Tests", dependencies: ["\(name)"], swiftSettings: sdkModules,
                         linkerSettings: sdkLibrary("libWidgetSDKTesting.a")),
