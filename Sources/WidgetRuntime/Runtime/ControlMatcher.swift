@@ -34,8 +34,10 @@ public struct TapOutcome: Hashable, Sendable {
     public var control: ControlReference
     /// The intent and values performed (a toggle's value parameter set to its new state).
     public var invocation: IntentInvocation
+    /// The parameters of the intent performed, as the plugin's manifest lists them (none if it does not list it).
+    public var intentParameters: [ParameterDescriptor]
     /// ``invocation`` as people read it, each value written as its parameter takes it (a date in ISO 8601).
-    public var invocationText: String
+    public var invocationText: String { invocation.description(parameters: intentParameters) }
     /// What `perform` returned.
     public var result: PerformResult
     /// The reload of the tapped instance.

@@ -21,7 +21,12 @@ extension IntentInvocation: CustomStringConvertible {
     /// The invocation as people read it, with each value written as its parameter in `manifest` takes it:
     /// a date as `--param` takes it (`ToggleStudyIntent(date: 2026-12-07T00:00:00Z)`), not as seconds.
     public func description(in manifest: PluginManifest) -> String {
-        let types = manifest.intent(id: intent).map { Dictionary($0.parameters.map { ($0.name, $0.type) }) { first, _ in first } } ?? [:]
+        description(parameters: manifest.intent(id: intent)?.parameters ?? [])
+    }
+
+    /// The invocation as people read it, with each value written as its parameter in `descriptors` takes it.
+    public func description(parameters descriptors: [ParameterDescriptor]) -> String {
+        let types = Dictionary(descriptors.map { ($0.name, $0.type) }) { first, _ in first }
         let arguments = parameters.keys.sorted().map { name in
             let value = parameters[name] ?? .null
             let isSeconds: Bool
