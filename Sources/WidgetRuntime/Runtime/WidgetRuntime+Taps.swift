@@ -40,7 +40,8 @@ extension WidgetRuntime {
         let (result, reload, events) = try outcome.get()
         guard let reload else { throw RuntimeError.unknownInstance(id, available: []) }
         return TapOutcome(
-            instance: id, control: control, invocation: invocation, intentParameters: plugin.manifest.intent(id: invocation.intent)?.parameters ?? [],
+            instance: id, control: control, invocation: invocation,
+            intentParameters: plugin.manifest.intent(id: invocation.intent)?.parameters ?? [],
             result: result, reload: reload,
             events: events.filter { event in
                 if case .requested(_, let ids) = event { return ids != [id] }
