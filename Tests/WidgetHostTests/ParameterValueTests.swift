@@ -18,6 +18,7 @@ struct ParameterValueTests {
             ParameterDescriptor(name: "mood", title: "Mood", type: .enumeration("Mood"), isOptional: true),
             ParameterDescriptor(name: "city", title: "City", type: .entity("City"), isOptional: true),
             ParameterDescriptor(name: "sizes", title: "Sizes", type: .int, isArray: true, isOptional: true),
+            ParameterDescriptor(name: "tags", title: "Tags", type: .string, isArray: true, isOptional: true),
             ParameterDescriptor(name: "note", title: "Note", type: .string),
         ])
     static let manifest = PluginManifest(
@@ -83,6 +84,20 @@ struct ParameterValueTests {
             problems("note=n", "sizes=1,x") == ["sizes: item 2: 'x' is not an integer; a comma-separated list of items, each an integer"])
     }
 
+    /// A list typed as JSON (`["Item 1","Item 3"]`, as JSON output shows it) is that list, its strings holding commas;
+    /// text that only looks like one stays comma-separated.
+    @Test func listsMayBeTypedAsJSONArrays() throws {
+        #expect(try values(#"tags=["Item 1","Item 3"]"#)["tags"] == .array(["Item 1", "Item 3"]))
+        #expect(try values(#"tags=["a, b", "c"]"#)["tags"] == .array(["a, b", "c"]))
+        #expect(try values("sizes=[1, 2]")["sizes"] == .array([1, 2]))
+        #expect(
+            try values("tags=[x], y")["tags"] == .array(["[x]", " y"].map { JSONValue.string($0.trimmingCharacters(in: .whitespaces)) }))
+        #expect(
+            problems("note=n", #"sizes=["1", "x"]"#) == [
+                "sizes: item 2: 'x' is not an integer; a comma-separated list of items, each an integer"
+            ])
+    }
+
     @Test func everyProblemIsReportedWithWhatWasExpected() {
         #expect(
             problems("count=11", "ratio=-1", "on=maybe", "when=yesterday", "link=example.com", "mood=sad", "bogus=1", "count=2", "justtext")
@@ -93,9 +108,9 @@ struct ParameterValueTests {
                     "when: 'yesterday' is not an ISO 8601 date; an ISO 8601 date (2024-05-01 or 2024-05-01T10:00:00Z)",
                     "link: 'example.com' is not an absolute URL; an absolute URL (https://example.com)",
                     "mood: unknown case 'sad' of enum Mood; one of calm, veryHappy (or a title: 'Calm', 'Very Happy')",
-                    "bogus: unknown parameter 'bogus'; one of the intent's parameters: count, ratio, on, when, link, mood, city, sizes, note",
+                    "bogus: unknown parameter 'bogus'; one of the intent's parameters: count, ratio, on, when, link, mood, city, sizes, tags, note",
                     "count: parameter 'count' is given more than once; one value per parameter (lists comma-separated)",
-                    "-: 'justtext' is not NAME=VALUE; NAME=VALUE with NAME one of the intent's parameters: count, ratio, on, when, link, mood, city, sizes, note",
+                    "-: 'justtext' is not NAME=VALUE; NAME=VALUE with NAME one of the intent's parameters: count, ratio, on, when, link, mood, city, sizes, tags, note",
                     "note: required parameter 'note' is missing; --param note=VALUE with a string",
                 ])
     }

@@ -6,7 +6,7 @@ import WidgetWire
 /// Int: integer text; Double: a number; Bool: true/false/yes/no/1/0; Date: ISO 8601,
 /// date-only allowed (midnight UTC), a missing zone meaning UTC; URL: absolute; enum: a
 /// case's raw value, or its raw value or title in any letter case; entity: an id;
-/// arrays: comma-separated items. Bounds and enum cases are checked here too.
+/// arrays: comma-separated items, or a JSON array (`["a", "b"]`). Bounds and enum cases are checked here too.
 public struct ParameterValueParser: Sendable {
     /// The manifest the parameters come from (for enum cases).
     public let manifest: PluginManifest
@@ -26,7 +26,7 @@ public struct ParameterValueParser: Sendable {
         let trimmed = ValueText.trimmed(text)
         if trimmed.isEmpty { return .array([]) }
         var items: [JSONValue] = []
-        for (index, item) in trimmed.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
+        for (index, item) in Self.listItems(trimmed).enumerated() {
             do {
                 items.append(try parseItem(ValueText.trimmed(item), as: parameter))
             } catch {
@@ -34,6 +34,22 @@ public struct ParameterValueParser: Sendable {
             }
         }
         return .array(items)
+    }
+
+    /// The items of a list as typed: comma-separated (`a, b`), or a JSON array of strings, numbers and booleans
+    /// (`["a", "b"]`, what a list looks like in JSON output), whose strings may hold commas.
+    static func listItems(_ text: String) -> [String] {
+        if text.hasPrefix("["), text.hasSuffix("]"), case .array(let values)? = JSONValueParser.parse(text) {
+            let items = values.compactMap { value -> String? in
+                switch value {
+                case .string(let item): item
+                case .integer, .double, .bool: value.text(.argument)
+                default: nil
+                }
+            }
+            if items.count == values.count { return items }
+        }
+        return text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     }
 
     private func parseItem(_ text: String, as parameter: ParameterDescriptor) throws(ValueMismatch) -> JSONValue {

@@ -16,7 +16,7 @@ struct PerformCommand: CLICommand {
         Values are checked against the manifest before the plugin runs: Int and Double as numbers within
         their bounds, Bool as true/false/yes/no/1/0, Date as ISO 8601 (2024-05-01 or 2024-05-01T10:00:00Z),
         URL absolute, enum cases by raw value or title, entities by id (verified with the entity's query),
-        lists comma-separated. Parameters left out take their defaults.
+        lists comma-separated (a, b) or as a JSON array (["a", "b"]). Parameters left out take their defaults.
 
         Example:
           widgethost perform Counter AddIntent --param value=10
