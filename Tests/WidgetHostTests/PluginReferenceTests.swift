@@ -3,7 +3,7 @@ import Testing
 import WidgetTestSupport
 
 /// A plugin added by its path (`add KIND --plugin ./libCounter.so`) is listed by `widgethost plugins` under its
-/// id, and the one-shot commands take that id too, as they take an id on the search path.
+/// id, and the one-shot commands and `add PLUGIN KIND` take that id too, as they take an id on the search path.
 struct PluginReferenceTests {
     @Test func theIdOfAPluginAnInstanceRunsNamesItInOneShotCommands() throws {
         let directory = TemporaryDirectory()
@@ -19,7 +19,7 @@ struct PluginReferenceTests {
         try #require(added.status == 0, "\(added)")
         let listed = try cli.run(state + ["plugins"])
         #expect(listed.standardOutput.contains("\(id)  \(library)"), "\(listed)")
-        for command in [["perform", id, "AddIntent"], ["inspect", "GOOD"], ["timeline", id, "Clock"]] {
+        for command in [["perform", id, "AddIntent"], ["inspect", "GOOD"], ["timeline", id, "Clock"], ["add", id, "Clock"]] {
             let run = try cli.run(state + command)
             #expect(run.status == 0, "\(command): \(run)")
         }

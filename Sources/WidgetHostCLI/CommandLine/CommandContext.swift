@@ -168,16 +168,12 @@ final class CommandContext {
     }
 
     /// The file of the plugin `id` that an instance in the state directory runs, if the state directory has a
-    /// database, an instance runs a plugin of that id (any case), and its file is there.
+    /// database and an instance runs a plugin of that id (``WidgetRuntime/instancesPluginFile(id:)``).
     private func instancesPluginFile(id: String) throws -> URL? {
         guard !PluginIdentity.isPath(id),
             FileManager.default.fileExists(atPath: stateDirectory.appendingPathComponent(StateDatabase.fileName).path)
         else { return nil }
-        let instances = try runtime(notifiesDaemon: false).storedInstances()
-        guard let path = instances.first(where: { $0.pluginID.lowercased() == id.lowercased() })?.pluginPath,
-            FileManager.default.fileExists(atPath: path)
-        else { return nil }
-        return URL(fileURLWithPath: path)
+        return try runtime(notifiesDaemon: false).instancesPluginFile(id: id).map { URL(fileURLWithPath: $0) }
     }
 
     /// Calls the plugins' `deinit`; the command is over.

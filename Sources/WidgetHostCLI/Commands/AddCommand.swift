@@ -1,7 +1,8 @@
 import WidgetHost
 import WidgetWire
 
-/// `widgethost add KIND [--plugin PLUGIN] [--family F] [--param NAME=VALUE]...`.
+/// `widgethost add [PLUGIN] KIND [--plugin PLUGIN] [--family F] [--param NAME=VALUE]...`: the plugin first, as
+/// `render`, `timeline` and `perform` take it, or with `--plugin`, or left out when one plugin declares KIND.
 struct AddCommand: CLICommand {
     static let name = "add"
     static let summary = "Add a widget instance and print its id"
@@ -10,12 +11,14 @@ struct AddCommand: CLICommand {
     static let family = OptionSpec("--family", value: "FAMILY", help: "The widget family (default: the widget's first)")
     static let param = OptionSpec("--param", value: "NAME=VALUE", repeatable: true, help: "A configuration value (repeatable)")
     static let options = [plugin, family, param]
-    static let usage = "KIND [--plugin PLUGIN] [--family FAMILY] [--param NAME=VALUE]..."
+    static let usage = "[PLUGIN] KIND [--plugin PLUGIN] [--family FAMILY] [--param NAME=VALUE]..."
     static let discussion = """
         Values are checked against the widget's configuration intent; parameters left out take their
         defaults, entities their query's defaultResult(), and entity ids are verified with entities(for:).
         The first timeline is loaded at once. Bad input stores nothing. A running daemon picks the
         new instance up at once.
+
+        The plugin may come first (widgethost add Counter MyWidget), as render and perform take it.
 
         Example:
           widgethost add MyWidget --family systemMedium
@@ -28,8 +31,18 @@ struct AddCommand: CLICommand {
     let assignments: [String]
 
     init(_ parsed: ParsedArguments) throws {
-        kind = try Self.positionals(parsed)[0]
-        plugin = parsed.value(Self.plugin)
+        let given = parsed.positionals
+        if given.count == 2 {
+            if let option = parsed.value(Self.plugin) {
+                throw UsageError(
+                    problem: "the plugin is given twice, as \(EchoedInput.quoted(given[0])) and --plugin \(EchoedInput.quoted(option))",
+                    location: "command add", expected: "widgethost add PLUGIN KIND, or widgethost add KIND --plugin PLUGIN")
+            }
+            (plugin, kind) = (given[0], given[1])
+        } else {
+            kind = try Self.positionals(parsed)[0]
+            plugin = parsed.value(Self.plugin)
+        }
         familyName = parsed.value(Self.family)
         assignments = parsed.values(Self.param)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import WidgetHost
 
 /// A plugin the runtime knows: found on the search path or used by a stored instance, with
@@ -63,5 +64,17 @@ extension WidgetRuntime {
                 id: entry.id, path: entry.path, source: entry.source, widgets: widgets, loadProblem: problem, pin: pin,
                 instanceCount: instances.filter { $0.pluginID == entry.id }.count)
         }
+    }
+
+    /// The file of the plugin `id` (any letter case) that an instance runs, when the search path has no plugin of that id:
+    /// a plugin added by its path, which ``knownPlugins()`` lists under its id. `nil` for a path, an id on the search
+    /// path, or an id no instance runs (or whose file is gone).
+    public func instancesPluginFile(id: String) throws -> String? {
+        guard !PluginIdentity.isPath(id), (try? catalog.searchPath.locate(id)) == nil else { return nil }
+        let folded = id.lowercased()
+        guard let path = try storedInstances().first(where: { $0.pluginID.lowercased() == folded })?.pluginPath,
+            FileManager.default.fileExists(atPath: path)
+        else { return nil }
+        return path
     }
 }

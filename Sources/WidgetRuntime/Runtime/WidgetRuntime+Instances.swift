@@ -29,7 +29,7 @@ extension WidgetRuntime {
     )
         throws -> ReloadReport
     {
-        let plugin = try catalog.plugin(declaring: kind, reference: reference)
+        let plugin = try catalog.plugin(declaring: kind, reference: try reference.map { try instancesPluginFile(id: $0) ?? $0 })
         let builder = try ConfigurationBuilder(plugin: plugin, kind: kind)
         let family = try familyName.map { try plugin.family(named: $0, forWidget: kind) } ?? builder.widget.families.first ?? .systemSmall
         let configuration = try builder.initial(assignments)
