@@ -39,6 +39,8 @@ struct StyleResolutionTests {
         let start = now.timeIntervalSince1970 - 1
         #expect(formatter.string(for: .timer(start: start, end: start + 300, countsDown: true)) == "4:59")
         #expect(formatter.string(for: .timer(start: start, end: start + 300, countsDown: false)) == "0:01")
+        #expect(formatter.string(for: .timer(start: start, end: start + 7200, countsDown: true)) == "1:59:59")
+        #expect(formatter.string(for: .timer(start: start, end: start + 7200, countsDown: true, showsHours: false)) == "119:59")
         let tokyo = DateTextFormatter(now: now, timeZone: TimeZone(identifier: "Asia/Tokyo")!)
         #expect(tokyo.string(for: now, style: .time) == "3:30")
     }

@@ -14,6 +14,7 @@ struct TimelineCodingTests {
         let runs = TextNode(runs: [
             TextRun(.string("Time: ")), TextRun(.date(1_700_000_000.25, style: .relative)),
             TextRun(.timer(start: 1, end: 61, countsDown: false)),
+            TextRun(.timer(start: 1, end: 7201, countsDown: true, showsHours: false)),
             TextRun(
                 .string("bold"), font: NodeFont(size: 12, weight: "bold"), textStyle: TextStyleSpec(italic: true),
                 foreground: .color(.named("red", opacity: 0.5))),

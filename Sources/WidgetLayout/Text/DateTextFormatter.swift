@@ -21,7 +21,8 @@ public struct DateTextFormatter: Sendable {
         switch content {
         case .string(let text): text
         case .date(let seconds, let style): string(for: Date(timeIntervalSince1970: seconds), style: style)
-        case .timer(let start, let end, let countsDown): timer(start: start, end: end, countsDown: countsDown)
+        case .timer(let start, let end, let countsDown, let showsHours):
+            timer(start: start, end: end, countsDown: countsDown, showsHours: showsHours)
         case .symbol(let name): SymbolCatalog.symbol(named: name).glyph
         }
     }
@@ -103,28 +104,15 @@ public struct DateTextFormatter: Sendable {
     }
 
     /// A counting timer: time left until `end` (counting down) or since `start` (counting up), within the interval.
-    private func timer(start: Double, end: Double, countsDown: Bool) -> String {
-        let nowSeconds = now.timeIntervalSince1970
-        let length = max(0, end - start)
-        let elapsed = min(max(0, nowSeconds - start), length)
-        return clock(countsDown ? length - elapsed : elapsed)
+    private func timer(start: Double, end: Double, countsDown: Bool, showsHours: Bool) -> String {
+        TimerClock.text(start: start, end: end, countsDown: countsDown, showsHours: showsHours, at: now.timeIntervalSince1970)
     }
 
     /// "4:59", "1:02:03".
-    private func clock(_ seconds: Double) -> String {
-        let whole = Self.wholeSeconds(seconds)
-        let hours = whole / 3600
-        let minutes = (whole % 3600) / 60
-        let rest = whole % 60
-        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
-    }
+    private func clock(_ seconds: Double) -> String { TimerClock.text(seconds: seconds, showsHours: true) }
 
     private func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
-    /// The whole seconds of `seconds`, held within ±10¹⁵ (31 million years; no date a plugin can
-    /// mean lies further) so that any date in a timeline, however far, gives text instead of a trap.
-    static func wholeSeconds(_ seconds: Double) -> Int {
-        guard !seconds.isNaN else { return 0 }
-        return Int(min(max(seconds.rounded(.down), -1e15), 1e15))
-    }
+    /// The whole seconds of `seconds`, held within ±10¹⁵ (see ``TimerClock/wholeSeconds(_:)``).
+    static func wholeSeconds(_ seconds: Double) -> Int { TimerClock.wholeSeconds(seconds) }
 }

@@ -33,8 +33,9 @@ public struct DateText {
         }
     }
 
-    /// A timer run: `<timer 10:00:00 +0000 → 10:05:00 +0000, counting down>`.
-    public func timer(start: Double, end: Double, countsDown: Bool) -> String {
-        "<timer \(full(start)) → \(full(end)), counting \(countsDown ? "down" : "up")>"
+    /// A timer run: `<timer 10:00:00 +0000 → 10:05:00 +0000, counting down>`, and `, no hours` when an hour or
+    /// more shows as minutes.
+    public func timer(start: Double, end: Double, countsDown: Bool, showsHours: Bool = true) -> String {
+        "<timer \(full(start)) → \(full(end)), counting \(countsDown ? "down" : "up")\(showsHours ? "" : ", no hours")>"
     }
 }

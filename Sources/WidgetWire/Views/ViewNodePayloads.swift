@@ -66,7 +66,7 @@ public struct TextRun: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case text, date, style, symbol, timerStart, timerEnd, countsDown, font, textStyle, foreground
+        case text, date, style, symbol, timerStart, timerEnd, countsDown, showsHours, font, textStyle, foreground
     }
 
     public init(from decoder: any Decoder) throws {
@@ -80,7 +80,8 @@ public struct TextRun: Codable, Hashable, Sendable {
         } else if let start = try container.decodeIfPresent(Double.self, forKey: .timerStart) {
             content = .timer(
                 start: start, end: try container.decode(Double.self, forKey: .timerEnd),
-                countsDown: try container.decodeIfPresent(Bool.self, forKey: .countsDown) ?? true)
+                countsDown: try container.decodeIfPresent(Bool.self, forKey: .countsDown) ?? true,
+                showsHours: try container.decodeIfPresent(Bool.self, forKey: .showsHours) ?? true)
         } else {
             throw DecodingError.keyNotFound(
                 CodingKeys.text,
@@ -99,10 +100,11 @@ public struct TextRun: Codable, Hashable, Sendable {
         case .date(let date, let style):
             try container.encode(date, forKey: .date)
             try container.encode(style, forKey: .style)
-        case .timer(let start, let end, let countsDown):
+        case .timer(let start, let end, let countsDown, let showsHours):
             try container.encode(start, forKey: .timerStart)
             try container.encode(end, forKey: .timerEnd)
             try container.encode(countsDown, forKey: .countsDown)
+            if !showsHours { try container.encode(false, forKey: .showsHours) }
         case .symbol(let name): try container.encode(name, forKey: .symbol)
         }
         try container.encodeIfPresent(font, forKey: .font)

@@ -118,7 +118,8 @@ public struct ViewTreeFormatter {
             switch run.content {
             case .string(let string): part = "\"\(string)\""
             case .date(let date, let style): part = dates.run(date, style: style)
-            case .timer(let start, let end, let countsDown): part = dates.timer(start: start, end: end, countsDown: countsDown)
+            case .timer(let start, let end, let countsDown, let showsHours):
+                part = dates.timer(start: start, end: end, countsDown: countsDown, showsHours: showsHours)
             case .symbol(let name): part = "<symbol \(name)>"
             }
             var styles: [String] = []

@@ -165,11 +165,10 @@ struct ViewTreeReader {
             return .date(seconds, style: parsed)
         }
         if let symbol = member("symbol", run), !tape.isNull(symbol) { return tape.string(symbol).map(TextRunContent.symbol) }
-        guard let start = number(member("timerStart", run)), let end = number(member("timerEnd", run)) else { return nil }
-        guard let countsDown = member("countsDown", run), !tape.isNull(countsDown) else {
-            return .timer(start: start, end: end, countsDown: true)
-        }
-        return tape.bool(countsDown).map { .timer(start: start, end: end, countsDown: $0) }
+        guard let start = number(member("timerStart", run)), let end = number(member("timerEnd", run)),
+            let countsDown = optionalBool(member("countsDown", run)), let showsHours = optionalBool(member("showsHours", run))
+        else { return nil }
+        return .timer(start: start, end: end, countsDown: countsDown.value ?? true, showsHours: showsHours.value ?? true)
     }
 
     private func stack(_ axis: StackAxis, _ members: NodeMembers, _ path: inout [ViewSlot]) -> StackNode? {

@@ -92,11 +92,12 @@ struct ViewTreeWriter {
         raw("],\"type\":\"text\"}")
     }
 
-    /// A run's members in key order: countsDown, date, font, foreground, style, text, textStyle, timerEnd, timerStart.
+    /// A run's members in key order: countsDown, date, font, foreground, showsHours, style, symbol, text, textStyle,
+    /// timerEnd, timerStart.
     private mutating func write(_ run: TextRun) throws {
         var members = MemberList()
         raw("{")
-        if case .timer(_, _, let countsDown) = run.content {
+        if case .timer(_, _, let countsDown, _) = run.content {
             members.next(&self, "countsDown")
             raw(countsDown ? "true" : "false")
         }
@@ -111,6 +112,10 @@ struct ViewTreeWriter {
         if let foreground = run.foreground {
             members.next(&self, "foreground")
             try write(foreground)
+        }
+        if case .timer(_, _, _, false) = run.content {
+            members.next(&self, "showsHours")
+            raw("false")
         }
         if case .date(_, let style) = run.content {
             members.next(&self, "style")
@@ -128,7 +133,7 @@ struct ViewTreeWriter {
             members.next(&self, "textStyle")
             try codable(textStyle)
         }
-        if case .timer(let start, let end, _) = run.content {
+        if case .timer(let start, let end, _, _) = run.content {
             members.next(&self, "timerEnd")
             try number(end)
             members.next(&self, "timerStart")

@@ -37,7 +37,7 @@ struct IOS18APITests {
             return
         }
         #expect(down.runs == [TextRun(.timer(start: 1_700_000_000, end: 1_700_000_600, countsDown: true))])
-        #expect(up.runs == [TextRun(.timer(start: 1_700_000_000, end: 1_700_000_600, countsDown: false))])
+        #expect(up.runs == [TextRun(.timer(start: 1_700_000_000, end: 1_700_000_600, countsDown: false, showsHours: false))])
         #expect(stopwatch.runs == [TextRun(.date(1_700_000_000, style: .timer))])
     }
 

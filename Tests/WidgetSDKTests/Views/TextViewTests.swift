@@ -50,6 +50,28 @@ struct TextViewTests {
                 == .text(TextNode(runs: [TextRun(.timer(start: 1_700_000_000, end: 1_700_000_600, countsDown: false))])))
     }
 
+    /// `showsHours: false` reaches the renderer; a `pauseTime` stops the timer at what it shows then, as fixed text.
+    @Test func aTimerKeepsShowsHoursAndStandsStillWhenPaused() {
+        let end = date.addingTimeInterval(7200)
+        #expect(
+            serialize(Text(timerInterval: date...end, showsHours: false))
+                == .text(TextNode(runs: [TextRun(.timer(start: 1_700_000_000, end: 1_700_007_200, countsDown: true, showsHours: false))])))
+        let paused = date.addingTimeInterval(1800 + 57)
+        #expect(serialize(Text(timerInterval: date...end, pauseTime: paused)) == .text(TextNode(runs: [TextRun(.string("1:29:03"))])))
+        #expect(
+            serialize(Text(timerInterval: date...end, pauseTime: paused, showsHours: false))
+                == .text(TextNode(runs: [TextRun(.string("89:03"))])))
+        #expect(
+            serialize(Text(timerInterval: date...end, pauseTime: paused, countsDown: false))
+                == .text(TextNode(runs: [TextRun(.string("30:57"))])))
+        #expect(
+            serialize(Text(timerInterval: date...end, pauseTime: end.addingTimeInterval(60)))
+                == .text(TextNode(runs: [TextRun(.string("0:00"))])))
+        guard case .text(let format) = serialize(Text(.currentDate, format: .timer(countingDownIn: date..<end, showsHours: false)))
+        else { Issue.record("not text"); return }
+        #expect(format.runs == [TextRun(.timer(start: 1_700_000_000, end: 1_700_007_200, countsDown: true, showsHours: false))])
+    }
+
     @Test func interpolatedDateKeepsItsOwnRun() {
         let node = serialize(Text("Time: \(date, style: .time)!"))
         #expect(

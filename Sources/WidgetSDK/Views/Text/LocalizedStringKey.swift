@@ -49,7 +49,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
             switch run.content(environment) {
             case .string(let text): text
             case .date(let seconds, _): Date(timeIntervalSince1970: seconds).formatted()
-            case .timer(let start, let end, _):
+            case .timer(let start, let end, _, _):
                 Text.format(Date(timeIntervalSince1970: start)...Date(timeIntervalSince1970: end), in: environment)
             case .symbol: ""
             }

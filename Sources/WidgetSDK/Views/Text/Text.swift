@@ -150,12 +150,22 @@ public struct Text: View, SingleNodeView {
         runs = [Run(fixed: image.node.systemName.map(TextRunContent.symbol) ?? .string(""))]
     }
 
-    /// A timer counting down to (or up from) the interval's bounds, kept current by the renderer.
-    /// `pauseTime` and `showsHours` are accepted; the renderer always runs the timer and shows hours when needed.
+    /// A timer counting down to (or up from) the interval's bounds, kept current by the renderer: "4:59", "1:02:03",
+    /// or with `showsHours` false "62:03". With a `pauseTime`, it stands still at what it shows then.
+    ///
+    /// ```swift
+    /// Text(timerInterval: entry.start...entry.end, pauseTime: entry.isPaused ? entry.pausedAt : nil, showsHours: false)
+    /// ```
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
         let start = timerInterval.lowerBound.timeIntervalSince1970
         let end = timerInterval.upperBound.timeIntervalSince1970
-        runs = [Run(fixed: .timer(start: start, end: end, countsDown: countsDown))]
+        if let pauseTime {
+            let text = TimerClock.text(
+                start: start, end: end, countsDown: countsDown, showsHours: showsHours, at: pauseTime.timeIntervalSince1970)
+            runs = [Run(fixed: .string(text))]
+        } else {
+            runs = [Run(fixed: .timer(start: start, end: end, countsDown: countsDown, showsHours: showsHours))]
+        }
     }
 
     /// A date range, formatted when the view is serialized (`9:00 – 10:30`).

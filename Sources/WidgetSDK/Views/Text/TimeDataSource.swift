@@ -33,11 +33,13 @@ public enum SystemFormatStyle {
     public struct Timer: _TimeDataFormat {
         let range: Range<Date>
         let countsDown: Bool
+        var showsHours = true
 
         public var _run: _TimeDataRun {
             _TimeDataRun(
                 content: .timer(
-                    start: range.lowerBound.timeIntervalSince1970, end: range.upperBound.timeIntervalSince1970, countsDown: countsDown))
+                    start: range.lowerBound.timeIntervalSince1970, end: range.upperBound.timeIntervalSince1970, countsDown: countsDown,
+                    showsHours: showsHours))
         }
     }
 
@@ -50,19 +52,19 @@ public enum SystemFormatStyle {
 }
 
 extension _TimeDataFormat where Self == SystemFormatStyle.Timer {
-    /// Counts down to the end of `range` (`12:04`, `1:02:04`), then shows zero. `showsHours`,
-    /// `maxFieldCount` and `maxPrecision` are accepted; the renderer shows hours when needed, to the second.
+    /// Counts down to the end of `range` (`12:04`, `1:02:04`, or without hours `62:04`), then shows zero.
+    /// `maxFieldCount` and `maxPrecision` are accepted; the renderer shows the time to the second.
     public static func timer(
         countingDownIn range: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3, maxPrecision: Duration = .seconds(1)
     ) -> SystemFormatStyle.Timer {
-        SystemFormatStyle.Timer(range: range, countsDown: true)
+        SystemFormatStyle.Timer(range: range, countsDown: true, showsHours: showsHours)
     }
 
     /// Counts up from the start of `range` until its end.
     public static func timer(
         countingUpIn range: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3, maxPrecision: Duration = .seconds(1)
     ) -> SystemFormatStyle.Timer {
-        SystemFormatStyle.Timer(range: range, countsDown: false)
+        SystemFormatStyle.Timer(range: range, countsDown: false, showsHours: showsHours)
     }
 }
 
