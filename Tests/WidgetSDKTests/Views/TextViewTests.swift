@@ -50,7 +50,8 @@ struct TextViewTests {
                 == .text(TextNode(runs: [TextRun(.timer(start: 1_700_000_000, end: 1_700_000_600, countsDown: false))])))
     }
 
-    /// `showsHours: false` reaches the renderer; a `pauseTime` stops the timer at what it shows then, as fixed text.
+    /// `showsHours: false` reaches the renderer; a past `pauseTime` stops the timer at what it showed then, as fixed text,
+    /// and one still to come leaves it running.
     @Test func aTimerKeepsShowsHoursAndStandsStillWhenPaused() {
         let end = date.addingTimeInterval(7200)
         #expect(
@@ -67,6 +68,11 @@ struct TextViewTests {
         #expect(
             serialize(Text(timerInterval: date...end, pauseTime: end.addingTimeInterval(60)))
                 == .text(TextNode(runs: [TextRun(.string("0:00"))])))
+        #expect(
+            serialize(Text(timerInterval: date...Date.distantFuture, pauseTime: .distantFuture))
+                == .text(
+                    TextNode(runs: [TextRun(.timer(start: 1_700_000_000, end: Date.distantFuture.timeIntervalSince1970, countsDown: true))])
+                ))
         guard case .text(let format) = serialize(Text(.currentDate, format: .timer(countingDownIn: date..<end, showsHours: false)))
         else { Issue.record("not text"); return }
         #expect(format.runs == [TextRun(.timer(start: 1_700_000_000, end: 1_700_007_200, countsDown: true, showsHours: false))])

@@ -151,7 +151,8 @@ public struct Text: View, SingleNodeView {
     }
 
     /// A timer counting down to (or up from) the interval's bounds, kept current by the renderer: "4:59", "1:02:03",
-    /// or with `showsHours` false "62:03". With a `pauseTime`, it stands still at what it shows then.
+    /// or with `showsHours` false "62:03". With a `pauseTime` already past, it stands still at what it showed then;
+    /// one still to come runs, and goes on past it (the renderer's timer has no pause).
     ///
     /// ```swift
     /// Text(timerInterval: entry.start...entry.end, pauseTime: entry.isPaused ? entry.pausedAt : nil, showsHours: false)
@@ -159,7 +160,7 @@ public struct Text: View, SingleNodeView {
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
         let start = timerInterval.lowerBound.timeIntervalSince1970
         let end = timerInterval.upperBound.timeIntervalSince1970
-        if let pauseTime {
+        if let pauseTime, pauseTime <= WidgetClock.now {
             let text = TimerClock.text(
                 start: start, end: end, countsDown: countsDown, showsHours: showsHours, at: pauseTime.timeIntervalSince1970)
             runs = [Run(fixed: .string(text))]
