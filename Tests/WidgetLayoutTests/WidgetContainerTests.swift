@@ -58,6 +58,25 @@ struct WidgetContainerTests {
         #expect(stackedImage.frame.minX > stackedText.frame.minX)
     }
 
+    /// A `ViewThatFits` in the row shows the first alternative that fits its width, not all of them.
+    @Test func theInlineFamilyShowsOneAlternativeOfAViewThatFits() throws {
+        func fits(_ first: String) -> ViewNode {
+            .stack(
+                StackNode(
+                    axis: .firstFitting,
+                    children: [
+                        .stack(StackNode(axis: .horizontal, children: [.image(ImageNode(systemName: "tram")), S.text(first)])),
+                        S.text("Short"),
+                    ]))
+        }
+        let roomy = S.layout(fits("Next: North"), family: .accessoryInline)
+        #expect(roomy.root.plainText.contains("Next: North") && !roomy.root.plainText.contains("Short"))
+        #expect(S.boxes("image", in: roomy).count == 1)
+        let long = String(repeating: "Departures from Central Station ", count: 4)
+        let narrow = S.layout(fits(long), family: .accessoryInline)
+        #expect(narrow.root.plainText.contains("Short") && !narrow.root.plainText.contains("Departures"))
+    }
+
     @Test func aContainerRelativeShapeIsConcentricWithACircularWidget() throws {
         let backdrop = ViewNode.shape(ShapeNode(shape: .containerRelative)).modified(.padding(edges: .all, length: 9))
         let circular = try #require(S.boxes("shape", in: S.layout(backdrop, family: .accessoryCircular)).first)

@@ -13,9 +13,7 @@ enum InlineRow {
     static func row(of node: ViewNode) -> ViewNode {
         var collected = Collected()
         collect(node, styling: [], into: &collected)
-        let items = (collected.image.map { [$0] } ?? []) + collected.texts
-        guard !items.isEmpty else { return node }
-        let row = items.count == 1 ? items[0] : .stack(StackNode(axis: .horizontal, children: items))
+        guard let row = collected.row else { return node }
         return collected.widgetURL.map { .modified(row, .widgetURL($0)) } ?? row
     }
 
@@ -23,6 +21,13 @@ enum InlineRow {
         var image: ViewNode?
         var texts: [ViewNode] = []
         var widgetURL: String?
+
+        /// The image, then the texts, in one row; `nil` when there are none.
+        var row: ViewNode? {
+            let items = (image.map { [$0] } ?? []) + texts
+            guard !items.isEmpty else { return nil }
+            return items.count == 1 ? items[0] : .stack(StackNode(axis: .horizontal, children: items))
+        }
     }
 
     /// Collects the image and texts of `node` in drawing order, each wrapped in `styling` (outermost first).
@@ -32,6 +37,8 @@ enum InlineRow {
             collected.texts.append(styled(node, styling))
         case .image(let image):
             if collected.image == nil { collected.image = styled(lineSized(image), styling) }
+        case .stack(let stack) where stack.axis.picksOneChild:
+            collected.texts.append(.stack(StackNode(axis: .firstFittingWidth, children: alternatives(stack, styling, &collected))))
         case .modified(let content, let modifier):
             if case .widgetURL(let url) = modifier, collected.widgetURL == nil { collected.widgetURL = url }
             collect(content, styling: styles(modifier) ? styling + [modifier] : styling, into: &collected)
@@ -42,6 +49,17 @@ enum InlineRow {
                 default: break
                 }
             }
+        }
+    }
+
+    /// The rows of a `ViewThatFits`'s alternatives, each collected on its own, so that the row shows the first that
+    /// fits its width (`ViewThatFits { Text("Next train at 10:42"); Text("10:42") }`) rather than all of them.
+    private static func alternatives(_ stack: StackNode, _ styling: [NodeModifier], _ collected: inout Collected) -> [ViewNode] {
+        stack.children.map { alternative in
+            var inner = Collected()
+            collect(alternative, styling: styling, into: &inner)
+            if collected.widgetURL == nil { collected.widgetURL = inner.widgetURL }
+            return inner.row ?? .empty
         }
     }
 
