@@ -119,6 +119,26 @@ import WidgetWire
         #expect(fields.first { $0["name"] as? String == "note" }?["choices"] == nil)
     }
 
+    /// A value outside a parameter's options is kept (its type allows it), with a note from `add`, `configure --param`
+    /// and the form; a value among them, or one for a parameter without options, gets none.
+    @Test func aValueOutsideTheOptionsIsKeptWithANote() throws {
+        let directory = TemporaryDirectory()
+        let cli = CLIRunner(home: directory.url)
+        let plugin = try Self.install(in: directory.url).path
+        let added = try cli.run(["add", "Sundae", "--plugin", plugin, "--param", "flavor=durian", "--param", "note=cherry"])
+        try #require(added.status == 0, "\(added)")
+        #expect(added.standardOutput == "1\n")
+        #expect(
+            added.standardError == "note: flavor: 'durian' is not among its choices; kept as typed (see: widgethost configure 1)\n")
+        let form = try cli.run(["configure", "1"])
+        #expect(form.standardOutput.contains("  flavor = \"durian\"  — Flavor, string, optional\n    note: 'durian' is not among its choices"))
+        let among = try cli.run(["configure", "1", "--param", "flavor=mint", "--param", "scoops=2"])
+        #expect(among.status == 0 && among.standardError.isEmpty, "\(among)")
+        let outside = try cli.run(["configure", "1", "--param", "scoops=7"])
+        #expect(outside.status == 0, "\(outside)")
+        #expect(outside.standardError == "note: scoops: '7' is not among its choices; kept as typed (see: widgethost configure 1)\n")
+    }
+
     @Test func badOptionsRequestsAreOneLineAndExitCodeTwo() throws {
         let directory = TemporaryDirectory()
         let cli = CLIRunner(home: directory.url)

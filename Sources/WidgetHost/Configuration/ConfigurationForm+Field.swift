@@ -44,7 +44,7 @@ extension ConfigurationForm {
         public var defaultChoice: Choice?
         /// Whether the parameter summary shows the field for the form's values.
         public var isVisible: Bool
-        /// Remarks: a current entity that no longer exists, a query that cannot search.
+        /// Remarks: a current entity that no longer exists, a value outside the options offered, a query that cannot search.
         public var notes: [String]
         /// What failed while the field was built (a query or options handler), one diagnostic per problem.
         public var problems: [Diagnostic]

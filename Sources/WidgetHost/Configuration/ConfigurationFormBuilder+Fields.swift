@@ -108,8 +108,15 @@ extension ConfigurationFormBuilder {
             let choices = try optionChoices(parameter, values: values)
             field.choices = choices
             field.searchable = false
-            guard field.valueTitle == nil, let value else { return }
-            let current = Set((value.arrayValue ?? [value]).map { $0.text(.argument, as: parameter.type) })
+            guard let value else { return }
+            let typed = (value.arrayValue ?? [value]).map { $0.text(.argument, as: parameter.type) }
+            let outside = typed.filter { text in !choices.contains { $0.value == text } }
+            if !outside.isEmpty, !choices.isEmpty {
+                let list = outside.map { "'\($0)'" }.joined(separator: ", ")
+                field.notes.append("\(list) \(outside.count == 1 ? "is" : "are") not among its choices; kept as typed")
+            }
+            guard field.valueTitle == nil else { return }
+            let current = Set(typed)
             field.valueTitle = Self.joined(choices.filter { current.contains($0.value) && $0.title != $0.value }.map(\.title))
         }
     }

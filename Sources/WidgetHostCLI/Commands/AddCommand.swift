@@ -59,6 +59,9 @@ struct AddCommand: CLICommand {
             context.console.printError("error: instance \(report.id) was added, but its first timeline failed: \(report.state)")
             return .failure
         }
+        if !assignments.isEmpty, let form = try? runtime.configurationForm(report.id) {
+            for line in OptionNotes.lines(form, assignments: assignments, instance: report.id) { context.console.printError(line) }
+        }
         return .success
     }
 }

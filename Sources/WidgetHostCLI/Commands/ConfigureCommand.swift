@@ -69,6 +69,9 @@ struct ConfigureCommand: CLICommand {
             } else {
                 context.console.print("Configured #\(id): \(InstanceText(dates: DateText()).reload(report))")
             }
+            if let form = try? runtime.configurationForm(id) {
+                for line in OptionNotes.lines(form, assignments: assignments, instance: id) { context.console.printError(line) }
+            }
             return report.state.isOK ? .success : .failure
         }
         let form = try runtime.configurationForm(id, matching: matchingText)
