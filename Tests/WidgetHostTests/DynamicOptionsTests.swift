@@ -131,7 +131,8 @@ import WidgetWire
         #expect(
             added.standardError == "note: flavor: 'durian' is not among its choices; kept as typed (see: widgethost configure 1)\n")
         let form = try cli.run(["configure", "1"])
-        #expect(form.standardOutput.contains("  flavor = \"durian\"  — Flavor, string, optional\n    note: 'durian' is not among its choices"))
+        #expect(
+            form.standardOutput.contains("  flavor = \"durian\"  — Flavor, string, optional\n    note: 'durian' is not among its choices"))
         let among = try cli.run(["configure", "1", "--param", "flavor=mint", "--param", "scoops=2"])
         #expect(among.status == 0 && among.standardError.isEmpty, "\(among)")
         let outside = try cli.run(["configure", "1", "--param", "scoops=7"])
