@@ -131,4 +131,13 @@ struct TextLayoutTests {
         #expect(S.textLayout(containing: "secret", in: tree) == nil)
         #expect(!S.boxes("redacted", in: tree).isEmpty)
     }
+
+    /// `.unredacted()` inside a redacted view draws its content as text, the rest as bars (a placeholder's title).
+    @Test func unredactedTextInsideARedactedViewIsDrawn() throws {
+        let node = ViewNode.stack(StackNode(axis: .vertical, children: [S.text("Title").modified(.unredacted), S.text("secret")]))
+        let tree = S.layout(node.modified(.redacted))
+        #expect(S.textLayout(containing: "Title", in: tree) != nil)
+        #expect(S.textLayout(containing: "secret", in: tree) == nil)
+        #expect(S.boxes("redacted", in: tree).count == 1)
+    }
 }

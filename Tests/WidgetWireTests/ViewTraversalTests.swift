@@ -86,6 +86,9 @@ struct ViewTraversalTests {
         let shown = ViewText.summary(of: tree, skippingRedacted: true)
         #expect(shown.texts == ["Title"])
         #expect(shown.fraction == nil)
+        // `.unredacted()` lifts its content out of the redaction around it.
+        let lifted = ViewNode.stack(StackNode(axis: .vertical, children: [Self.text("Score").modified(.unredacted), Self.text("42")]))
+        #expect(ViewText.summary(of: lifted.modified(.redacted), skippingRedacted: true).texts == ["Score"])
     }
 
     @Test func invocationsListEveryControlsIntentInTreeOrder() {

@@ -79,7 +79,7 @@ enum InlineRow {
     /// Whether `modifier` changes how a text or image inside it looks.
     private static func styles(_ modifier: NodeModifier) -> Bool {
         switch modifier {
-        case .font, .textStyle, .foreground, .textLayout, .tint, .colorScheme, .redacted, .invalidatable: true
+        case .font, .textStyle, .foreground, .textLayout, .tint, .colorScheme, .redacted, .unredacted, .invalidatable: true
         default: false
         }
     }

@@ -52,6 +52,7 @@ struct LayoutEnvironment {
         case .opacity(let value): environment.opacity *= value
         case .invalidatable: environment.isInvalidatable = true
         case .redacted: environment.isRedacted = true
+        case .unredacted: environment.isRedacted = false
         case .allowsHitTesting(let enabled): environment.allowsHitTesting = allowsHitTesting && enabled
         case .colorScheme(let scheme): environment.appearance = Appearance(rawValue: scheme) ?? appearance
         default: break

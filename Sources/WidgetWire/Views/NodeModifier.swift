@@ -49,6 +49,8 @@ public enum NodeModifier: Hashable, Sendable {
     case widgetURL(String)
     /// `.redacted(reason: .placeholder)`.
     case redacted
+    /// `.unredacted()`: the content is drawn as it is inside a `.redacted` further out (a placeholder's title).
+    case unredacted
     /// `.mask(alignment:_:)`: the content shows where `mask` (laid out over it) is opaque, with its alpha.
     /// `.clipShape` with a custom shape is a mask of that shape.
     case mask(ViewNode, alignment: NodeAlignment)
@@ -99,6 +101,7 @@ public enum NodeModifier: Hashable, Sendable {
         case .gridCell: "gridCell"
         case .widgetURL: "widgetURL"
         case .redacted: "redacted"
+        case .unredacted: "unredacted"
         case .mask: "mask"
         case .blendMode: "blendMode"
         case .compositingGroup: "compositingGroup"
@@ -120,7 +123,7 @@ public enum NodeModifier: Hashable, Sendable {
     public static let typeNames: Set<String> = [
         "padding", "frame", "background", "overlay", "containerBackground", "font", "textStyle", "foreground", "textLayout",
         "opacity", "clip", "border", "shadow", "offset", "layoutPriority", "fixedSize", "aspectRatio", "tint", "invalidatable", "gridCell",
-        "widgetURL", "redacted", "mask", "blendMode", "compositingGroup", "allowsHitTesting", "geometryReader", "rotationEffect",
+        "widgetURL", "redacted", "unredacted", "mask", "blendMode", "compositingGroup", "allowsHitTesting", "geometryReader", "rotationEffect",
         "scaleEffect", "widgetLabel", "position", "zIndex", "colorScheme",
     ]
 }

@@ -147,6 +147,7 @@ extension ViewNode: Codable {
         case "gridCell": return try gridCell(from: container)
         case "widgetURL": return .widgetURL(try container.decode(String.self, forKey: .url))
         case "redacted": return .redacted
+        case "unredacted": return .unredacted
         default:
             guard let modifier = try DrawingModifierCoding.decode(type, from: decoder) else {
                 throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown modifier '\(type)'")
@@ -238,7 +239,7 @@ extension ViewNode: Codable {
             if columns != 1 { try container.encode(columns, forKey: .columns) }
             if horizontally { try container.encode(true, forKey: .horizontal) }
             if vertically { try container.encode(true, forKey: .vertical) }
-        case .invalidatable, .redacted: break
+        case .invalidatable, .redacted, .unredacted: break
         default: _ = try DrawingModifierCoding.encode(modifier, to: encoder)
         }
     }

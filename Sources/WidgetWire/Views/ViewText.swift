@@ -11,7 +11,8 @@ public enum ViewText {
     /// bars and other one-line displays (`widgethost watch`).
     ///
     /// With `skippingRedacted`, the texts and progress inside `.redacted(reason: .placeholder)` are left
-    /// out: they are drawn as placeholder bars, not read (a widget showing its placeholder shows none).
+    /// out: they are drawn as placeholder bars, not read (a widget showing its placeholder shows none), but for those
+    /// inside `.unredacted()`.
     public static func summary(of node: ViewNode, skippingRedacted: Bool = false) -> (texts: [String], fraction: Double?) {
         var summary = Summary()
         summary.collect(node, skippingRedacted: skippingRedacted)
@@ -22,24 +23,30 @@ public enum ViewText {
         var texts: [String] = []
         var fraction: Double?
 
-        mutating func collect(_ node: ViewNode, skippingRedacted: Bool) {
+        /// Collects what `node` shows; inside a skipped `.redacted`, only what an `.unredacted` lifts out of it.
+        mutating func collect(_ node: ViewNode, skippingRedacted: Bool, hidden: Bool = false) {
             switch node {
-            case .text(let text):
+            case .text(let text) where !hidden:
                 let string = text.runs.compactMap { run -> String? in
                     if case .string(let value) = run.content { return value }
                     return nil
                 }.joined()
                 if !string.isEmpty { texts.append(string) }
-            case .progress(let progress) where fraction == nil: fraction = progress.fraction
-            case .modified(_, .redacted) where skippingRedacted: return
+            case .progress(let progress) where fraction == nil && !hidden: fraction = progress.fraction
+            case .modified(let content, .redacted) where skippingRedacted:
+                collect(content, skippingRedacted: true, hidden: true)
+                return
+            case .modified(let content, .unredacted):
+                collect(content, skippingRedacted: skippingRedacted, hidden: false)
+                return
             case .stack(let stack) where stack.axis.picksOneChild:
                 // Which alternative fits is known only once laid out: the first, which the widget prefers, is read.
-                if let first = stack.children.first { collect(first, skippingRedacted: skippingRedacted) }
+                if let first = stack.children.first { collect(first, skippingRedacted: skippingRedacted, hidden: hidden) }
                 return
             default: break
             }
             node.forEachChild { child in
-                if isShownText(child.slot) { collect(child.node, skippingRedacted: skippingRedacted) }
+                if isShownText(child.slot) { collect(child.node, skippingRedacted: skippingRedacted, hidden: hidden) }
             }
         }
     }

@@ -170,6 +170,7 @@ public struct ViewTreeFormatter {
             return ".gridCell(columns \(columns)\(horizontally ? ", unsized horizontally" : "")\(vertically ? ", unsized vertically" : ""))"
         case .widgetURL(let url): return ".widgetURL(\(url))"
         case .redacted: return ".redacted"
+        case .unredacted: return ".unredacted"
         case .mask: return ".mask"
         case .blendMode(let mode): return ".blendMode(\(mode.rawValue))"
         case .compositingGroup: return ".compositingGroup"

@@ -61,7 +61,9 @@ struct EnvironmentViewTests {
         #expect(serialize(RedactionView()) == text("enabled"))
         #expect(serialize(RedactionView().disabled(true)) == text("disabled"))
         #expect(serialize(RedactionView().redacted(reason: .placeholder)) == text("placeholder").modified(.redacted))
-        #expect(serialize(RedactionView().unredacted().redacted(reason: .placeholder)) == text("enabled").modified(.redacted))
+        #expect(
+            serialize(RedactionView().unredacted().redacted(reason: .placeholder))
+                == text("enabled").modified(.unredacted).modified(.redacted))
     }
 
     @Test func widgetEnvironmentDefaults() {

@@ -150,6 +150,7 @@ struct ModifierTests {
             unwrap(serialize(Text("x").invalidatableContent().widgetURL(url))).modifiers == [.widgetURL("myapp://open/1"), .invalidatable])
         #expect(serialize(Text("x").invalidatableContent(false).widgetURL(nil)) == text("x"))
         #expect(unwrap(serialize(Text("x").redacted(reason: .placeholder))).modifiers == [.redacted])
+        #expect(unwrap(serialize(Text("x").unredacted().redacted(reason: .placeholder))).modifiers == [.redacted, .unredacted])
         #expect(serialize(Text("x").privacySensitive()) == text("x"))
         #expect(unwrap(serialize(Text("x").privacySensitive().redacted(reason: .privacy))).modifiers == [.redacted])
     }
@@ -158,7 +159,6 @@ struct ModifierTests {
         let view = Text("x")
             .widgetAccentable()
             .privacySensitive(false)
-            .unredacted()
             .id(3)
             .tag("t")
             .accessibilityLabel("label")

@@ -26,10 +26,10 @@ extension View {
             })
     }
 
-    /// Clears the redaction reasons for the view's content (`@Environment(\.redactionReasons)` reads none).
-    /// A `.redacted` further out still applies on the wire, which cannot lift it.
+    /// Draws the view's content as it is inside a redacted view (a placeholder's title, a label that gives nothing
+    /// away), and clears the redaction reasons it reads (`@Environment(\.redactionReasons)`).
     public func unredacted() -> some View {
-        wire(WireModifiers(environment: { $0.redactionReasons = [] }))
+        wire(WireModifiers(transformEnvironment: { $0.redactionReasons = [] }) { _ in [.unredacted] })
     }
 
     /// Marks the view as sensitive: it is redacted when the environment's redaction reasons include `.privacy`.
