@@ -123,7 +123,8 @@ public enum NodeModifier: Hashable, Sendable {
     public static let typeNames: Set<String> = [
         "padding", "frame", "background", "overlay", "containerBackground", "font", "textStyle", "foreground", "textLayout",
         "opacity", "clip", "border", "shadow", "offset", "layoutPriority", "fixedSize", "aspectRatio", "tint", "invalidatable", "gridCell",
-        "widgetURL", "redacted", "unredacted", "mask", "blendMode", "compositingGroup", "allowsHitTesting", "geometryReader", "rotationEffect",
+        "widgetURL", "redacted", "unredacted", "mask", "blendMode", "compositingGroup", "allowsHitTesting", "geometryReader",
+        "rotationEffect",
         "scaleEffect", "widgetLabel", "position", "zIndex", "colorScheme",
     ]
 }
