@@ -13,7 +13,7 @@ let appleModules: [Target.Dependency] = [
     "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications", "WatchConnectivity",
     "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Contacts",
     "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit", "CoreTransferable", "AVFAudio",
-    "AVFoundation", "ManagedSettings", "FamilyControls", "MapKit",
+    "AVFoundation", "ManagedSettings", "FamilyControls", "MapKit", "Security",
 ]
 
 let package = Package(
@@ -27,7 +27,7 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
                 "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
-                "RelevanceKit", "CoreTransferable", "AVFAudio", "AVFoundation", "ManagedSettings", "FamilyControls", "MapKit",
+                "RelevanceKit", "CoreTransferable", "AVFAudio", "AVFoundation", "ManagedSettings", "FamilyControls", "MapKit", "Security",
             ]),
         // For a plugin's own `swift test`, with no host process: a clock and store per test, provider
         // contexts, intents performed, timelines rendered and queried, text snapshots.
@@ -40,7 +40,7 @@ let package = Package(
                 "WidgetSDK", "AppIntents", "WidgetKit", "SwiftUI", "SwiftData", "ActivityKit", "os", "CoreLocation", "UserNotifications",
                 "WatchConnectivity", "Combine", "UIKit", "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit",
                 "WeatherKit", "CoreData", "Contacts", "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO",
-                "RelevanceKit", "CoreTransferable", "AVFAudio", "AVFoundation", "ManagedSettings", "FamilyControls", "MapKit",
+                "RelevanceKit", "CoreTransferable", "AVFAudio", "AVFoundation", "ManagedSettings", "FamilyControls", "MapKit", "Security",
             ]),
         .library(name: "WidgetSDKTestingPrebuilt", type: .static, targets: ["WidgetSDKTesting"]),
         // The header, for plugins written in C and for hosts in other languages.
@@ -146,6 +146,7 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UserNotifications"),
         .target(name: "WatchConnectivity", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/WatchConnectivity"),
         .target(name: "MapKit", dependencies: ["WidgetSDK", "CoreLocation"], path: "Sources/AppleModules/MapKit"),
+        .target(name: "Security", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Security"),
         .target(name: "Combine", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/Combine"),
         .target(name: "UIKit", dependencies: ["WidgetSDK"], path: "Sources/AppleModules/UIKit"),
         // Swift Charts' marks, drawn as shapes (Chart is a view over WidgetSDK's public API).
@@ -303,7 +304,7 @@ let package = Package(
                 "WidgetSDK", "WidgetWire", "CWidgetABI", "ActivityKit", "CoreLocation", "UserNotifications", "WatchConnectivity", "os",
                 "Charts", "Intents", "CoreGraphics", "OSLog", "EventKit", "HealthKit", "WeatherKit", "CoreData", "Combine", "Contacts",
                 "Network", "UniformTypeIdentifiers", "CryptoKit", "SwiftUICore", "ImageIO", "RelevanceKit", "CoreTransferable", "AVFAudio",
-                "AVFoundation", "ManagedSettings", "FamilyControls", "MapKit",
+                "AVFoundation", "ManagedSettings", "FamilyControls", "MapKit", "Security",
             ]),
         // The macro plugin: its message handling and source reading, and the built executable fed real compiler messages.
         .testTarget(name: "WidgetMacroExpansionTests", dependencies: ["WidgetMacroExpansion"], exclude: ["Fixtures"]),

@@ -78,7 +78,7 @@ mkdir -p "$staging/modules" "$staging/include" "$staging/lib" "$staging/bin"
 # The Swift modules a plugin (and its tests) import, and the modules those import.
 swift_modules=(WidgetSDK WidgetWire WidgetSQLite WidgetSDKTesting AppIntents WidgetKit SwiftUI SwiftData ActivityKit os CoreLocation
     UserNotifications WatchConnectivity Combine UIKit Charts Intents CoreGraphics OSLog EventKit HealthKit WeatherKit CoreData
-    Contacts Network UniformTypeIdentifiers CryptoKit SwiftUICore ImageIO RelevanceKit CoreTransferable AVFAudio AVFoundation ManagedSettings FamilyControls MapKit)
+    Contacts Network UniformTypeIdentifiers CryptoKit SwiftUICore ImageIO RelevanceKit CoreTransferable AVFAudio AVFoundation ManagedSettings FamilyControls MapKit Security)
 for module in "${swift_modules[@]}"; do
     cp "$build/Modules/$module.swiftmodule" "$staging/modules/"
     [ ! -f "$build/Modules/$module.swiftdoc" ] || cp "$build/Modules/$module.swiftdoc" "$staging/modules/"
