@@ -92,6 +92,12 @@ struct ChartScales {
     var xDomain: ClosedRange<Double>?
     var yDomain: ClosedRange<Double>?
     var seriesStyles: [String: AnyShapeStyle] = [:]
+    /// The colors the series take in order (`chartForegroundStyleScale(range:)`).
+    var seriesRange: [AnyShapeStyle] = []
+    /// The series in the order a domain gives them, before those it leaves out.
+    var seriesOrder: [String] = []
+    /// A series' color from its value (`chartForegroundStyleScale(mapping:)`).
+    var seriesMapping: ((_ChartValue) -> AnyShapeStyle?)?
 }
 
 private struct ChartScalesKey: EnvironmentKey {

@@ -39,12 +39,15 @@ struct ChartLayout {
         guard let series = mark.series else { return AnyShapeStyle(Color.accentColor) }
         let name = Self.name(of: series)
         if let style = scales.seriesStyles[name] { return style }
+        if let style = scales.seriesMapping?(series) { return style }
         let index = seriesNames().firstIndex(of: name) ?? 0
+        if !scales.seriesRange.isEmpty { return scales.seriesRange[index % scales.seriesRange.count] }
         return AnyShapeStyle(Self.palette[index % Self.palette.count])
     }
 
+    /// The series in order: a domain's first, then the others as they first appear.
     private func seriesNames() -> [String] {
-        var names: [String] = []
+        var names = scales.seriesOrder
         for mark in marks {
             if let series = mark.series.map(Self.name), !names.contains(series) { names.append(series) }
         }

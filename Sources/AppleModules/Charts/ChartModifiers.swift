@@ -60,19 +60,6 @@ extension View {
         transformEnvironment(\.chartScales) { $0.yDomain = domain._continuousRange }
     }
 
-    /// The colors of the series, by name.
-    public func chartForegroundStyleScale(_ mapping: KeyValuePairs<String, Color>) -> some View {
-        let styles = Dictionary(mapping.map { ($0.key, AnyShapeStyle($0.value)) }, uniquingKeysWith: { first, _ in first })
-        return transformEnvironment(\.chartScales) { $0.seriesStyles.merge(styles) { _, new in new } }
-    }
-
-    /// The colors of the series named in `domain`, in order.
-    public func chartForegroundStyleScale<S: ShapeStyle>(domain: [String], range: [S]) -> some View {
-        let erased = range.map { AnyShapeStyle($0) }
-        let styles = Dictionary(zip(domain, erased), uniquingKeysWith: { first, _ in first })
-        return transformEnvironment(\.chartScales) { $0.seriesStyles.merge(styles) { _, new in new } }
-    }
-
     /// Whether the x axis shows; accepted (WidgetHost draws no axes).
     public func chartXAxis(_ visibility: Visibility) -> some View { self }
     /// Whether the y axis shows; accepted (WidgetHost draws no axes).

@@ -59,4 +59,26 @@ struct ChartTests {
         // In a square of the chart's height, so that the host draws it round in a wide frame.
         #expect(drawn.allSatisfy { $0.shape.path?.width == 100 && $0.shape.path?.height == 100 }, "\(drawn.map(\.shape.path))")
     }
+
+    /// Series take their colors from a scale: in order of appearance (`range:`), by a domain (of any plottable type,
+    /// which also fixes their order), by name, or from a function of their value.
+    @Test func seriesColorsComeFromTheForegroundStyleScale() {
+        func fills(_ chart: some View) -> [NodePaint?] { chartShapes(chart).map { $0.shape.fill } }
+        let red = NodePaint.color(.named("red", opacity: 1))
+        let blue = NodePaint.color(.named("blue", opacity: 1))
+        let sectors = Chart(days) { day in SectorMark(angle: .value("Steps", day.steps)).foregroundStyle(by: .value("Day", day.name)) }
+        #expect(fills(sectors.chartForegroundStyleScale(range: [Color.red, .blue])) == [red, blue, red])
+        #expect(fills(sectors.chartForegroundStyleScale(domain: ["Wed", "Tue", "Mon"], range: [Color.red, .blue, .green]))[2] == red)
+        #expect(fills(sectors.chartForegroundStyleScale(["Tue": Color.blue]))[1] == blue)
+        let picked = sectors.chartForegroundStyleScale(mapping: { (day: String) in day == "Tue" ? Color.red : .blue })
+        #expect(fills(picked) == [blue, red, blue])
+        let numbered = Chart(days) { day in
+            SectorMark(angle: .value("Steps", day.steps)).foregroundStyle(by: .value("Steps", day.steps))
+        }
+        // 2,000 is in no domain: it keeps the default palette's color for the second series.
+        let unscaled = fills(numbered)
+        #expect(fills(numbered.chartForegroundStyleScale(domain: [4_000, 1_000], range: [Color.red, .blue])) == [blue, unscaled[1], red])
+        #expect(
+            fills(numbered.chartForegroundStyleScale(mapping: { (steps: Int) in steps > 1_500 ? Color.red : .blue })) == [blue, red, red])
+    }
 }
