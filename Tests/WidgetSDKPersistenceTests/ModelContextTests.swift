@@ -176,6 +176,18 @@ import WidgetSQLite
         #expect(try ModelContext(container).fetch(FetchDescriptor<Note>()).map(\.title) == titles, "an update keeps the model's place")
     }
 
+    /// iOS 18's `author` names who changes a context (for the app's history tracking): each context keeps its own.
+    @Test func aContextKeepsItsAuthor() throws {
+        let directory = try TemporaryDirectory()
+        let container = try ModelContainer(for: Note.self, configurations: directory.configuration())
+        let widget = ModelContext(container)
+        #expect(widget.author == nil)
+        widget.author = "widget"
+        widget.insert(Note(title: "Tapped"))
+        try widget.save()
+        #expect(widget.author == "widget" && container.mainContext.author == nil)
+    }
+
     @Test func insertingANewInstanceWithAStoredIDReplacesTheRow() throws {
         let directory = try TemporaryDirectory()
         let id = UUID()

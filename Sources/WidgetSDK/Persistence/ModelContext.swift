@@ -18,6 +18,7 @@ public final class ModelContext: @unchecked Sendable {
     let lock = NSRecursiveLock()
     var state = State()
     private var autosave: Bool
+    private var transactionAuthor: String?
     /// Set while `deinit` saves: models are then not attached to the context that is going away.
     private var isReleasing = false
     let store: ModelStore
@@ -72,6 +73,13 @@ public final class ModelContext: @unchecked Sendable {
     public var autosaveEnabled: Bool {
         get { lock.withLock { autosave } }
         set { lock.withLock { autosave = newValue } }
+    }
+
+    /// Who makes this context's changes (iOS 18: `context.author = "widget"`), as the app's history tracking reads it.
+    /// Kept with the context; the store keeps no history here.
+    public var author: String? {
+        get { lock.withLock { transactionAuthor } }
+        set { lock.withLock { transactionAuthor = newValue } }
     }
 
     /// Whether a save would write anything: inserted or deleted models, or changed properties.

@@ -177,6 +177,7 @@ struct ModifierTests {
             .widgetLabel("label")
             .imageScale(.large)
             .symbolRenderingMode(.hierarchical)
+            .buttonRepeatBehavior(.enabled)
         #expect(serialize(view) == text("x"))
     }
 

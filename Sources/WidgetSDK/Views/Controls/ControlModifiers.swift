@@ -35,6 +35,21 @@ extension View {
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)
     }
+
+    /// Whether holding a button down repeats its action (iOS 17). Accepted: a widget's buttons act once per tap.
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+}
+
+/// Whether holding a button down repeats its action (`.buttonRepeatBehavior(.enabled)`).
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+    private let name: String
+
+    /// The platform's choice.
+    public static let automatic = ButtonRepeatBehavior(name: "automatic")
+    /// Holding the button repeats its action.
+    public static let enabled = ButtonRepeatBehavior(name: "enabled")
+    /// Holding the button acts once.
+    public static let disabled = ButtonRepeatBehavior(name: "disabled")
 }
 
 private struct ButtonBorderShapeKey: EnvironmentKey {
