@@ -79,6 +79,12 @@ struct GaugeLayoutTests {
         // ProgressView() with no value: an empty gauge, not a spinner's arc.
         let spinner = S.layout(.progress(ProgressNode(fraction: nil, style: "circular")), family: .systemSmall)
         #expect(try indicator(in: spinner).drawing.fraction == 0)
+        // ProgressView("Loading...") with no value: its title on one line under the ring, not wrapped inside it.
+        let titled = S.layout(.progress(ProgressNode(fraction: nil, style: "circular", label: S.text("Loading..."))), family: .systemSmall)
+        let titledRing = try indicator(in: titled).box
+        let title = try #require(S.textBox("Loading...", in: titled))
+        #expect(title.frame.minY >= titledRing.frame.maxY && abs(title.frame.midX - titledRing.frame.midX) < 0.5)
+        #expect(try #require(S.textLayout(containing: "Loading", in: titled)).lines.count == 1)
     }
 
     @Test func accessoryLinearPutsTheBoundsAtTheBarsEndsElseTheValueBeforeIt() throws {

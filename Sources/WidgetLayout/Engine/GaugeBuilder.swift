@@ -7,7 +7,8 @@ import WidgetWire
 /// - `accessoryCircular`: a ring open at the bottom with a marker at the value, the current value in the
 ///   middle, the bounds labels at the ring's ends (else the label in the opening).
 /// - `accessoryCircularCapacity`, and `circular` (as iOS draws a circular progress view in a widget): a closed ring
-///   filled to the value (empty when indeterminate), the current value (else the label) in the middle.
+///   filled to the value (empty when indeterminate), the current value (else a gauge's label) in the middle; a
+///   circular progress view's title without a current value goes under the ring.
 /// - `accessoryLinear`: a bar with a marker, between the bounds labels (else after the current value).
 /// - `accessoryLinearCapacity`, `linearCapacity`: the label above a filled bar between the bounds labels, the
 ///   current value below.
@@ -86,8 +87,15 @@ struct GaugeBuilder {
 
     private func capacityRing(_ progress: ProgressNode, _ environment: LayoutEnvironment) -> Element {
         var layers = [ringLeaf(progress, .ring, environment)]
-        if let center = progress.currentValueLabel ?? progress.label { layers.append(builder.build(center, labels(environment, size: 18))) }
-        return ringStack(layers, environment)
+        // A circular progress view's title (`ProgressView("Loading…")`) is drawn under the ring, as iOS draws it.
+        let titleBelow = progress.style == "circular" && progress.currentValueLabel == nil ? progress.label : nil
+        if titleBelow == nil, let center = progress.currentValueLabel ?? progress.label {
+            layers.append(builder.build(center, labels(environment, size: 18)))
+        }
+        let ring = ringStack(layers, environment)
+        guard let titleBelow else { return ring }
+        let title = builder.build(titleBelow, builder.detached(environment))
+        return builder.element(.stack(.vertical, alignment: .center, spacing: 8, children: [ring, title]), "progress", environment)
     }
 
     private func markerBar(_ progress: ProgressNode, _ environment: LayoutEnvironment) -> Element {
