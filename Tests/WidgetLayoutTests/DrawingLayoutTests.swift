@@ -40,6 +40,32 @@ struct DrawingLayoutTests {
         #expect(ShapePath.commands(for: brokenShape, in: brokenBox.frame).isEmpty)
     }
 
+    /// A path drawn for a taller frame than it gets (a `Canvas` in a `GeometryReader` that shares a stack): its bar
+    /// stretches with the frame, and its dots stay round, their centers moved with it.
+    @Test func roundPartsOfAStretchedPathStayRound() throws {
+        let dots = (0..<4).map { PathGeometry.ellipse(x: Double($0) * 25, y: 0, width: 20, height: 20) }.joined()
+        let bar = PathGeometry.rect(x: 0, y: 80, width: 100, height: 20)
+        let node = ViewNode.shape(ShapeNode(shape: .path, path: ShapePathData(Array(dots) + bar, width: 100, height: 100)))
+        let tree = S.layout(node.modified(.frame(FrameSpec(width: 100, height: 25))), family: .systemSmall)
+        let (box, shape) = try #require(firstShape(in: tree))
+        let commands = ShapePath.commands(for: shape, in: box.frame)
+        let points = commands.compactMap { command -> LayoutPoint? in
+            switch command {
+            case .move(let point), .line(let point), .cubic(_, _, let point): point
+            case .close: nil
+            }
+        }
+        let firstDot = points.prefix(5).map { LayoutPoint(x: $0.x - box.frame.minX, y: $0.y - box.frame.minY) }
+        let xs = firstDot.map(\.x)
+        let ys = firstDot.map(\.y)
+        // 20 points across, scaled by the smaller ratio (a quarter): 5 by 5, centered where the stretched center falls.
+        #expect(abs((xs.max()! - xs.min()!) - 5) < 0.01 && abs((ys.max()! - ys.min()!) - 5) < 0.01, "\(firstDot)")
+        #expect(abs((xs.max()! + xs.min()!) / 2 - 10) < 0.01 && abs((ys.max()! + ys.min()!) / 2 - 2.5) < 0.01)
+        // The bar keeps the frame's whole width, a quarter of its height.
+        let barPoints = points.suffix(4).map { LayoutPoint(x: $0.x - box.frame.minX, y: $0.y - box.frame.minY) }
+        #expect(Set(barPoints.map(\.x)) == [0, 100] && Set(barPoints.map(\.y)) == [20, 25], "\(barPoints)")
+    }
+
     @Test func trimKeepsPartOfTheOutline() throws {
         let node = ViewNode.shape(
             ShapeNode(shape: .rectangle, stroke: .color(.named("blue", opacity: 1)), lineWidth: 2, trim: ShapeTrim(from: 0, to: 0.25))

@@ -20,7 +20,7 @@ public enum ShapePath {
             guard let path = shape.path else { return [] }
             let scaleX = path.size.map { frame.width / $0.width } ?? 1
             let scaleY = path.size.map { frame.height / $0.height } ?? 1
-            return map(path.commands) { LayoutPoint(x: frame.minX + $0.x * scaleX, y: frame.minY + $0.y * scaleY) }
+            return PathStretching.fitted(path.commands, scaleX: scaleX, scaleY: scaleY, origin: frame.origin)
         default: return roundedRect(bounds, radius: shape.radius(in: frame))
         }
     }
