@@ -19,7 +19,10 @@ enum PreviewSelection: Equatable {
         if previews.isEmpty && self != .list {
             throw UsageError(
                 problem: "plugin \(pluginID) has no previews", location: "command preview",
-                expected: "a plugin whose source has #Preview blocks (see: widgethost preview \(pluginID))")
+                expected:
+                    "a plugin whose source has #Preview blocks (PreviewProvider types are not drawn: write "
+                    + "#Preview(as: .systemSmall) { MyWidget() } timeline: { ... }); "
+                    + "widgethost preview \(pluginID) --widgets draws every widget in every family")
         }
         switch self {
         case .list, .all, .everything:

@@ -111,8 +111,12 @@ import WidgetTestSupport
         #expect(drawn.status == 2)
         #expect(
             drawn.errorLines == [
-                "error: plugin Counter has no previews (command preview); expected a plugin whose source has #Preview blocks (see: widgethost preview Counter)"
+                "error: plugin Counter has no previews (command preview); expected a plugin whose source has #Preview blocks "
+                    + "(PreviewProvider types are not drawn: write #Preview(as: .systemSmall) { MyWidget() } timeline: { ... }); "
+                    + "widgethost preview Counter --widgets draws every widget in every family"
             ])
+        let widgets = try run([counter, "--widgets"])
+        #expect(widgets.status == 0 && widgets.standardOutput.contains("MyWidget"), "\(widgets)")
     }
 
     @Test func theHelpDescribesTheCommand() throws {
