@@ -17,8 +17,11 @@ struct ControlMatcher {
             throw .unknownControl(
                 instance, control: reference,
                 available: controls.map { control in
-                    // A control without text (an icon's button) is told apart by the intent it runs.
-                    control.label.isEmpty ? "\(control.id) (→ \(control.action.intent))" : "\(control.id) \"\(control.label)\""
+                    // A control without text (an icon's button) is told apart by the intent it runs, with its values
+                    // (a row's checkmark: `ToggleTaskIntent(taskId: "A1")`).
+                    guard control.label.isEmpty else { return "\(control.id) \"\(control.label)\"" }
+                    let action = control.action
+                    return "\(control.id) (→ \(action.parameters.isEmpty ? action.intent : action.description(parameters: [])))"
                 })
         }
         return match

@@ -29,6 +29,19 @@ struct RuntimeSchedulingTests {
         let reset = ControlReference(id: "b.4.1", kind: .button, action: IntentInvocation(intent: "ResetIntent"), isOn: nil, label: "Reset")
         let error = try #require(throws: RuntimeError.self) { try ControlMatcher(instance: 1, controls: [plus, reset]).control("plus") }
         #expect(error == .unknownControl(1, control: "plus", available: ["b.4.0 (→ IncreaseIntent)", "b.4.1 \"Reset\""]))
+        // Two rows' checkmarks run the same intent: their values tell them apart.
+        let rows = ["A1", "B2"].enumerated().map { index, task in
+            ControlReference(
+                id: "b.1.\(index).0", kind: .button,
+                action: IntentInvocation(intent: "ToggleTaskIntent", parameters: ["taskId": .string(task)]),
+                isOn: nil)
+        }
+        let twin = try #require(throws: RuntimeError.self) { try ControlMatcher(instance: 1, controls: rows).control("Mark as complete") }
+        #expect(
+            twin
+                == .unknownControl(
+                    1, control: "Mark as complete",
+                    available: ["b.1.0.0 (→ ToggleTaskIntent(taskId: \"A1\"))", "b.1.1.0 (→ ToggleTaskIntent(taskId: \"B2\"))"]))
     }
 
     @Test func atEndReloadsAtTheLastEntrysDate() throws {
