@@ -40,7 +40,8 @@ struct HTMLWriter {
                 attributes.append(#"aria-pressed="\#(isOn)""#)
             }
             if control.isPressed { attributes.append(#"data-pressed="true""#) }
-            let label = box.plainText
+            let text = box.plainText
+            let label = text.isEmpty ? control.accessibilityLabel ?? "" : text
             if !label.isEmpty { attributes.append(#"aria-label="\#(XMLEscaping.escape(label))""#) }
             style += ";margin:0;padding:0;border:0;background:none;font:inherit;color:inherit;text-align:left;display:block"
         } else {

@@ -34,6 +34,28 @@ struct HTMLRendererTests {
         #expect(R.attribute("aria-pressed", of: pressedToggle) == "true")
     }
 
+    /// An icon's button is named by its accessibility label, around it or inside its label; a button with text by its text.
+    @Test func iconButtonsAreNamedByTheirAccessibilityLabels() throws {
+        func button(_ intent: String, _ label: ViewNode) -> ViewNode {
+            .button(ButtonNode(action: IntentInvocation(intent: intent), label: label))
+        }
+        let icon = ViewNode.image(ImageNode(systemName: "plus"))
+        let row = ViewNode.stack(
+            StackNode(
+                axis: .horizontal,
+                children: [
+                    button("Add", icon).modified(.accessibilityLabel("Add a cup")),
+                    button("Remove", icon.modified(.accessibilityLabel("Remove a cup"))),
+                    button("Reset", .text(TextNode("Reset"))).modified(.accessibilityLabel("Start the day again")),
+                ]
+            )
+        ).modified(.accessibilityLabel("Cups"))
+        let html = try HTMLRenderer().render(ControlIdentifiers.assign(in: row), options: R.options(.systemMedium))
+        let buttons = try R.elements("//button", in: R.parse(html))
+        #expect(buttons.map { R.attribute("aria-label", of: $0) } == ["Add a cup", "Remove a cup", "Reset"])
+        #expect(ControlIdentifiers.controls(in: row).map(\.label) == ["Add a cup", "Remove a cup", "Reset"])
+    }
+
     @Test func aButtonInsideACustomToggleStyleIsATappableElementNotANestedButton() throws {
         let reset = ViewNode.button(ButtonNode(action: IntentInvocation(intent: "Reset"), label: .text(TextNode("Reset"))))
         let body = ViewNode.stack(StackNode(axis: .horizontal, children: [.text(TextNode("Lamp")), reset]))

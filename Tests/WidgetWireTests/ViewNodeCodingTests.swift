@@ -44,7 +44,7 @@ struct ViewNodeCodingTests {
             .shadow(color: .named("black", opacity: 0.3), radius: 4, x: 0, y: 2), .offset(x: 3, y: -2), .layoutPriority(1),
             .fixedSize(horizontal: true, vertical: false), .aspectRatio(1.5, fill: true), .tint(.named("orange", opacity: 1)),
             .invalidatable, .gridCell(columns: 2, unsizedHorizontally: true, unsizedVertically: false), .widgetURL("widget://open"),
-            .redacted, .unredacted,
+            .redacted, .unredacted, .accessibilityLabel("Add a cup"),
             .mask(.shape(ShapeNode(shape: .circle)), alignment: .bottom), .blendMode(.multiply), .compositingGroup,
             .allowsHitTesting(false), .geometryReader(width: 64, height: 138), .rotationEffect(degrees: -90, anchor: .center),
             .scaleEffect(x: 2, y: 0.5, anchor: .topLeading), .widgetLabel(.text(TextNode("label"))), .position(x: 10, y: -4.5),

@@ -51,7 +51,7 @@ struct ControlBuilder {
         if environment.allowsHitTesting {
             control.decoration.control = ControlInfo(
                 kind: .button, id: button.controlID, intent: button.action.intent, style: button.style, isOn: nil, isPressed: pressed,
-                role: button.role)
+                role: button.role, accessibilityLabel: environment.spokenLabel ?? ViewText.accessibilityLabel(of: button.label))
         }
         if pressed && button.style != "custom" { control.decoration.opacity = Self.pressedOpacity }
         return control
@@ -92,7 +92,8 @@ struct ControlBuilder {
         let control = builder.element(.wrapper(body), "toggle", environment)
         if environment.allowsHitTesting {
             control.decoration.control = ControlInfo(
-                kind: .toggle, id: toggle.controlID, intent: toggle.action.intent, style: toggle.style, isOn: isOn, isPressed: pressed)
+                kind: .toggle, id: toggle.controlID, intent: toggle.action.intent, style: toggle.style, isOn: isOn, isPressed: pressed,
+                accessibilityLabel: environment.spokenLabel ?? ViewText.accessibilityLabel(of: toggle.label))
         }
         return control
     }

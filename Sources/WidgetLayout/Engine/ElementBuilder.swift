@@ -19,6 +19,11 @@ struct ElementBuilder {
             defer { context.colors = outer }
             return build(node, environment)
         }
+        if environment.spokenLabel != nil, !Self.carriesSpokenLabel(node) {
+            var inner = environment
+            inner.spokenLabel = nil
+            return build(node, inner)
+        }
         switch node {
         case .empty:
             return element(.empty, "empty", environment)
@@ -60,6 +65,14 @@ struct ElementBuilder {
             return ControlBuilder(builder: self).progress(progress, environment)
         case .modified(let content, let modifier):
             return buildModified(content, modifier, environment)
+        }
+    }
+
+    /// Whether an accessibility label around `node` still names what it wraps: through modifiers, to a control.
+    private static func carriesSpokenLabel(_ node: ViewNode) -> Bool {
+        switch node {
+        case .modified, .button, .toggle: true
+        default: false
         }
     }
 

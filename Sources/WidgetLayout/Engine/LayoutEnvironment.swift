@@ -10,6 +10,9 @@ struct LayoutEnvironment {
     var opacity = 1.0
     var isInvalidatable = false
     var isRedacted = false
+    /// The accessibility label of the modifiers around the node being built (`Button { ... }.accessibilityLabel(_:)`):
+    /// it names the control it wraps, and no view further in.
+    var spokenLabel: String?
     /// `false` under `.allowsHitTesting(false)`: controls are drawn but cannot be tapped.
     var allowsHitTesting = true
     /// The axis of the stack the node is a direct child of (Spacer and Divider depend on it).
@@ -53,6 +56,7 @@ struct LayoutEnvironment {
         case .invalidatable: environment.isInvalidatable = true
         case .redacted: environment.isRedacted = true
         case .unredacted: environment.isRedacted = false
+        case .accessibilityLabel(let label): environment.spokenLabel = label
         case .allowsHitTesting(let enabled): environment.allowsHitTesting = allowsHitTesting && enabled
         case .colorScheme(let scheme): environment.appearance = Appearance(rawValue: scheme) ?? appearance
         default: break

@@ -263,8 +263,13 @@ public struct ControlInfo: Hashable, Sendable {
     public var isPressed: Bool
     /// The button's role (`destructive`, `cancel`).
     public var role: String?
+    /// What the control is called when its label has no text (`.accessibilityLabel(_:)` around it or in its label).
+    public var accessibilityLabel: String?
 
-    public init(kind: Kind, id: String?, intent: String, style: String, isOn: Bool?, isPressed: Bool, role: String? = nil) {
+    public init(
+        kind: Kind, id: String?, intent: String, style: String, isOn: Bool?, isPressed: Bool, role: String? = nil,
+        accessibilityLabel: String? = nil
+    ) {
         self.kind = kind
         self.id = id
         self.intent = intent
@@ -272,6 +277,7 @@ public struct ControlInfo: Hashable, Sendable {
         self.isOn = isOn
         self.isPressed = isPressed
         self.role = role
+        self.accessibilityLabel = accessibilityLabel
     }
 }
 

@@ -66,21 +66,29 @@ public enum ControlIdentifiers {
         return controls
     }
 
-    /// Appends the controls of `node`, at `path` (its slots from the root), to `controls`.
-    private static func collect(_ node: ViewNode, at path: inout [ViewSlot], into controls: inout [ControlReference]) {
+    /// Appends the controls of `node`, at `path` (its slots from the root), to `controls`. `spoken` is the
+    /// accessibility label of modifiers around `node`, which names a control whose label has no text.
+    private static func collect(
+        _ node: ViewNode, at path: inout [ViewSlot], into controls: inout [ControlReference], spoken: String? = nil
+    ) {
+        var inner: String?
         switch node {
         case .modified(_, .allowsHitTesting(false)):
             return
+        case .modified(_, .accessibilityLabel(let label)):
+            inner = label
+        case .modified:
+            inner = spoken
         case .button(let button):
             controls.append(
                 ControlReference(
                     id: identifier(.button, slots: path), kind: .button, action: button.action, isOn: nil,
-                    label: ViewText.plainText(of: button.label)))
+                    label: label(of: button.label, spoken: spoken)))
         case .toggle(let toggle):
             controls.append(
                 ControlReference(
                     id: identifier(.toggle, slots: path), kind: .toggle, action: toggle.action, isOn: toggle.isOn,
-                    label: ViewText.plainText(of: toggle.label)))
+                    label: label(of: toggle.label, spoken: spoken)))
         case .empty, .text, .image, .color, .shape, .spacer, .divider:
             return
         default:
@@ -88,9 +96,16 @@ public enum ControlIdentifiers {
         }
         node.forEachChild { child in
             path.append(child.slot)
-            collect(child.node, at: &path, into: &controls)
+            collect(child.node, at: &path, into: &controls, spoken: child.slot == .content ? inner : nil)
             path.removeLast()
         }
+    }
+
+    /// A control's label: its text, else the accessibility label around the control or inside its label (an icon's
+    /// `Image(systemName: "checkmark").accessibilityLabel("Done")`).
+    private static func label(of node: ViewNode, spoken: String?) -> String {
+        let text = ViewText.plainText(of: node)
+        return text.isEmpty ? (spoken ?? ViewText.accessibilityLabel(of: node) ?? "") : text
     }
 
     /// The control with id `id` in `node`, if there is one.

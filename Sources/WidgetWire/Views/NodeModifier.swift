@@ -51,6 +51,9 @@ public enum NodeModifier: Hashable, Sendable {
     case redacted
     /// `.unredacted()`: the content is drawn as it is inside a `.redacted` further out (a placeholder's title).
     case unredacted
+    /// `.accessibilityLabel(_:)`: what the content is called when its text does not say (an icon's button), as
+    /// `widgethost tap` and a screen reader name it. Not drawn.
+    case accessibilityLabel(String)
     /// `.mask(alignment:_:)`: the content shows where `mask` (laid out over it) is opaque, with its alpha.
     /// `.clipShape` with a custom shape is a mask of that shape.
     case mask(ViewNode, alignment: NodeAlignment)
@@ -102,6 +105,7 @@ public enum NodeModifier: Hashable, Sendable {
         case .widgetURL: "widgetURL"
         case .redacted: "redacted"
         case .unredacted: "unredacted"
+        case .accessibilityLabel: "accessibilityLabel"
         case .mask: "mask"
         case .blendMode: "blendMode"
         case .compositingGroup: "compositingGroup"
@@ -123,7 +127,7 @@ public enum NodeModifier: Hashable, Sendable {
     public static let typeNames: Set<String> = [
         "padding", "frame", "background", "overlay", "containerBackground", "font", "textStyle", "foreground", "textLayout",
         "opacity", "clip", "border", "shadow", "offset", "layoutPriority", "fixedSize", "aspectRatio", "tint", "invalidatable", "gridCell",
-        "widgetURL", "redacted", "unredacted", "mask", "blendMode", "compositingGroup", "allowsHitTesting", "geometryReader",
+        "widgetURL", "redacted", "unredacted", "accessibilityLabel", "mask", "blendMode", "compositingGroup", "allowsHitTesting", "geometryReader",
         "rotationEffect",
         "scaleEffect", "widgetLabel", "position", "zIndex", "colorScheme",
     ]

@@ -59,7 +59,7 @@ extension ViewNode: Codable {
     private enum CodingKeys: String, CodingKey {
         case type, content, color, minLength, alignment, spacing, children
         case edges, length, background, font, textStyle, foreground, textLayout, value, shape, cornerRadius
-        case paint, width, radius, x, y, priority, horizontal, vertical, ratio, fill, url, columns
+        case paint, width, radius, x, y, priority, horizontal, vertical, ratio, fill, url, columns, label
     }
 
     public init(from decoder: any Decoder) throws {
@@ -148,6 +148,7 @@ extension ViewNode: Codable {
         case "widgetURL": return .widgetURL(try container.decode(String.self, forKey: .url))
         case "redacted": return .redacted
         case "unredacted": return .unredacted
+        case "accessibilityLabel": return .accessibilityLabel(try container.decode(String.self, forKey: .label))
         default:
             guard let modifier = try DrawingModifierCoding.decode(type, from: decoder) else {
                 throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown modifier '\(type)'")
@@ -235,6 +236,7 @@ extension ViewNode: Codable {
             try container.encode(fill, forKey: .fill)
         case .tint(let color): try container.encode(color, forKey: .color)
         case .widgetURL(let url): try container.encode(url, forKey: .url)
+        case .accessibilityLabel(let label): try container.encode(label, forKey: .label)
         case .gridCell(let columns, let horizontally, let vertically):
             if columns != 1 { try container.encode(columns, forKey: .columns) }
             if horizontally { try container.encode(true, forKey: .horizontal) }

@@ -19,6 +19,17 @@ public enum ViewText {
         return (summary.texts, summary.fraction)
     }
 
+    /// The first accessibility label in `node` (`.accessibilityLabel("Done")`), in what it shows: the name of a
+    /// control whose label has no text.
+    public static func accessibilityLabel(of node: ViewNode) -> String? {
+        if case .modified(_, .accessibilityLabel(let label)) = node { return label }
+        var found: String?
+        node.forEachChild { child in
+            if found == nil, isShownText(child.slot) { found = accessibilityLabel(of: child.node) }
+        }
+        return found
+    }
+
     private struct Summary {
         var texts: [String] = []
         var fraction: Double?

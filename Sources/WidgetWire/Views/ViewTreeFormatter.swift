@@ -171,6 +171,7 @@ public struct ViewTreeFormatter {
         case .widgetURL(let url): return ".widgetURL(\(url))"
         case .redacted: return ".redacted"
         case .unredacted: return ".unredacted"
+        case .accessibilityLabel(let label): return ".accessibilityLabel(\"\(label)\")"
         case .mask: return ".mask"
         case .blendMode(let mode): return ".blendMode(\(mode.rawValue))"
         case .compositingGroup: return ".compositingGroup"

@@ -151,6 +151,9 @@ struct ModifierTests {
         #expect(serialize(Text("x").invalidatableContent(false).widgetURL(nil)) == text("x"))
         #expect(unwrap(serialize(Text("x").redacted(reason: .placeholder))).modifiers == [.redacted])
         #expect(unwrap(serialize(Text("x").unredacted().redacted(reason: .placeholder))).modifiers == [.redacted, .unredacted])
+        #expect(unwrap(serialize(Image(systemName: "plus").accessibilityLabel("Add"))).modifiers == [.accessibilityLabel("Add")])
+        #expect(unwrap(serialize(Text("x").accessibility(label: Text("Ex")))).modifiers == [.accessibilityLabel("Ex")])
+        #expect(serialize(Text("x").accessibilityLabel("")) == text("x"))
         #expect(serialize(Text("x").privacySensitive()) == text("x"))
         #expect(unwrap(serialize(Text("x").privacySensitive().redacted(reason: .privacy))).modifiers == [.redacted])
     }
@@ -161,9 +164,7 @@ struct ModifierTests {
             .privacySensitive(false)
             .id(3)
             .tag("t")
-            .accessibilityLabel("label")
             .accessibilityHidden(true)
-            .accessibility(label: Text("label"))
             .accessibility(hidden: true)
             .accessibility(addTraits: .isButton)
             .accessibilityAction(.magicTap) {}

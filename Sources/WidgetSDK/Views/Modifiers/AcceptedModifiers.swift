@@ -40,15 +40,26 @@ extension View {
     /// Tags the view for a picker. Accepted for source compatibility.
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View { self }
 
-    /// The accessibility label. Accepted for source compatibility.
-    public func accessibilityLabel(_ label: Text) -> some View { self }
+    /// What the view is called when its text does not say: an icon's button is tapped by it
+    /// (`widgethost tap 1 "Mark as done"`) and named by it in the dashboard. Not drawn.
+    ///
+    /// ```swift
+    /// Button(intent: ToggleTaskIntent(id: task.id)) { Image(systemName: "circle") }.accessibilityLabel("Mark as done")
+    /// ```
+    public func accessibilityLabel(_ label: Text) -> some View {
+        wire(
+            WireModifiers { environment in
+                let text = label.plainText(in: environment)
+                return text.isEmpty ? [] : [.accessibilityLabel(text)]
+            })
+    }
 
-    /// The accessibility label. Accepted for source compatibility.
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+    /// What the view is called when its text does not say (see ``accessibilityLabel(_:)-(Text)``).
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { accessibilityLabel(Text(label)) }
 
-    /// The accessibility label. Accepted for source compatibility.
+    /// What the view is called when its text does not say (see ``accessibilityLabel(_:)-(Text)``).
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(verbatim: String(label))) }
 
     /// The accessibility value. Accepted for source compatibility.
     public func accessibilityValue(_ value: Text) -> some View { self }

@@ -3,7 +3,7 @@ import Foundation
 // Accessibility modifiers beyond the common ones (AcceptedModifiers.swift): actions, headings,
 // representations, and the `accessibility(label:)` family that iOS 14 deprecated and the iOS 17 SDK
 // still has. A widget on the host has no accessibility tree, so each is accepted and changes nothing,
-// so that widget code from iOS compiles unchanged.
+// so that widget code from iOS compiles unchanged; only the label names a control (AcceptedModifiers.swift).
 
 /// The kind of an accessibility action (`.default`, `.escape`, `.magicTap`). Accepted for source compatibility.
 public struct AccessibilityActionKind: Hashable, Sendable {
@@ -116,8 +116,8 @@ extension View {
 }
 
 extension View {
-    /// The accessibility label (iOS 13's spelling of `accessibilityLabel(_:)`). Accepted for source compatibility.
-    public func accessibility(label: Text) -> some View { self }
+    /// The accessibility label (iOS 13's spelling of `accessibilityLabel(_:)`).
+    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
 
     /// The accessibility value (iOS 13's spelling of `accessibilityValue(_:)`). Accepted for source compatibility.
     public func accessibility(value: Text) -> some View { self }
