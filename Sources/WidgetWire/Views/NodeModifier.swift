@@ -127,7 +127,8 @@ public enum NodeModifier: Hashable, Sendable {
     public static let typeNames: Set<String> = [
         "padding", "frame", "background", "overlay", "containerBackground", "font", "textStyle", "foreground", "textLayout",
         "opacity", "clip", "border", "shadow", "offset", "layoutPriority", "fixedSize", "aspectRatio", "tint", "invalidatable", "gridCell",
-        "widgetURL", "redacted", "unredacted", "accessibilityLabel", "mask", "blendMode", "compositingGroup", "allowsHitTesting", "geometryReader",
+        "widgetURL", "redacted", "unredacted", "accessibilityLabel", "mask", "blendMode", "compositingGroup", "allowsHitTesting",
+        "geometryReader",
         "rotationEffect",
         "scaleEffect", "widgetLabel", "position", "zIndex", "colorScheme",
     ]

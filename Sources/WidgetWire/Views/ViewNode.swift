@@ -142,6 +142,17 @@ extension ViewNode: Codable {
             return .aspectRatio(
                 try container.decodeIfPresent(Double.self, forKey: .ratio),
                 fill: try container.decodeIfPresent(Bool.self, forKey: .fill) ?? false)
+        default:
+            return try decodeMarker(type, from: container, decoder: decoder)
+        }
+    }
+
+    /// The modifiers that mark their content (tint, pending state, a cell's span, a URL, redaction, a name), then
+    /// the drawing ones (``DrawingModifierCoding``).
+    private static func decodeMarker(
+        _ type: String, from container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder
+    ) throws -> NodeModifier {
+        switch type {
         case "tint": return .tint(try container.decode(NodeColor.self, forKey: .color))
         case "invalidatable": return .invalidatable
         case "gridCell": return try gridCell(from: container)
