@@ -13,6 +13,7 @@ enum CommandRegistry {
         CommandDescriptor(PreviewCommand.self), CommandDescriptor(PluginsCommand.self),
         CommandDescriptor(PluginsShowCommand.self), CommandDescriptor(PluginsApproveCommand.self),
         CommandDescriptor(PluginsDenyNetworkCommand.self), CommandDescriptor(PluginsAllowNetworkCommand.self),
+        CommandDescriptor(DefaultsCommand.self),
         CommandDescriptor(ServeCommand.self), CommandDescriptor(DesktopCommand.self), CommandDescriptor(NewCommand.self),
         CommandDescriptor(ValidateCommand.self), CommandDescriptor(AssetSymbolsCommand.self),
         CommandDescriptor(HelpCommand.self),
