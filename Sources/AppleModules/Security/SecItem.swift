@@ -3,6 +3,7 @@ import Foundation
 /// Adds an item to the plugin's keychain: its class, identifying attributes, `kSecValueData` and any other attributes.
 /// Returns ``errSecDuplicateItem`` when an item with the same class and identifying attributes exists,
 /// ``errSecParam`` without a class or with a secret that is not data.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     guard var item = Keychain.dictionary(attributes) else { return errSecParam }
     if let secret = item[kSecValueData as String], !(secret is Data) { return errSecParam }
@@ -22,6 +23,7 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
 /// Finds the items matching `query` and returns what it asks for (`kSecReturnData`, `kSecReturnAttributes`), one
 /// (``kSecMatchLimitOne``, the default) or all (``kSecMatchLimitAll``, an array). Returns ``errSecItemNotFound`` when
 /// none match.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     guard let query = Keychain.dictionary(query) else { return errSecParam }
     let found = Keychain.items().sorted { $0.key < $1.key }.map(\.value).filter { Keychain.matches($0, query) }
@@ -32,6 +34,7 @@ public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePo
 
 /// Changes the items matching `query` to hold `attributesToUpdate` (a new `kSecValueData`, a label, ...).
 /// Returns ``errSecItemNotFound`` when none match, ``errSecDuplicateItem`` when the change would make two items one.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary) -> OSStatus {
     guard let query = Keychain.dictionary(query), let changes = attributesToUpdate as? [String: Any] else { return errSecParam }
     let items = Keychain.items()
@@ -49,6 +52,7 @@ public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDiction
 }
 
 /// Deletes the items matching `query`. Returns ``errSecItemNotFound`` when none match.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
     guard let query = Keychain.dictionary(query) else { return errSecParam }
     let matching = Keychain.items().filter { Keychain.matches($0.value, query) }
@@ -59,6 +63,7 @@ public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
 
 /// A sentence for a result code, as the Security framework gives it (`"The specified item could not be found in the
 /// keychain."`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMutableRawPointer?) -> CFString? {
     let message: String
     switch status {

@@ -59,7 +59,9 @@ import Testing
         #expect(SecItemAdd([kSecAttrAccount as String: "x"] as CFDictionary, nil) == errSecParam)
         let notData: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecValueData as String: "text"]
         #expect(SecItemAdd(notData as CFDictionary, nil) == errSecParam)
-        #expect(SecItemDelete([kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: account] as CFDictionary) == errSecSuccess)
+        #expect(
+            SecItemDelete([kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: account] as CFDictionary)
+                == errSecSuccess)
         #expect(SecCopyErrorMessageString(errSecItemNotFound, nil) as String? == "The specified item could not be found in the keychain.")
     }
 }
