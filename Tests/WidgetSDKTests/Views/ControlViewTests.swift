@@ -143,4 +143,22 @@ struct ControlViewTests {
             }.gaugeStyle(.accessoryCircular).labelsHidden())
         #expect(hidden == .progress(ProgressNode(fraction: 0.25, style: "accessoryCircular", currentValueLabel: text("30"))))
     }
+
+    /// The style types iOS 16 and watchOS name (`AccessoryCircularCapacityGaugeStyle()`, `CircularGaugeStyle(tint:)`) and
+    /// iOS 14's tinted progress styles draw as their static members, tinted when they take a tint.
+    @Test func namedStyleTypesDrawAsTheirStaticMembers() {
+        func style(_ node: ViewNode) -> String? {
+            guard case .progress(let progress) = unwrap(node).content else { return nil }
+            return progress.style
+        }
+        let gauge = Gauge(value: 0.5) { EmptyView() }
+        #expect(style(serialize(gauge.gaugeStyle(AccessoryCircularCapacityGaugeStyle()))) == "accessoryCircularCapacity")
+        #expect(style(serialize(gauge.gaugeStyle(AccessoryLinearGaugeStyle()))) == "accessoryLinear")
+        #expect(style(serialize(gauge.gaugeStyle(LinearCapacityGaugeStyle()))) == "linearCapacity")
+        let tinted = serialize(gauge.gaugeStyle(CircularGaugeStyle(tint: .green)))
+        #expect(style(tinted) == "accessoryCircular" && unwrap(tinted).modifiers == [.tint(.named("green", opacity: 1))])
+        #expect(style(serialize(gauge.gaugeStyle(.circular))) == "accessoryCircular")
+        let progress = serialize(ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle(tint: .blue)))
+        #expect(style(progress) == "circular" && unwrap(progress).modifiers == [.tint(.named("blue", opacity: 1))])
+    }
 }

@@ -68,19 +68,25 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 
 /// A horizontal bar.
 public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The tint of iOS 14's `init(tint:)`.
+    var tintColor: Color?
     /// The linear style.
     public init() {}
     /// The view for a control or label with `configuration`.
-    public func makeBody(configuration: Configuration) -> some View { ProgressNodeView(configuration: configuration, style: "linear") }
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressNodeView(configuration: configuration, style: "linear").tint(tintColor)
+    }
 }
 
 /// A ring (or a spinner without a value).
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The tint of iOS 14's `init(tint:)`.
+    var tintColor: Color?
     /// The circular style.
     public init() {}
     /// The view for a control or label with `configuration`.
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressNodeView(configuration: configuration, style: "circular")
+        ProgressNodeView(configuration: configuration, style: "circular").tint(tintColor)
     }
 }
 
