@@ -43,6 +43,13 @@ struct CLITests {
         #expect(result.errorLines.first?.hasPrefix("error: \(problem) (") == true, "\(result.standardError)")
     }
 
+    /// A value that starts with '-' (a button labelled "-1") reads as an option: the error says how to pass it.
+    @Test func anUnknownOptionSaysHowToPassAValueThatStartsWithADash() throws {
+        let result = try cli.run(["tap", "1", "-1"])
+        #expect(result.status == 2)
+        #expect(result.errorLines.first?.hasSuffix("(or, for a value that starts with '-', -- before it: -- -1)") == true, "\(result)")
+    }
+
     @Test func inspectShowsWidgetsIntentsSummariesEntitiesAndEnums() throws {
         let plugin = try installGood()
         let result = try cli.run(["inspect", plugin.path, "--state", state])

@@ -27,9 +27,11 @@ struct CommandLineParser {
             }
             let (spelling, inlineValue) = split(token)
             guard let option = options.first(where: { $0.names.contains(spelling) }) else {
+                // A value that starts with '-' (a "-1" button, a negative number) follows `--`.
+                let asValue = " (or, for a value that starts with '-', -- before it: -- \(token))"
                 throw UsageError(
                     problem: "unknown option \(EchoedInput.quoted(spelling))", location: location,
-                    expected: "one of \(options.map(\.name).joined(separator: ", "))")
+                    expected: "one of \(options.map(\.name).joined(separator: ", "))\(asValue)")
             }
             guard option.valueName != nil else {
                 if inlineValue != nil {
