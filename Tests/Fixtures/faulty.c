@@ -9,6 +9,7 @@
  *   memory   allocates and touches memory without bound
  *   garbage  answers bytes that are not JSON
  *   huge     answers a result whose length says 1 TiB (the buffer holds 16 bytes)
+ *   empty    a timeline with no entries, reload in a day (a fetch that failed, as widget code answers it)
  * Every call first counts itself under "calls" in the host's key-value store.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -73,6 +74,11 @@ WH_EXPORT wh_status_t faulty_timeline(const char *fault, double now, wh_buffer_t
         return WH_STATUS_OK;
     }
     char json[256];
+    if (strcmp(fault, "empty") == 0) {
+        snprintf(json, sizeof json, "{\"entries\": [], \"policy\": {\"kind\": \"after\", \"date\": %.3f}}", now + 86400);
+        fixture_answer(result, json);
+        return WH_STATUS_OK;
+    }
     snprintf(json, sizeof json,
              "{\"entries\": [{\"date\": %.3f, \"view\": {\"type\": \"text\", \"text\": \"fine\"}}],"
              " \"policy\": {\"kind\": \"after\", \"date\": %.3f}}",

@@ -138,6 +138,8 @@ struct RenderCommand: CLICommand {
             }
             let shown = instance.showsPlaceholder ? "showing its placeholder until its first timeline" : "showing its last good timeline"
             switch instance.state {
+            case .ok where instance.showsPlaceholder:
+                context.console.printError("note: #\(id)'s timeline has no entries yet; \(shown)")
             case .ok: break
             case .unresolved:
                 context.console.printError("note: #\(id) is \(instance.state); \(shown)")

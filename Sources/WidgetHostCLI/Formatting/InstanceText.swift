@@ -30,6 +30,7 @@ struct InstanceText {
     /// `ok`, or the state with what to do about it.
     func state(_ instance: WidgetInstance) -> String {
         switch instance.state {
+        case .ok where instance.showsPlaceholder: return "ok, no entries yet — \(Self.shown(instance))"
         case .ok: return instance.interactionPending ? "ok (tap pending)" : "ok"
         case .unresolved(let parameter, let entity, _):
             return

@@ -102,6 +102,11 @@ extension RuntimeState {
         // A tap made while this reload ran keeps its mark until its own reload.
         if ticket.instance.interactionPending || ticket.reload.reasons.contains(.tap) { instance.interactionPending = false }
         switch outcome {
+        case .timeline(let payload) where payload.entries.isEmpty:
+            // No entry (a fetch that failed, answered with `Timeline(entries: [], policy: .after(...))`): the widget
+            // goes on showing what it showed, its placeholder if nothing yet, until a timeline with entries comes.
+            keepTimeline(of: &instance)
+            instance.state = .ok
         case .timeline(let payload):
             let timeline = TimelineCursor.ordered(payload)
             instance.timeline = timeline

@@ -24,11 +24,12 @@ extension WidgetRuntime {
     }
 
     /// Asks for `ticket`'s timeline, with the executor released, and commits the answer. When it brings
-    /// none to an instance that never had one, the widget's placeholder is asked for too, to show until it does.
+    /// no entry to an instance that never had one (a failure, or `Timeline(entries: [], ...)`), the widget's
+    /// placeholder is asked for too, to show until it does.
     func finish(_ ticket: ReloadTicket) -> ReloadCommit {
         let outcome = source.timeline(for: ticket.instance)
         var placeholder: TimelinePayload?
-        if case .timeline = outcome {
+        if case .timeline(let payload) = outcome, !payload.entries.isEmpty {
         } else if ticket.instance.timelineStamp == 0 {
             placeholder = source.placeholder(for: ticket.instance)
         }

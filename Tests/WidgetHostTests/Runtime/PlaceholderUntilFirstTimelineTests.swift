@@ -49,4 +49,22 @@ struct PlaceholderUntilFirstTimelineTests {
         #expect(render.standardOutput.contains(#""view":{"text":"fine","type":"text"}"#), "\(render.standardOutput)")
         #expect(render.standardError.contains("showing its last good timeline"), "\(render.standardError)")
     }
+
+    /// A timeline with no entries (a fetch that failed, answered `Timeline(entries: [], policy: .after(...))`) changes
+    /// nothing shown: the placeholder until a first timeline with entries, then what that timeline shows.
+    @Test func aTimelineWithNoEntriesKeepsWhatTheWidgetShows() throws {
+        let plugin = try FixturePlugins.install("faulty", as: "Faulty", in: directory.url)
+        let add = try widgethost(["add", "Faulty", "--plugin", plugin.path, "--param", "fault=empty"])
+        #expect(add.status == 0, "\(add)")
+        let placeholder = try widgethost(["render", "1", "--format", "json"])
+        #expect(placeholder.status == 0, "\(placeholder)")
+        #expect(placeholder.standardOutput.contains(#""view":{"content":{"text":"Faulty","type":"text"},"type":"redacted"}"#))
+        #expect(placeholder.standardError.contains("showing its placeholder until its first timeline"), "\(placeholder.standardError)")
+        let list = try widgethost(["list"])
+        #expect(list.standardOutput.contains("state: ok, no entries yet — showing its placeholder until its first timeline"), "\(list)")
+        #expect(try widgethost(["configure", "1", "--param", "fault=none"]).status == 0)
+        #expect(try widgethost(["configure", "1", "--param", "fault=empty"]).status == 0)
+        let kept = try widgethost(["render", "1", "--format", "json"])
+        #expect(kept.status == 0 && kept.standardOutput.contains(#""texts":["fine"]"#), "\(kept)")
+    }
 }
