@@ -40,8 +40,10 @@ struct GridViewTests {
         let view = LazyVGrid(columns: columns, alignment: .leading, spacing: 8) {
             ForEach(0..<3) { Text("\($0)") }
         }
-        let fixed = NodeModifier.frame(FrameSpec(width: 40))
-        let flexible = NodeModifier.frame(FrameSpec(minWidth: 10, maxWidth: .infinity))
+        // The grid's alignment places each cell in its column (Apple: "the guide for aligning the child views within
+        // the space allocated for a given cell").
+        let fixed = NodeModifier.frame(FrameSpec(width: 40, alignment: .leading))
+        let flexible = NodeModifier.frame(FrameSpec(minWidth: 10, maxWidth: .infinity, alignment: .leading))
         // A lazy grid's rows are as tall as their cells, never a share of the height offered.
         let idealHeight = NodeModifier.fixedSize(horizontal: false, vertical: true)
         let expected = ViewNode.stack(

@@ -28,9 +28,10 @@ public struct GridItem: Hashable, Sendable {
         self.alignment = alignment
     }
 
-    /// The frame a cell gets in this column (`vertical` false) or row (`vertical` true).
-    func cellFrame(vertical: Bool) -> NodeModifier {
-        let alignment = self.alignment?.node ?? .center
+    /// The frame a cell gets in this column (`vertical` false) or row (`vertical` true); without an alignment of
+    /// its own, the cell sits in it as the grid's `alignment` says (`LazyVGrid(columns:alignment: .leading)`).
+    func cellFrame(vertical: Bool, gridAlignment: Alignment) -> NodeModifier {
+        let alignment = (self.alignment ?? gridAlignment).node
         switch (size, vertical) {
         case (.fixed(let length), false): return .frame(FrameSpec(width: Double(length), alignment: alignment))
         case (.fixed(let length), true): return .frame(FrameSpec(height: Double(length), alignment: alignment))
@@ -69,7 +70,9 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let lines = GridItem.lines(of: ViewSerializer.nodes(content, in: environment), across: columns, vertical: false)
+        let lines = GridItem.lines(
+            of: ViewSerializer.nodes(content, in: environment), across: columns, vertical: false,
+            alignment: Alignment(horizontal: alignment, vertical: .center))
         return [.stack(StackNode(axis: .vertical, alignment: alignment.node, spacing: spacing.map(Double.init), children: lines))]
     }
 }
@@ -94,7 +97,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(in environment: EnvironmentValues) -> [ViewNode] {
-        let lines = GridItem.lines(of: ViewSerializer.nodes(content, in: environment), across: rows, vertical: true)
+        let lines = GridItem.lines(
+            of: ViewSerializer.nodes(content, in: environment), across: rows, vertical: true,
+            alignment: Alignment(horizontal: .center, vertical: alignment))
         return [.stack(StackNode(axis: .horizontal, alignment: alignment.node, spacing: spacing.map(Double.init), children: lines))]
     }
 }
@@ -104,12 +109,12 @@ extension GridItem {
     /// grid (horizontal stacks) or columns of a horizontal one (vertical stacks). A lazy grid grows along its
     /// lines without bound, so a line is as tall (wide) as its cells' ideal size, never a share of the space:
     /// a `.frame(maxHeight: .infinity)` cell of a `LazyVGrid` does not stretch to the widget's height.
-    static func lines(of cells: [ViewNode], across items: [GridItem], vertical: Bool) -> [ViewNode] {
+    static func lines(of cells: [ViewNode], across items: [GridItem], vertical: Bool, alignment: Alignment) -> [ViewNode] {
         stride(from: 0, to: cells.count, by: items.count).map { start in
             let line = cells[start..<min(start + items.count, cells.count)]
             let framed = items.indices.map { index in
                 let cell = start + index < cells.count ? line[start + index] : .spacer(minLength: 0)
-                return cell.modified(items[index].cellFrame(vertical: vertical))
+                return cell.modified(items[index].cellFrame(vertical: vertical, gridAlignment: alignment))
             }
             let stack = ViewNode.stack(
                 StackNode(axis: vertical ? .vertical : .horizontal, spacing: items.first?.spacing.map(Double.init), children: framed))
