@@ -19,7 +19,7 @@ extension View {
     public func chartForegroundStyleScale<Value: Plottable, S: ShapeStyle>(
         domain: [Value], range: [S], type: ScaleType? = nil
     ) -> some View {
-        let names = domain.map(ChartSeriesName.of)
+        let names = ChartSeriesName.of(domain)
         return chartSeriesStyles(Dictionary(zip(names, range.map { AnyShapeStyle($0) }), uniquingKeysWith: { first, _ in first }))
     }
 
@@ -31,7 +31,7 @@ extension View {
 
     /// The series in `domain`, which fixes their order; their colors stay the default palette's. `type` is accepted.
     public func chartForegroundStyleScale<Value: Plottable>(domain: [Value], type: ScaleType? = nil) -> some View {
-        let names = domain.map(ChartSeriesName.of)
+        let names = ChartSeriesName.of(domain)
         return transformEnvironment(\.chartScales) { $0.seriesOrder = names }
     }
 
@@ -60,6 +60,13 @@ extension View {
 /// How a series value is named in a chart's scales: as ``ChartLayout`` names the series of its marks.
 enum ChartSeriesName {
     static func of<Value: Plottable>(_ value: Value) -> String { ChartLayout.name(of: value.primitivePlottable._chartValue) }
+
+    /// The names of `values`, in order.
+    static func of<Value: Plottable>(_ values: [Value]) -> [String] {
+        var names: [String] = []
+        for value in values { names.append(of(value)) }
+        return names
+    }
 
     /// The series value `value` as a `Value`, for a scale's mapping function.
     static func primitive<Value: Plottable>(_ value: _ChartValue, as type: Value.Type) -> Value? {
