@@ -75,7 +75,7 @@ struct ValidateCommand: CLICommand {
             }
             let result = ValidationReport.Result(
                 id: check.id, group: check.group, summary: check.summary, status: outcome.status, detail: outcome.detail,
-                milliseconds: milliseconds)
+                more: outcome.more, milliseconds: milliseconds)
             report.append(result)
             if !context.globals.json { context.console.print(result.line) }
         }

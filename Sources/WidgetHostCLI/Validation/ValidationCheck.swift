@@ -36,10 +36,18 @@ enum CheckStatus: String, Codable, Sendable, CaseIterable {
     var failsTheRun: Bool { self == .failed || self == .crashed || self == .timedOut }
 }
 
-/// What a check found, with a one-line detail (empty when there is nothing to add).
+/// What a check found, with a one-line detail (empty when there is nothing to add) and the problems after the first.
 struct CheckOutcome: Codable, Sendable, Equatable {
     var status: CheckStatus
     var detail: String
+    /// The problems beyond the one `detail` names, which its "(and N more)" counts.
+    var more: [String] = []
+
+    init(status: CheckStatus, detail: String, more: [String] = []) {
+        self.status = status
+        self.detail = detail
+        self.more = more
+    }
 
     static func passed(_ detail: String = "") -> CheckOutcome { CheckOutcome(status: .passed, detail: detail) }
     static func warning(_ detail: String) -> CheckOutcome { CheckOutcome(status: .warning, detail: detail) }
@@ -48,13 +56,17 @@ struct CheckOutcome: Codable, Sendable, Equatable {
     /// Failed with the first of `problems`, and how many more; passed when there are none.
     static func failing(_ problems: [String], passing: String = "") -> CheckOutcome {
         guard let first = problems.first else { return .passed(passing) }
-        return .failed(problems.count == 1 ? first : "\(first) (and \(problems.count - 1) more)")
+        return CheckOutcome(status: .failed, detail: summarized(first, problems), more: Array(problems.dropFirst()))
     }
 
     /// Warned with the first of `problems`, and how many more; passed when there are none.
     static func warning(_ problems: [String], passing: String = "") -> CheckOutcome {
         guard let first = problems.first else { return .passed(passing) }
-        return .warning(problems.count == 1 ? first : "\(first) (and \(problems.count - 1) more)")
+        return CheckOutcome(status: .warning, detail: summarized(first, problems), more: Array(problems.dropFirst()))
+    }
+
+    private static func summarized(_ first: String, _ problems: [String]) -> String {
+        problems.count == 1 ? first : "\(first) (and \(problems.count - 1) more)"
     }
 }
 

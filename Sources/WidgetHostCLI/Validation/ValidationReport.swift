@@ -10,13 +10,16 @@ struct ValidationReport: Encodable {
         let summary: String
         let status: CheckStatus
         let detail: String
+        /// The problems after the one `detail` names.
+        let more: [String]
         let milliseconds: Double
 
         /// `PASS  load.rtld-now  Loads with RTLD_NOW (3.1 ms)`, and the detail after a colon
-        /// for any other status.
+        /// for any other status; then the other problems, one per line.
         var line: String {
             let head = "\(status.label.padding(toLength: 5, withPad: " ", startingAt: 0)) \(id)  \(summary) (\(Self.text(milliseconds)) ms)"
-            return status == .passed || detail.isEmpty ? head : "\(head): \(detail)"
+            guard status != .passed, !detail.isEmpty else { return head }
+            return (["\(head): \(detail)"] + more.map { "      also: \($0)" }).joined(separator: "\n")
         }
 
         private static func text(_ milliseconds: Double) -> String {
